@@ -1,0 +1,72 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { commonRoutes } from './features/common/common.routes.ts';
+import { createCommonService } from './features/common/common.service.ts';
+import { createCommonRepository } from './features/common/common.repository.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { parseQueryString } from './shared/query-string.ts';
+import { createReadCache } from './shared/read-cache.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Log destination; tests pass a stream to read what was logged. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(logStream === undefined ? {} : { stream: logStream }),
+      redact: { paths: ['req.headers["login-token"]', 'req.headers.authorization', 'req.headers.cookie'], censor: '[숨김]' },
+    },
+    logController: { disableRequestLogging: true },
+    routerOptions: { querystringParser: parseQueryString },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  const { db } = database;
+  const catalogueCache = createReadCache(config.catalogueCacheSeconds);
+  const commonService = createCommonService({
+    commonRepository: createCommonRepository(db),
+    brand: config.brand,
+  });
+
+  await app.register(commonRoutes, { prefix: '/api/common', commonService });
+
+  await registerWebApp(app, config.webDistDir);
+
+  app.addHook('onClose', () => {
+    catalogueCache.invalidate();
+  });
+  return app;
+}

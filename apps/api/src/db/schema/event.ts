@@ -1,0 +1,25 @@
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+export const events = pgTable(
+  'events',
+  {
+    eventNo: serial('event_no').primaryKey(),
+    title: varchar('title', { length: 200 }).notNull(),
+    summary: text('summary').notNull().default(''),
+    eventType: varchar('event_type', { length: 20 }).notNull(),
+    mainImageUrl: text('main_image_url').notNull(),
+    mainImageUrlMo: text('main_image_url_mo').notNull(),
+    imageWidth: integer('image_width').notNull(),
+    imageHeight: integer('image_height').notNull(),
+    /** Sanitised HTML of the event page body. */
+    content: text('content').notNull().default(''),
+    useFlag: varchar('use_flag', { length: 1 }).notNull().default('Y'),
+    mainFlag: varchar('main_flag', { length: 1 }).notNull().default('N'),
+    drawContents: text('draw_contents').notNull().default(''),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('events_main_idx').on(table.mainFlag, table.useFlag)],
+);

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appSettingParamSchema } from '@mvno/contract';
+import { ok } from '../../shared/envelope.ts';
+import type { CommonService } from './common.service.ts';
+
+export const commonRoutes: FastifyPluginAsyncZod<{ commonService: CommonService }> = async (
+  app,
+  { commonService },
+) => {
+  app.get('/heart-beat', () => ok({ status: 'UP' as const, time: new Date().toISOString() }));
+
+  app.get('/company', () => ok(commonService.findCompany()));
+
+  app.get('/app-setting/:name', { schema: { params: appSettingParamSchema } }, async (request) =>
+    ok(await commonService.findAppSetting(request.params.name)),
+  );
+};

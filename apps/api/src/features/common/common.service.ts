@@ -1,0 +1,26 @@
+import type { AppSetting, AppSettingName, Company } from '@mvno/contract';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../shared/app-error.ts';
+import type { CommonRepository } from './common.repository.ts';
+
+const externalLinks: Company['externalLinks'] = [
+  { name: '모회사 소개', url: 'https://www.barotelecom.example/' },
+  { name: '명의도용 방지 서비스', url: 'https://www.msafer.or.kr/' },
+  { name: '불법스팸 대응센터', url: 'https://spam.kisa.or.kr/' },
+  { name: '서비스 커버리지', url: 'https://www.barotelecom.example/coverage' },
+];
+
+export function createCommonService(deps: { commonRepository: CommonRepository; brand: Config['brand'] }) {
+  const company: Company = { ...deps.brand, externalLinks };
+  return {
+    findCompany(): Company {
+      return company;
+    },
+    async findAppSetting(name: AppSettingName): Promise<AppSetting> {
+      const value = await deps.commonRepository.findAppSetting(name);
+      if (value === undefined) throw AppError.notFound();
+      return { name, value };
+    },
+  };
+}
+export type CommonService = ReturnType<typeof createCommonService>;

@@ -1,0 +1,27 @@
+/**
+ * Parses a query string the way the site's client sends it: arrays as repeated keys or in dot
+ * notation (`dataBucket.0=A&dataBucket.1=B`), both read as `dataBucket: ['A', 'B']`.
+ */
+export function parseQueryString(raw: string): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = Object.create(null);
+  const indexed = new Map<string, Array<[number, string]>>();
+  for (const [rawKey, value] of new URLSearchParams(raw)) {
+    const match = /^(.+)\.(\d+)$/.exec(rawKey);
+    if (match?.[1] !== undefined && match[2] !== undefined) {
+      const items = indexed.get(match[1]) ?? [];
+      items.push([Number(match[2]), value]);
+      indexed.set(match[1], items);
+      continue;
+    }
+    const existing = result[rawKey];
+    if (existing === undefined) result[rawKey] = value;
+    else result[rawKey] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  for (const [key, items] of indexed) {
+    const values = items.sort((a, b) => a[0] - b[0]).map(([, value]) => value);
+    const existing = result[key];
+    const previous = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
+    result[key] = [...previous, ...values];
+  }
+  return result;
+}

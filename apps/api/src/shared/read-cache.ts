@@ -1,0 +1,43 @@
+/**
+ * Keeps serialised answers of catalogue reads in memory. Entries live for `ttlSeconds` at most, so
+ * several API processes converge on a change within that time; `invalidate()` drops everything at once
+ * in this process after a write.
+ */
+export interface ReadCache {
+  getJson(key: string, load: () => Promise<unknown>): Promise<string>;
+  invalidate(): void;
+}
+
+export function createReadCache(ttlSeconds: number, maxEntries = 500): ReadCache {
+  const entries = new Map<string, { json: string; expiresAt: number }>();
+  const pending = new Map<string, Promise<string>>();
+  let generation = 0;
+
+  return {
+    async getJson(key, load) {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit !== undefined && hit.expiresAt > now) return hit.json;
+      const inFlight = pending.get(key);
+      if (inFlight !== undefined) return inFlight;
+      const startedIn = generation;
+      const loading = load()
+        .then((value) => {
+          const json = JSON.stringify(value);
+          // A write that happened while loading makes this answer stale: serve it once, keep nothing.
+          if (startedIn === generation && ttlSeconds > 0) {
+            if (entries.size >= maxEntries) entries.clear();
+            entries.set(key, { json, expiresAt: Date.now() + ttlSeconds * 1000 });
+          }
+          return json;
+        })
+        .finally(() => pending.delete(key));
+      pending.set(key, loading);
+      return loading;
+    },
+    invalidate() {
+      generation += 1;
+      entries.clear();
+    },
+  };
+}

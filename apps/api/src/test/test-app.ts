@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import pg from 'pg';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { seedIfEmpty } from '../db/seed/seed.ts';
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  config: Config;
+  /** Everything the server logged so far. */
+  logs(): string;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the real app on a fresh, migrated and seeded database: in-memory PGlite by default, or a
+ * database of its own (random name, dropped on close) on the server named by DATABASE_URL when
+ * TEST_DATABASE=postgres.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env });
+  let dropDatabase = async () => {};
+  let database: DatabaseHandle;
+  if (process.env.TEST_DATABASE === 'postgres') {
+    const serverUrl = process.env.DATABASE_URL;
+    if (serverUrl === undefined) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    };
+  } else {
+    database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+  }
+  await database.migrate();
+  await seedIfEmpty(database.db);
+
+  const logStream = new PassThrough();
+  let logged = '';
+  logStream.on('data', (chunk: Buffer) => {
+    logged += chunk.toString('utf8');
+  });
+  const app = await buildApp({ config, database, logStream });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    logs: () => logged,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { appSettingNames } from '../enums.ts';
+
+export const externalLinkSchema = z.object({ name: z.string(), url: z.string() });
+
+export const companySchema = z.object({
+  brandName: z.string(),
+  companyName: z.string(),
+  ceoName: z.string(),
+  businessNumber: z.string(),
+  mailOrderNumber: z.string(),
+  address: z.string(),
+  email: z.string(),
+  /** Free number from the carrier's own lines, e.g. 114. */
+  freeCallNumber: z.string(),
+  /** Paid number from any phone. */
+  paidCallNumber: z.string(),
+  hours: z.string(),
+  externalLinks: z.array(externalLinkSchema),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const appSettingParamSchema = z.object({ name: z.enum(appSettingNames) });
+export const appSettingSchema = z.object({ name: z.enum(appSettingNames), value: z.string() });
+export type AppSetting = z.infer<typeof appSettingSchema>;
+
+export const heartBeatSchema = z.object({ status: z.literal('UP'), time: z.string() });
+export type HeartBeat = z.infer<typeof heartBeatSchema>;

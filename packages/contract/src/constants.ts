@@ -1,0 +1,53 @@
+import type { UsimKind } from './enums.ts';
+
+// Business constants and limits of spec §9, one place each.
+
+export const INACTIVITY_LOGOUT_SECONDS = 1200;
+export const INACTIVITY_CHECK_INTERVAL_MS = 1000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const SPINNER_HIDE_DELAY_MS = 100;
+export const RECENT_SEARCH_MAX = 10;
+export const KEPT_ALIVE_PAGES_MAX = 2;
+export const FOOTER_NOTICE_LIMIT = 1;
+export const EVENT_WINNER_LIST_LIMIT = -1;
+export const EVENT_PRIVACY_RETENTION_MONTHS = 6;
+export const ACCOUNT_RANDOM_STRING_LENGTH = 12;
+export const BANNER_PAGE_SIZE = 10;
+export const HOME_EVENT_LIMIT = 4;
+export const MAIN_BANNER_AUTOPLAY_MS = 5000;
+export const EVENT_CAROUSEL_AUTOPLAY_MS = 5000;
+export const EVENT_CAROUSEL_TRANSITION_MS = 500;
+export const MOBILE_PLAN_CAROUSEL_AUTOPLAY_MS = 3000;
+export const MOBILE_PLAN_CAROUSEL_MAX_WIDTH = 744;
+export const PLAN_CAROUSEL_SLIDES = 3;
+export const PLAN_CAROUSEL_SINGLE_SLIDE_BELOW_WIDTH = 1024;
+export const THUMBNAIL_STRIP_SIZE = 4;
+export const MOBILE_MODE_MAX_BODY_WIDTH = 1000;
+export const FADE_SLIDE_BREAKPOINT = 744;
+export const THUMBNAIL_LINK_BREAKPOINT = 1140;
+export const POPUP_WINDOW_WIDTH = 400;
+export const POPUP_WINDOW_HEIGHT = 620;
+export const ADDRESS_MODAL_MIN_HEIGHT_PX = 444;
+export const ORDER_KEY_DATE_START = 2;
+export const ORDER_KEY_DATE_LENGTH = 14;
+export const EARTH_RADIUS_KM = 6371;
+export const WIN_POPUP_TYPES = [1, 3, 6] as const;
+export const ALLIANCE_HIDE_LAYOUT = 'ALAC1026';
+
+/** The unlimited marker for data, voice and SMS amounts. */
+export const UNLIMITED = -1;
+
+/** SIM card prices in won. */
+export const USIM_PRICES: Record<UsimKind, number> = {
+  NFC: 4400,
+  NORMAL: 0,
+  ONECHIP: 8800,
+  ESIM: 2200,
+  NORMAL_TEST: 4400,
+};
+
+/** Customer-centre hours: weekdays 09-12 and 13-18, closed on weekends and holidays. */
+export const CUSTOMER_CENTER_HOURS = [
+  { from: '09:00', to: '12:00' },
+  { from: '13:00', to: '18:00' },
+] as const;

@@ -1,0 +1,141 @@
+// Enumerations of spec §3. Codes are what travels over the wire; labels are what a screen shows.
+
+export const bannerTypes = ['MAIN', 'ADS', 'TIP', 'POPUP'] as const;
+export type BannerType = (typeof bannerTypes)[number];
+
+/** S = move inside the site (SELF), P = open a new window (POPUP). */
+export const linkMoveTypes = ['S', 'P'] as const;
+export type LinkMoveType = (typeof linkMoveTypes)[number];
+
+export const bannerContentTypes = ['TEXT', 'IMAGE'] as const;
+export type BannerContentType = (typeof bannerContentTypes)[number];
+
+export const boardTypes = ['NOTICE', 'FAQ'] as const;
+export type BoardType = (typeof boardTypes)[number];
+
+export const faqCategories = ['USIM', 'REGISTER', 'SELF', 'PLAN', 'AMOUNT', 'PAYMENT', 'ETC'] as const;
+export type FaqCategory = (typeof faqCategories)[number];
+export const faqCategoryLabels: Record<FaqCategory, string> = {
+  USIM: '유심',
+  REGISTER: '가입/변경/해지',
+  SELF: '셀프개통',
+  PLAN: '요금제/부가서비스',
+  AMOUNT: '요금/청구',
+  PAYMENT: '소액결제',
+  ETC: '기타',
+};
+
+export const planNetworkFilters = ['all', '4G', '5G'] as const;
+export type PlanNetworkFilter = (typeof planNetworkFilters)[number];
+
+export const networkTypes = ['5G', '4G'] as const;
+export type NetworkType = (typeof networkTypes)[number];
+/** 4G is sold as LTE. */
+export const networkTypeLabels: Record<NetworkType, string> = { '5G': '5G', '4G': 'LTE' };
+
+export const planDataBuckets = ['UNDER_2GB', 'FROM_2GB_TO_5GB', 'FROM_5GB_TO_8GB', 'OVER_8GB'] as const;
+export type PlanDataBucket = (typeof planDataBuckets)[number];
+export const planDataBucketLabels: Record<PlanDataBucket, string> = {
+  UNDER_2GB: '2GB 미만',
+  FROM_2GB_TO_5GB: '2GB~5GB',
+  FROM_5GB_TO_8GB: '5GB~8GB',
+  OVER_8GB: '8GB 이상',
+};
+
+export const planFeeBuckets = ['UNDER_20000', 'FROM_20000_TO_50000', 'OVER_50000'] as const;
+export type PlanFeeBucket = (typeof planFeeBuckets)[number];
+export const planFeeBucketLabels: Record<PlanFeeBucket, string> = {
+  UNDER_20000: '2만원 미만',
+  FROM_20000_TO_50000: '2만원~5만원',
+  OVER_50000: '5만원 이상',
+};
+
+export const planAgeFilters = ['all'] as const;
+export type PlanAgeFilter = (typeof planAgeFilters)[number];
+
+export const planSorts = ['RECOMMEND', 'DATA_ROW', 'DATA_HIGH', 'AMOUNT_ROW', 'AMOUNT_HIGH'] as const;
+export type PlanSort = (typeof planSorts)[number];
+export const planSortLabels: Record<PlanSort, string> = {
+  RECOMMEND: '추천순',
+  DATA_ROW: '데이터 적은순',
+  DATA_HIGH: '데이터 많은순',
+  AMOUNT_ROW: '낮은 가격순',
+  AMOUNT_HIGH: '높은 가격순',
+};
+
+export const planIcons = ['RECOMMEND', 'EVENT', 'BEST', 'NEW'] as const;
+export type PlanIcon = (typeof planIcons)[number];
+export const planIconLabels: Record<PlanIcon, string> = {
+  RECOMMEND: '추천',
+  EVENT: '이벤트',
+  BEST: '베스트',
+  NEW: '신규',
+};
+
+export const eventTypes = ['BASIC', 'DRAW', 'FIRST', 'ADVANCE_BOOKING', 'NAVER_PAY'] as const;
+export type EventType = (typeof eventTypes)[number];
+export const eventTypeLabels: Record<EventType, string> = {
+  BASIC: '일반',
+  DRAW: '추첨',
+  FIRST: '선착순',
+  ADVANCE_BOOKING: '사전예약',
+  NAVER_PAY: '네이버페이',
+};
+
+export const usimKinds = ['NFC', 'NORMAL', 'ONECHIP', 'ESIM', 'NORMAL_TEST'] as const;
+export type UsimKind = (typeof usimKinds)[number];
+
+/** P paid, C cancelled, S shipping, F finished. */
+export const usimOrderStatuses = ['P', 'C', 'S', 'F'] as const;
+export type UsimOrderStatus = (typeof usimOrderStatuses)[number];
+
+export const deliveryTypes = ['BASIC', 'RIDER'] as const;
+export type DeliveryType = (typeof deliveryTypes)[number];
+
+export const joinTypes = ['NEW', 'MOVE'] as const;
+export type JoinType = (typeof joinTypes)[number];
+
+export const billTypes = ['EMAIL', 'SMS'] as const;
+export type BillType = (typeof billTypes)[number];
+
+export const termsTypes = [
+  'TERMS_SERVICE',
+  'UNIQUE',
+  'PRIVACY',
+  'LOCATION',
+  'THIRD_PARTY_PROVIDE',
+  'THIRD_PARTY_CONSIGNED',
+  'CREDIT',
+  'REMAINING_CHARGE',
+  'MARKETING',
+  'LEGAL_REPRESENTATIVE',
+  'USIM_PURCHASE',
+] as const;
+export type TermsType = (typeof termsTypes)[number];
+
+export const portingAuthMethods = ['BANK', 'CARD', 'GIRO', 'USIM'] as const;
+export type PortingAuthMethod = (typeof portingAuthMethods)[number];
+
+/** CN card, MC phone, RA bank transfer. */
+export const paymentMethods = ['CN', 'MC', 'RA'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const receiptTypes = ['SELF', 'COUNSELOR'] as const;
+export type ReceiptType = (typeof receiptTypes)[number];
+
+/** C ID card, D driver's licence. */
+export const identityDocuments = ['C', 'D'] as const;
+export type IdentityDocument = (typeof identityDocuments)[number];
+
+export const phoneAuthPurposes = ['USIM', 'PASSWORD', 'LOGIN'] as const;
+export type PhoneAuthPurpose = (typeof phoneAuthPurposes)[number];
+
+export const loginAuthSteps = ['PRE_AUTH', 'SEND_AUTH', 'SUCCESS_AUTH'] as const;
+export type LoginAuthStep = (typeof loginAuthSteps)[number];
+
+export const simpleAuthProviders = ['NAVER', 'PASS', 'KB', 'TOSS'] as const;
+export type SimpleAuthProvider = (typeof simpleAuthProviders)[number];
+
+/** App settings readable through common/app-setting/{name}. */
+export const appSettingNames = ['SELF_OPEN_NEW_FLAG'] as const;
+export type AppSettingName = (typeof appSettingNames)[number];

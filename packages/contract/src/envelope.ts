@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Result codes of the envelope. 1 is success; anything else is a failure whose message a screen shows as is. */
+export const resultCodes = {
+  success: 1,
+  businessFailure: 2,
+  invalidInput: 4000,
+  unauthorized: 4010,
+  notFound: 4040,
+  tooManyRequests: 4290,
+  serverError: 5000,
+  providerTimeout: 5040,
+} as const;
+export type ResultCode = (typeof resultCodes)[keyof typeof resultCodes];
+
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  entity: T;
+}
+
+export const envelopeSchema = <T extends z.ZodType>(entity: T) =>
+  z.object({ code: z.number().int(), message: z.string(), entity });
+
+export const listEntitySchema = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), totalCount: z.number().int().nonnegative() });
+export type ListEntity<T> = { list: T[]; totalCount: number };
+
+/** Query strings carry booleans as 'true'/'false'. */
+export const queryBooleanSchema = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true');
+
+export const flagSchema = z.enum(['Y', 'N']);
+export type Flag = z.infer<typeof flagSchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** -1 asks for every row. */
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((value) => value === -1 || (value >= 1 && value <= 100), 'limit')
+    .default(10),
+});
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export type IdParam = z.infer<typeof idParamSchema>;
+
+/** Query arrays arrive as repeated keys or in dot notation (key.0, key.1); both reach the schema as an array. */
+export const queryArraySchema = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item));

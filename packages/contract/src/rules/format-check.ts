@@ -1,0 +1,42 @@
+const MOBILE = /^01[016789]\d{7,8}$/;
+// Area code 02 or 0[3-9]X; 01X is a mobile prefix. The same rule applies with and without hyphens,
+// so a number without hyphens is valid exactly when some hyphenated split of it is.
+const LANDLINE_GROUPED = /^(?:02|0[3-9]\d)-\d{3,4}-\d{4}$/;
+const LANDLINE_PLAIN = /^(?:02|0[3-9]\d)\d{7,8}$/;
+const EMAIL_LOCAL = /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*$/;
+const EMAIL_DOMAIN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+
+export function isMobileNumber(value: string): boolean {
+  return /^[\d-]+$/.test(value) && MOBILE.test(value.replace(/-/g, ''));
+}
+
+export function isLandlineNumber(value: string): boolean {
+  return value.includes('-') ? LANDLINE_GROUPED.test(value) : LANDLINE_PLAIN.test(value);
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+export function isBirthDate(value: string): boolean {
+  if (!/^\d{8}$/.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(4, 6));
+  const day = Number(value.slice(6, 8));
+  if (year < 1900 || year > 2100 || month < 1 || month > 12) return false;
+  return day >= 1 && day <= daysInMonth(year, month);
+}
+
+export function isEmail(value: string): boolean {
+  if (value.length > 254) return false;
+  const at = value.lastIndexOf('@');
+  if (at < 1) return false;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  return local.length <= 64 && EMAIL_LOCAL.test(local) && EMAIL_DOMAIN.test(domain);
+}
