@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -28,7 +28,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       ...(logStream === undefined ? {} : { stream: logStream }),
       redact: { paths: ['req.headers["login-token"]', 'req.headers.authorization', 'req.headers.cookie'], censor: '[숨김]' },
     },
-    logController: { disableRequestLogging: true },
+    // Per-request lines cost a third of the throughput of cached reads; failures are logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { querystringParser: parseQueryString },
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
