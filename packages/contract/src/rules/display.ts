@@ -58,7 +58,8 @@ export function maskName(value: string): string {
 }
 
 export function formatCardNumber(value: string): string {
-  return digitsOf(value).match(/\d{1,4}/g)?.join('-') ?? '';
+  const groups = digitsOf(value).match(/\d{1,4}/g);
+  return groups ? groups.join('-') : '';
 }
 
 export function formatBusinessNumber(value: string): string {

@@ -15,7 +15,7 @@ export function isLandlineNumber(value: string): boolean {
 }
 
 function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0);
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
 function daysInMonth(year: number, month: number): number {
