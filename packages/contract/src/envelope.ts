@@ -1,30 +1,10 @@
 import { z } from 'zod';
 
-/** Result codes of the envelope. 1 is success; anything else is a failure whose message a screen shows as is. */
-export const resultCodes = {
-  success: 1,
-  businessFailure: 2,
-  invalidInput: 4000,
-  unauthorized: 4010,
-  notFound: 4040,
-  tooManyRequests: 4290,
-  serverError: 5000,
-  providerTimeout: 5040,
-} as const;
-export type ResultCode = (typeof resultCodes)[keyof typeof resultCodes];
-
-export interface Envelope<T> {
-  code: number;
-  message: string;
-  entity: T;
-}
-
 export const envelopeSchema = <T extends z.ZodType>(entity: T) =>
   z.object({ code: z.number().int(), message: z.string(), entity });
 
 export const listEntitySchema = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), totalCount: z.number().int().nonnegative() });
-export type ListEntity<T> = { list: T[]; totalCount: number };
 
 /** Query strings carry booleans as 'true'/'false'. */
 export const queryBooleanSchema = z

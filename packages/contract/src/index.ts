@@ -1,6 +1,7 @@
 export * from './enums.ts';
 export * from './constants.ts';
 export * from './messages.ts';
+export * from './result.ts';
 export * from './envelope.ts';
 export * from './site/banner.ts';
 export * from './product/plan.ts';

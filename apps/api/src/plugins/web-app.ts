@@ -18,8 +18,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       wildcard: false,
       preCompressed: true,
       index: false,
-      setHeaders(response, filePath) {
-        response.setHeader(
+      setHeaders(reply, filePath) {
+        reply.header(
           'cache-control',
           hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );

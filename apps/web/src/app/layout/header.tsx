@@ -1,0 +1,87 @@
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { ChevronLeftIcon, MenuIcon, SearchIcon } from '../../shared/ui/icons.tsx';
+import { Logo } from './logo.tsx';
+import { menuGroups } from './menu.ts';
+import { SearchForm } from './search-form.tsx';
+import styles from './header.module.css';
+
+interface HeaderProps {
+  isBack: boolean;
+  titleName: string;
+  onOpenMenu: () => void;
+}
+
+export function Header({ isBack, titleName, onOpenMenu }: HeaderProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const isSearchPage = pathname.startsWith('/search');
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        {isBack ? (
+          <div className={styles.backBar}>
+            <button type="button" className={styles.iconButton} aria-label="뒤로 가기" onClick={() => void navigate(-1)}>
+              <ChevronLeftIcon />
+            </button>
+            <span className={styles.backTitle}>{titleName}</span>
+          </div>
+        ) : null}
+        <Link to="/main" className={isBack ? `${styles.logo} ${styles.logoWithBack}` : styles.logo} aria-label="바로모바일 홈">
+          <Logo />
+        </Link>
+
+        <nav className={styles.nav} aria-label="주 메뉴">
+          <ul className={styles.menuList}>
+            {menuGroups.map((group) => (
+              <li key={group.label} className={styles.menuItem}>
+                <NavLink
+                  to={group.to}
+                  className={({ isActive }) => (isActive ? `${styles.menuLink} ${styles.active}` : styles.menuLink)}
+                >
+                  {group.label}
+                </NavLink>
+                {group.items.length > 0 && (
+                  <ul className={styles.subMenu}>
+                    {group.items.map((item) => (
+                      <li key={item.to}>
+                        <Link to={item.to} className={styles.subMenuLink}>
+                          {item.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.tools}>
+          {!isSearchPage && (
+            <>
+              <div className={styles.desktopOnly}>
+                <SearchForm />
+              </div>
+              <Link to="/search/mo" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label="검색">
+                <SearchIcon />
+              </Link>
+            </>
+          )}
+          <Link to="/user/login" className={styles.loginLink}>
+            로그인
+          </Link>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.mobileOnly}`}
+            aria-label="전체 메뉴 열기"
+            aria-haspopup="dialog"
+            onClick={onOpenMenu}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

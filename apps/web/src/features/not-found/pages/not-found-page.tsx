@@ -1,0 +1,23 @@
+import { messages } from '@mvno/contract';
+import { ButtonLink } from '../../../shared/ui/button.tsx';
+import styles from './not-found-page.module.css';
+
+export default function NotFoundPage() {
+  return (
+    <section className={styles.box} aria-labelledby="not-found-title">
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className={styles.title}>
+        {messages.pageNotFound}
+      </h1>
+      <p className={styles.text}>주소가 바뀌었거나 없어진 페이지입니다. 아래에서 원하시는 곳으로 이동해 주세요.</p>
+      <div className={styles.actions}>
+        <ButtonLink to="/main">홈으로</ButtonLink>
+        <ButtonLink to="/plan" variant="secondary">
+          요금제 보기
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

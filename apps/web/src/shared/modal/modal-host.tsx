@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { useStore } from '../store.ts';
+import { modalStack, type ModalEntry } from './modal-store.ts';
+import styles from './modal-host.module.css';
+
+function Dialog({ entry }: { entry: ModalEntry }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const messageId = `modal-message-${entry.id}`;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog !== null && !dialog.open) dialog.showModal();
+  }, []);
+
+  const close = (isConfirmed: boolean) => {
+    if (entry.kind === 'alert') entry.resolve();
+    else entry.resolve(isConfirmed);
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      role="alertdialog"
+      aria-modal="true"
+      aria-describedby={messageId}
+      aria-label={entry.kind === 'alert' ? '알림' : '확인'}
+      onCancel={(event) => {
+        event.preventDefault();
+        close(false);
+      }}
+    >
+      <p id={messageId} className={styles.message}>
+        {entry.message}
+      </p>
+      <div className={styles.actions}>
+        {entry.kind === 'confirm' && (
+          <button type="button" className={styles.secondary} onClick={() => close(false)}>
+            아니오
+          </button>
+        )}
+        <button type="button" className={styles.primary} autoFocus onClick={() => close(true)}>
+          {entry.kind === 'confirm' ? '예' : '확인'}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/** Renders the alert/confirm stack; each is a native modal dialog, so focus stays inside the top one. */
+export function ModalHost() {
+  const stack = useStore(modalStack);
+  return (
+    <>
+      {stack.map((entry) => (
+        <Dialog key={entry.id} entry={entry} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/** Result codes of the envelope. 1 is success; anything else is a failure whose message a screen shows as is. */
+export const resultCodes = {
+  success: 1,
+  businessFailure: 2,
+  invalidInput: 4000,
+  unauthorized: 4010,
+  notFound: 4040,
+  tooManyRequests: 4290,
+  serverError: 5000,
+  providerTimeout: 5040,
+} as const;
+export type ResultCode = (typeof resultCodes)[keyof typeof resultCodes];
+
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  entity: T;
+}
+
+export type ListEntity<T> = { list: T[]; totalCount: number };
