@@ -7,6 +7,7 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     sourcemap: false,
+    manifest: true,
     modulePreload: { polyfill: false },
     rollupOptions: {
       output: {

@@ -2,10 +2,10 @@ import { useSyncExternalStore } from 'react';
 
 /** A tiny observable value shared by the modal stack and the loading flag. */
 export interface Store<T> {
-  get(): T;
-  set(next: T): void;
-  update(change: (previous: T) => T): void;
-  subscribe(listener: () => void): () => void;
+  get: () => T;
+  set: (next: T) => void;
+  update: (change: (previous: T) => T) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createStore<T>(initial: T): Store<T> {
@@ -19,7 +19,7 @@ export function createStore<T>(initial: T): Store<T> {
     get: () => value,
     set,
     update: (change) => set(change(value)),
-    subscribe(listener) {
+    subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

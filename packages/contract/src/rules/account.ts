@@ -24,7 +24,7 @@ function sequenceKey(char: string): { kind: 'letter' | 'digit'; code: number } |
 }
 
 export function hasSequentialCharacters(value: string): boolean {
-  const keys = [...value].map(sequenceKey);
+  const keys = Array.from(value, sequenceKey);
   for (let i = 2; i < keys.length; i += 1) {
     const a = keys[i - 2];
     const b = keys[i - 1];

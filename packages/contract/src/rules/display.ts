@@ -50,7 +50,7 @@ export function maskPhoneNumber(value: string): string {
 }
 
 export function maskName(value: string): string {
-  const chars = [...value];
+  const chars = Array.from(value);
   const first = chars[0];
   if (first === undefined || chars.length === 1) return value;
   if (chars.length === 2) return `${first}*`;
@@ -185,7 +185,7 @@ export function formatSms(value: number): string {
 }
 
 export function cutToMaxLength(value: string, maxLength: number): string {
-  const chars = [...value];
+  const chars = Array.from(value);
   const limit = Math.max(0, Math.floor(maxLength));
   return chars.length <= limit ? value : chars.slice(0, limit).join('');
 }

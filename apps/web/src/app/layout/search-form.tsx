@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@mvno/contract';
 import { showAlert } from '../../shared/modal/modal-store.ts';
@@ -10,7 +10,7 @@ export function SearchForm() {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = keyword.trim();
     if (trimmed === '') {

@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Site {
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh browser context (own storage), sized like a phone or a desktop. */
+  newPage(viewport?: 'phone' | 'desktop', options?: { reducedMotion?: boolean }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/**
+ * Starts the production server (built web app + API) on a free port with a fresh embedded database,
+ * and a headless Chromium from the machine.
+ */
+export async function startSite(): Promise<Site> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'mvno-e2e-'));
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const isUp = await fetch(`${baseUrl}/api/common/heart-beat`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) break;
+    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const contexts: BrowserContext[] = [];
+
+  return {
+    baseUrl,
+    browser,
+    async newPage(viewport = 'desktop', options = {}) {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: viewports[viewport],
+        locale: 'ko-KR',
+        timezoneId: 'Asia/Seoul',
+        reducedMotion: options.reducedMotion === true ? 'reduce' : 'no-preference',
+        ...(viewport === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+      });
+      contexts.push(context);
+      return context.newPage();
+    },
+    async close() {
+      await Promise.all(contexts.map((context) => context.close()));
+      await browser.close();
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

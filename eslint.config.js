@@ -1,0 +1,90 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const apiFeatures = readdirSync('apps/api/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/drizzle/**', '.data/**', 'coverage/**'] },
+  js.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.strictTypeChecked],
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      // Fastify plugins are async by contract even when they register routes synchronously.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // One-way imports (CONVENTIONS 2): shared -> features -> app; features never reach into each other.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+            })),
+            { target: './apps/web', from: './apps/api' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      // Inside the API a feature reaches another only through its service.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/api', from: './apps/web' },
+            ...apiFeatures.map((feature) => ({
+              target: `./apps/api/src/features/${feature}`,
+              from: `./apps/api/src/features/!(${feature})/*.{repository,routes}.ts`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+);
