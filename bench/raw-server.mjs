@@ -10,6 +10,9 @@ createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+  response.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': body.length,
+  });
   response.end(body);
 }).listen(port, '127.0.0.1', () => process.send?.('ready'));

@@ -37,14 +37,22 @@ function load(url) {
 const dataDir = await mkdtemp(path.join(tmpdir(), 'mvno-bench-'));
 const app = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let raw;
 try {
   await waitFor(`http://127.0.0.1:${appPort}/api/common/heart-beat`);
   const answers = {};
-  for (const target of targets) answers[target] = await (await fetch(`http://127.0.0.1:${appPort}${target}`)).text();
+  for (const target of targets)
+    answers[target] = await (await fetch(`http://127.0.0.1:${appPort}${target}`)).text();
   raw = fork(path.join(import.meta.dirname, 'raw-server.mjs'), [JSON.stringify({ port: rawPort, answers })]);
   await new Promise((resolve) => raw.once('message', resolve));
 

@@ -8,7 +8,12 @@ export async function readEntity<T>(baseUrl: string, path: string): Promise<T> {
   return body.entity;
 }
 
-export const readPlans = (baseUrl: string, query: string) => readEntity<PlanList>(baseUrl, `/product/plan?${query}`);
-export const readPlan = (baseUrl: string, planNo: number) => readEntity<Plan>(baseUrl, `/product/plan/${planNo}`);
+export const readPlans = (baseUrl: string, query: string) =>
+  readEntity<PlanList>(baseUrl, `/product/plan?${query}`);
+export const readPlan = (baseUrl: string, planNo: number) =>
+  readEntity<Plan>(baseUrl, `/product/plan/${planNo}`);
 export const readPopups = (baseUrl: string) =>
-  readEntity<BannerList>(baseUrl, '/site/banner?page=1&limit=10&bannerType=POPUP&isUser=true&orderType=displayOrder');
+  readEntity<BannerList>(
+    baseUrl,
+    '/site/banner?page=1&limit=10&bannerType=POPUP&isUser=true&orderType=displayOrder',
+  );

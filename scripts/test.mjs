@@ -12,7 +12,12 @@ const steps = [
   ['api (PGlite)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE: 'pglite' }],
 ];
 if (process.env.DATABASE_URL) {
-  steps.push(['api (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE: 'postgres' }]);
+  steps.push([
+    'api (PostgreSQL)',
+    'npx',
+    ['vitest', 'run', '--project', 'api'],
+    { TEST_DATABASE: 'postgres' },
+  ]);
 } else {
   console.log('DATABASE_URL is not set: the API suite runs on PGlite only.');
 }

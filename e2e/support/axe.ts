@@ -27,13 +27,14 @@ export async function findSeriousViolations(page: Page): Promise<AxeViolation[]>
     const result = await window.axe.run(document);
     return result.violations;
   });
-  return violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
 export function describeViolations(violations: AxeViolation[]): string {
   return violations
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
     .join('\n');
 }

@@ -38,7 +38,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     logger: {
       level: config.logLevel,
       ...(logStream === undefined ? {} : { stream: logStream }),
-      redact: { paths: ['req.headers["login-token"]', 'req.headers.authorization', 'req.headers.cookie'], censor: '[숨김]' },
+      redact: {
+        paths: ['req.headers["login-token"]', 'req.headers.authorization', 'req.headers.cookie'],
+        censor: '[숨김]',
+      },
     },
     // Per-request lines cost a third of the throughput of cached reads; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),

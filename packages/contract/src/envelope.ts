@@ -7,9 +7,7 @@ export const listEntitySchema = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), totalCount: z.number().int().nonnegative() });
 
 /** Query strings carry booleans as 'true'/'false'. */
-export const queryBooleanSchema = z
-  .enum(['true', 'false'])
-  .transform((value) => value === 'true');
+export const queryBooleanSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const flagSchema = z.enum(['Y', 'N']);
 export type Flag = z.infer<typeof flagSchema>;

@@ -16,7 +16,9 @@ function fieldOf(error: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.httpStatus).send({ code: error.code, message: error.userMessage, entity: null });
+      return reply
+        .status(error.httpStatus)
+        .send({ code: error.code, message: error.userMessage, entity: null });
     }
     if (error instanceof ProviderTimeoutError) {
       request.log.warn({ provider: error.provider }, 'provider timeout');
@@ -27,7 +29,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.validation !== undefined || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply
         .status(400)
-        .send({ code: resultCodes.invalidInput, message: messages.invalidInput(fieldOf(error)), entity: null });
+        .send({
+          code: resultCodes.invalidInput,
+          message: messages.invalidInput(fieldOf(error)),
+          entity: null,
+        });
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return reply
@@ -35,6 +41,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ code: resultCodes.invalidInput, message: messages.invalidInput('request'), entity: null });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ code: resultCodes.serverError, message: messages.serverError, entity: null });
+    return reply
+      .status(500)
+      .send({ code: resultCodes.serverError, message: messages.serverError, entity: null });
   });
 }

@@ -6,6 +6,12 @@ import { messages, resultCodes } from '@mvno/contract';
 
 const hashedAsset = /\/assets\//;
 
+function cacheControlOf(filePath: string): string {
+  // The shell names the current hashed assets: always revalidate it so a release is picked up at once.
+  if (filePath.endsWith('index.html')) return 'no-cache';
+  return hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, precompressed variants when the client
  * accepts them, and index.html (never cached) for every other non-/api path so the router can take it.
@@ -19,19 +25,17 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       preCompressed: true,
       index: false,
       setHeaders(reply, filePath) {
-        reply.header(
-          'cache-control',
-          hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        reply.header('cache-control', cacheControlOf(filePath));
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    const isApi =
+      request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
     if (isApi || !hasWebApp || request.method !== 'GET') {
       return reply.status(404).send({ code: resultCodes.notFound, message: messages.notFound, entity: null });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }

@@ -25,7 +25,10 @@ describe('common', () => {
   });
 
   it('reads an app setting', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/common/app-setting/SELF_OPEN_NEW_FLAG' });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/common/app-setting/SELF_OPEN_NEW_FLAG',
+    });
     const body = envelopeSchema(appSettingSchema).parse(response.json());
     expect(body.entity).toEqual({ name: 'SELF_OPEN_NEW_FLAG', value: 'Y' });
   });

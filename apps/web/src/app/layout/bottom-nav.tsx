@@ -16,7 +16,10 @@ export function BottomNav() {
       <ul className={styles.list}>
         {tabs.map(({ to, label, Icon }) => (
           <li key={to}>
-            <NavLink to={to} className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}>
+            <NavLink
+              to={to}
+              className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
+            >
               <Icon />
               <span>{label}</span>
             </NavLink>

@@ -21,13 +21,22 @@ export function Header({ isBack, titleName, onOpenMenu }: HeaderProps) {
       <div className={styles.inner}>
         {isBack ? (
           <div className={styles.backBar}>
-            <button type="button" className={styles.iconButton} aria-label="뒤로 가기" onClick={() => void navigate(-1)}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label="뒤로 가기"
+              onClick={() => void navigate(-1)}
+            >
               <ChevronLeftIcon />
             </button>
             <span className={styles.backTitle}>{titleName}</span>
           </div>
         ) : null}
-        <Link to="/main" className={isBack ? `${styles.logo} ${styles.logoWithBack}` : styles.logo} aria-label="바로모바일 홈">
+        <Link
+          to="/main"
+          className={isBack ? `${styles.logo} ${styles.logoWithBack}` : styles.logo}
+          aria-label="바로모바일 홈"
+        >
           <Logo />
         </Link>
 
@@ -37,7 +46,9 @@ export function Header({ isBack, titleName, onOpenMenu }: HeaderProps) {
               <li key={group.label} className={styles.menuItem}>
                 <NavLink
                   to={group.to}
-                  className={({ isActive }) => (isActive ? `${styles.menuLink} ${styles.active}` : styles.menuLink)}
+                  className={({ isActive }) =>
+                    isActive ? `${styles.menuLink} ${styles.active}` : styles.menuLink
+                  }
                 >
                   {group.label}
                 </NavLink>

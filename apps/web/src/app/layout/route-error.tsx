@@ -5,7 +5,8 @@ import styles from './route-error.module.css';
 /** Shown when a screen fails to load or render: plain Korean, with a way forward. */
 export function RouteError() {
   const error = useRouteError();
-  const isChunkError = error instanceof ChunkLoadError || (error instanceof TypeError && /import/i.test(error.message));
+  const isChunkError =
+    error instanceof ChunkLoadError || (error instanceof TypeError && /import/i.test(error.message));
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
 
   return (

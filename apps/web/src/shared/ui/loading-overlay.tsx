@@ -12,7 +12,10 @@ export function LoadingOverlay() {
   const [isShown, setIsShown] = useState(false);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setIsShown(isLoading), isLoading ? SHOW_DELAY_MS : SPINNER_HIDE_DELAY_MS);
+    const timer = window.setTimeout(
+      () => setIsShown(isLoading),
+      isLoading ? SHOW_DELAY_MS : SPINNER_HIDE_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [isLoading]);
 

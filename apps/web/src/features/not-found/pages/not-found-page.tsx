@@ -11,7 +11,9 @@ export default function NotFoundPage() {
       <h1 id="not-found-title" className={styles.title}>
         {messages.pageNotFound}
       </h1>
-      <p className={styles.text}>주소가 바뀌었거나 없어진 페이지입니다. 아래에서 원하시는 곳으로 이동해 주세요.</p>
+      <p className={styles.text}>
+        주소가 바뀌었거나 없어진 페이지입니다. 아래에서 원하시는 곳으로 이동해 주세요.
+      </p>
       <div className={styles.actions}>
         <ButtonLink to="/main">홈으로</ButtonLink>
         <ButtonLink to="/plan" variant="secondary">
