@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@mvno/contract';
+import { modalStack } from '../modal/modal-store.ts';
+import { ApiFailure, requestEntity, requestEnvelope, setLoginToken, toQueryString } from './client.ts';
+import { pendingRequests } from './loading.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  modalStack.set([]);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  setLoginToken(undefined);
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('toQueryString', () => {
+  it.each([
+    [{}, ''],
+    [{ page: 1, limit: 10 }, '?page=1&limit=10'],
+    [{ dataBucket: ['UNDER_2GB', 'OVER_8GB'] }, '?dataBucket.0=UNDER_2GB&dataBucket.1=OVER_8GB'],
+    [{ a: undefined, b: null, c: '', d: false }, '?d=false'],
+    [{ keyword: '5G 요금제' }, '?keyword=5G+%EC%9A%94%EA%B8%88%EC%A0%9C'],
+  ])('%j → %s', (params, expected) => {
+    expect(toQueryString(params)).toBe(expected);
+  });
+});
+
+describe('requestEnvelope', () => {
+  it('returns the envelope and raises the loading flag while the call is in flight', async () => {
+    let seenLoading = -1;
+    fetchMock.mockImplementation(() => {
+      seenLoading = pendingRequests.get();
+      return Promise.resolve(json({ code: 1, message: '', entity: { ok: true } }));
+    });
+    await expect(requestEnvelope('/x')).resolves.toEqual({ code: 1, message: '', entity: { ok: true } });
+    expect(seenLoading).toBe(1);
+    expect(pendingRequests.get()).toBe(0);
+  });
+
+  it('sends the login token when there is one', async () => {
+    fetchMock.mockResolvedValue(json({ code: 1, message: '', entity: null }));
+    setLoginToken('abc');
+    await requestEnvelope('/x');
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers;
+    expect(headers).toMatchObject({ 'login-token': 'abc' });
+  });
+
+  it('alerts the carrier-delay message on HTTP 504 and rejects, clearing the loading flag', async () => {
+    fetchMock.mockResolvedValue(json({ code: 5040, message: 'x', entity: null }, 504));
+    await expect(requestEnvelope('/x')).rejects.toMatchObject({
+      httpStatus: 504,
+      message: messages.carrierDelay,
+    });
+    expect(modalStack.get().map((entry) => entry.message)).toEqual([messages.carrierDelay]);
+    expect(pendingRequests.get()).toBe(0);
+  });
+
+  it('does not touch the loading flag for quiet calls', async () => {
+    let seenLoading = -1;
+    fetchMock.mockImplementation(() => {
+      seenLoading = pendingRequests.get();
+      return Promise.resolve(json({ code: 1, message: '', entity: null }));
+    });
+    await requestEnvelope('/click', { method: 'POST', isQuiet: true });
+    expect(seenLoading).toBe(0);
+  });
+});
+
+describe('requestEntity', () => {
+  it('turns code ≠ 1 into a failure carrying the server message', async () => {
+    fetchMock.mockResolvedValue(
+      json({ code: 4040, message: '요청하신 정보를 찾을 수 없습니다.', entity: null }),
+    );
+    const failure = await requestEntity('/x').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect(failure).toMatchObject({ code: 4040, message: '요청하신 정보를 찾을 수 없습니다.' });
+  });
+
+  it('reports a network failure in Korean', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(requestEntity('/x')).rejects.toMatchObject({ message: messages.networkError });
+  });
+});

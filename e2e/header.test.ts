@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type Site } from './support/site.ts';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+describe('header and footer', () => {
+  it('alerts on an empty search and does not leave the page', async () => {
+    const page = await site.newPage('desktop');
+    await page.goto('/plan');
+    await page.getByRole('searchbox', { name: '사이트 검색' }).fill('   ');
+    await page.getByRole('searchbox', { name: '사이트 검색' }).press('Enter');
+    const alert = page.getByRole('alertdialog');
+    await expect.poll(() => alert.textContent()).toContain('검색어를 입력해주세요.');
+    await alert.getByRole('button', { name: '확인' }).click();
+    expect(new URL(page.url()).pathname).toBe('/plan');
+  });
+
+  it('opens the mobile menu and navigates from it', async () => {
+    const page = await site.newPage('phone');
+    await page.goto('/plan');
+    await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
+    const menu = page.getByRole('dialog', { name: '전체 메뉴' });
+    await menu.getByRole('link', { name: '부가서비스' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/add-service');
+    expect(await menu.isVisible()).toBe(false);
+  });
+
+  it('shows the latest notice, both customer-centre numbers and the login prompt', async () => {
+    const page = await site.newPage('desktop');
+    await page.goto('/plan');
+    const footer = page.getByRole('contentinfo');
+    await expect.poll(() => footer.locator('a[href^="/customer/notice/"]').count()).toBe(1);
+    const text = (await footer.textContent()) ?? '';
+    expect(text).toContain('114');
+    expect(text).toContain('1600-2580');
+    expect(text).toContain('평일 09:00~12:00, 13:00~18:00');
+    expect(await page.getByRole('banner').getByRole('link', { name: '로그인' }).getAttribute('href')).toBe(
+      '/user/login',
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPopups } from './api.ts';
+import { describeViolations, findSeriousViolations } from './support/axe.ts';
+import { startSite, type Site } from './support/site.ts';
+
+let site: Site;
+let popupTitles: string[];
+beforeAll(async () => {
+  site = await startSite();
+  popupTitles = (await readPopups(site.baseUrl)).list.map((banner) => banner.title);
+});
+afterAll(() => site.close());
+
+describe('home page', () => {
+  it('redirects / to /main and shows the banner, plan, event and tip carousels and the quick help', async () => {
+    const page = await site.newPage('desktop');
+    await page.goto('/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/main');
+    for (const name of ['메인 배너', '추천 요금제', '이달의 이벤트', '알뜰 팁']) {
+      await expect.poll(() => page.getByRole('region', { name }).count(), { message: name }).toBe(1);
+    }
+    const planLinks = page.getByRole('region', { name: '추천 요금제' }).locator('a[href^="/plan/"]');
+    expect(await planLinks.count()).toBeGreaterThan(0);
+    const eventLinks = page.getByRole('region', { name: '이달의 이벤트' }).locator('a[href^="/event/"]');
+    expect(await eventLinks.count()).toBeGreaterThan(0);
+    for (const name of ['1:1 문의', '자주 묻는 질문']) {
+      expect(await page.getByRole('main').getByRole('link', { name }).count()).toBeGreaterThan(0);
+    }
+  });
+
+  it('moves the main banner with next and stops autoplay with the pause button', async () => {
+    const page = await site.newPage('desktop');
+    await page.goto('/main');
+    const banner = page.getByRole('region', { name: '메인 배너' });
+    const current = banner.locator('[aria-roledescription="slide"]:not([inert])');
+    await expect.poll(() => current.count()).toBe(1);
+    const pause = banner.getByRole('button', { name: '자동 재생 정지' });
+    await pause.click();
+    await expect.poll(() => banner.getByRole('button', { name: '자동 재생 시작' }).count()).toBe(1);
+    const before = await current.getAttribute('aria-label');
+    await banner.getByRole('button', { name: '다음 슬라이드' }).click();
+    await expect.poll(() => current.getAttribute('aria-label')).not.toBe(before);
+  });
+
+  it('shows the main popups in order; "stop showing today" survives a reload the same day, "close" does not', async () => {
+    expect(popupTitles.length).toBeGreaterThanOrEqual(2);
+    const page = await site.newPage('phone');
+    await page.goto('/main');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getAttribute('aria-label').catch(() => null)).not.toBeNull();
+    await expect.poll(() => dialog.textContent()).toContain(popupTitles[0]);
+    expect(describeViolations(await findSeriousViolations(page))).toBe('');
+
+    await dialog.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
+    await expect.poll(() => dialog.textContent()).toContain(popupTitles[1]);
+    await dialog.getByRole('button', { name: '닫기', exact: true }).click();
+
+    await page.reload();
+    await expect.poll(() => dialog.textContent().catch(() => '')).toContain(popupTitles[1]);
+    expect(await dialog.textContent()).not.toContain(popupTitles[0]);
+  });
+});
