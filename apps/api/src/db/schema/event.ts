@@ -1,4 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { eventTypes } from '@mvno/contract';
+
+const flags = ['Y', 'N'] as const;
 
 export const events = pgTable(
   'events',
@@ -6,15 +9,15 @@ export const events = pgTable(
     eventNo: serial('event_no').primaryKey(),
     title: varchar('title', { length: 200 }).notNull(),
     summary: text('summary').notNull().default(''),
-    eventType: varchar('event_type', { length: 20 }).notNull(),
+    eventType: varchar('event_type', { length: 20, enum: eventTypes }).notNull(),
     mainImageUrl: text('main_image_url').notNull(),
     mainImageUrlMo: text('main_image_url_mo').notNull(),
     imageWidth: integer('image_width').notNull(),
     imageHeight: integer('image_height').notNull(),
     /** Sanitised HTML of the event page body. */
     content: text('content').notNull().default(''),
-    useFlag: varchar('use_flag', { length: 1 }).notNull().default('Y'),
-    mainFlag: varchar('main_flag', { length: 1 }).notNull().default('N'),
+    useFlag: varchar('use_flag', { length: 1, enum: flags }).notNull().default('Y'),
+    mainFlag: varchar('main_flag', { length: 1, enum: flags }).notNull().default('N'),
     drawContents: text('draw_contents').notNull().default(''),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { networkTypes, type PlanIcon } from '@mvno/contract';
 
 export const planGroups = pgTable('plan_groups', {
   planGroupNo: serial('plan_group_no').primaryKey(),
@@ -15,14 +26,14 @@ export const plans = pgTable(
     planNo: serial('plan_no').primaryKey(),
     planCode: varchar('plan_code', { length: 40 }).notNull().unique(),
     planName: varchar('plan_name', { length: 100 }).notNull(),
-    networkType: varchar('network_type', { length: 2 }).notNull(),
+    networkType: varchar('network_type', { length: 2, enum: networkTypes }).notNull(),
     basicMonthData: integer('basic_month_data').notNull(),
-    basicMonthDataUnit: varchar('basic_month_data_unit', { length: 2 }).notNull(),
+    basicMonthDataUnit: varchar('basic_month_data_unit', { length: 2, enum: ['MB', 'GB'] }).notNull(),
     basicQos: varchar('basic_qos', { length: 20 }).notNull().default(''),
     basicVoice: integer('basic_voice').notNull(),
     basicSms: integer('basic_sms').notNull(),
     basicAmount: integer('basic_amount').notNull(),
-    icon: jsonb('icon').$type<string[]>().notNull().default([]),
+    icon: jsonb('icon').$type<PlanIcon[]>().notNull().default([]),
     summary: text('summary').notNull().default(''),
     benefitList: jsonb('benefit_list').$type<string[]>().notNull().default([]),
     noticeList: jsonb('notice_list').$type<string[]>().notNull().default([]),

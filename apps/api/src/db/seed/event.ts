@@ -1,0 +1,178 @@
+import type { Event } from '@mvno/contract';
+import { sanitizeHtml } from '../../shared/sanitize-html.ts';
+import type { Database } from '../client.ts';
+import { events } from '../schema/event.ts';
+import { requireValue } from './require-value.ts';
+
+export type EventKey =
+  | 'NAVER_PAY'
+  | 'THANKS_DRAW'
+  | 'FIRST_USIM'
+  | 'FRIEND'
+  | 'PREORDER'
+  | 'SUMMER'
+  | 'YEAR_END_DRAFT'
+  | 'NEW_YEAR_2028';
+
+export interface EventSeed extends Pick<Event, 'title' | 'summary' | 'eventType' | 'useFlag' | 'mainFlag'> {
+  key: EventKey;
+  /** File name under /images/events without extension; the mobile variant adds '-mo'. */
+  image: string;
+  /** Page body, HTML (sanitised when seeded). */
+  content: string;
+  drawContents: string;
+  startAt: string;
+  endAt: string;
+  displayOrder: number;
+}
+
+/** Events are 600×400 on desktop and 600×600 on mobile. */
+export const EVENT_IMAGE_WIDTH = 600;
+export const EVENT_IMAGE_HEIGHT = 400;
+
+export const eventSeeds: EventSeed[] = [
+  {
+    key: 'NAVER_PAY',
+    title: '네이버페이로 첫 달 요금 내면 최대 1만 포인트',
+    summary: '바로모바일 개통 후 첫 달 요금을 네이버페이로 결제하면 포인트를 드려요.',
+    eventType: 'NAVER_PAY',
+    image: 'event-naverpay',
+    useFlag: 'Y',
+    mainFlag: 'Y',
+    content:
+      '<h3>참여 방법</h3><ol><li>바로모바일 요금제로 개통해 주세요.</li><li>마이페이지 &gt; 납부방법 변경에서 네이버페이를 등록해 주세요.</li><li>첫 달 요금이 네이버페이로 결제되면 다음 달 10일에 포인트가 지급됩니다.</li></ol><p>요금제 월정액 2만 원 이상은 1만 포인트, 2만 원 미만은 5천 포인트를 드려요.</p>',
+    drawContents: '',
+    startAt: '2026-10-01T00:00:00+09:00',
+    endAt: '2027-12-31T23:59:59+09:00',
+    displayOrder: 1,
+  },
+  {
+    key: 'THANKS_DRAW',
+    title: '가입 고객 감사 경품 추첨',
+    summary: '이벤트 기간에 개통한 모든 고객께 최신 태블릿과 커피 쿠폰 추첨 기회를 드려요.',
+    eventType: 'DRAW',
+    image: 'event-draw',
+    useFlag: 'Y',
+    mainFlag: 'Y',
+    content:
+      '<h3>경품 안내</h3><ul><li>1등 (3명): 최신 태블릿</li><li>2등 (30명): 무선 이어폰</li><li>3등 (300명): 카페 아메리카노 쿠폰</li></ul><p>응모는 이벤트 페이지에서 응모하기 버튼을 눌러 주세요.</p>',
+    drawContents:
+      '<h4>추첨 방법</h4><p>응모 고객 가운데 전산 무작위 추첨으로 당첨자를 뽑아요.</p><ul><li>당첨자 발표: 매월 10일, 이벤트 페이지와 문자로 안내</li><li>경품은 발표 후 14일 안에 문자 쿠폰 또는 택배로 보내 드려요.</li><li>제세공과금(22%)은 당첨자 부담이며, 5만 원 초과 경품에만 해당해요.</li></ul>',
+    startAt: '2026-11-01T00:00:00+09:00',
+    endAt: '2027-12-31T23:59:59+09:00',
+    displayOrder: 10,
+  },
+  {
+    key: 'FIRST_USIM',
+    title: '선착순 1,000명 유심비 무료',
+    summary: '매달 먼저 신청한 1,000분께 유심을 무료로 보내 드려요.',
+    eventType: 'FIRST',
+    image: 'event-first-usim',
+    useFlag: 'Y',
+    mainFlag: 'Y',
+    content:
+      '<h3>혜택</h3><p>NFC 유심(4,400원)을 무료로 보내 드려요. 매달 1일 0시에 1,000명 한정으로 다시 열려요.</p><p>신청은 <a href="https://www.baromobile.example/usim">유심 구매</a> 화면에서 할 수 있어요.</p>',
+    drawContents: '',
+    startAt: '2026-11-10T00:00:00+09:00',
+    endAt: '2027-12-31T23:59:59+09:00',
+    displayOrder: 10,
+  },
+  {
+    key: 'FRIEND',
+    title: '친구 추천하고 커피 쿠폰 받기',
+    summary: '추천한 친구가 개통하면 두 분 모두에게 커피 쿠폰을 드려요.',
+    eventType: 'BASIC',
+    image: 'event-friend',
+    useFlag: 'Y',
+    mainFlag: 'Y',
+    content:
+      '<h3>참여 방법</h3><p>친구가 개통할 때 추천인 번호에 내 휴대폰 번호를 입력하면 끝!</p><ul><li>추천 1건마다 아메리카노 쿠폰 1장</li><li>한 달 최대 5장까지 받을 수 있어요.</li></ul>',
+    drawContents: '',
+    startAt: '2026-09-01T00:00:00+09:00',
+    endAt: '2027-12-31T23:59:59+09:00',
+    displayOrder: 10,
+  },
+  {
+    key: 'PREORDER',
+    title: '자급제폰 사전예약 고객 데이터 2배',
+    summary: '신제품 자급제폰을 사전예약하고 바로모바일로 개통하면 3개월간 데이터를 2배로 드려요.',
+    eventType: 'ADVANCE_BOOKING',
+    image: 'event-preorder',
+    useFlag: 'Y',
+    mainFlag: 'N',
+    content:
+      '<h3>혜택</h3><p>사전예약 후 개통하면 3개월 동안 요금제 기본 데이터를 2배로 드려요.</p><p>무제한 요금제는 혜택 대상에서 빠져요.</p>',
+    drawContents: '',
+    startAt: '2026-11-15T00:00:00+09:00',
+    endAt: '2027-12-31T23:59:59+09:00',
+    displayOrder: 10,
+  },
+  {
+    key: 'SUMMER',
+    title: '여름휴가 데이터 2배 이벤트',
+    summary: '여름휴가 기간 동안 데이터를 2배로 드렸던 이벤트예요.',
+    eventType: 'BASIC',
+    image: 'event-summer',
+    useFlag: 'Y',
+    mainFlag: 'N',
+    content: '<p>이벤트가 끝났어요. 참여해 주신 모든 분께 감사드립니다.</p>',
+    drawContents: '',
+    startAt: '2026-07-01T00:00:00+09:00',
+    endAt: '2026-08-31T23:59:59+09:00',
+    displayOrder: 10,
+  },
+  {
+    key: 'YEAR_END_DRAFT',
+    title: '연말 감사 경품 대축제',
+    summary: '연말을 맞아 준비 중인 경품 이벤트예요.',
+    eventType: 'DRAW',
+    image: 'event-year-end',
+    useFlag: 'N',
+    mainFlag: 'Y',
+    content: '<p>준비 중인 이벤트입니다.</p>',
+    drawContents: '<h4>추첨 방법</h4><p>12월 31일에 전산 무작위 추첨으로 뽑아요.</p>',
+    startAt: '2026-11-01T00:00:00+09:00',
+    endAt: '2027-01-31T23:59:59+09:00',
+    displayOrder: 10,
+  },
+  {
+    key: 'NEW_YEAR_2028',
+    title: '2028 새해 맞이 요금제 사전 알림',
+    summary: '2028년 새해 요금제 소식을 가장 먼저 받아 보세요.',
+    eventType: 'ADVANCE_BOOKING',
+    image: 'event-new-year',
+    useFlag: 'Y',
+    mainFlag: 'N',
+    content: '<p>알림 신청을 하면 새해 요금제가 나오는 날 문자로 알려 드려요.</p>',
+    drawContents: '',
+    startAt: '2028-01-01T00:00:00+09:00',
+    endAt: '2028-01-31T23:59:59+09:00',
+    displayOrder: 10,
+  },
+];
+
+export async function seedEvents(db: Database): Promise<ReadonlyMap<EventKey, number>> {
+  const rows = await db
+    .insert(events)
+    .values(
+      eventSeeds.map((event) => ({
+        title: event.title,
+        summary: event.summary,
+        eventType: event.eventType,
+        mainImageUrl: `/images/events/${event.image}.svg`,
+        mainImageUrlMo: `/images/events/${event.image}-mo.svg`,
+        imageWidth: EVENT_IMAGE_WIDTH,
+        imageHeight: EVENT_IMAGE_HEIGHT,
+        content: sanitizeHtml(event.content),
+        useFlag: event.useFlag,
+        mainFlag: event.mainFlag,
+        drawContents: sanitizeHtml(event.drawContents),
+        startAt: new Date(event.startAt),
+        endAt: new Date(event.endAt),
+        displayOrder: event.displayOrder,
+      })),
+    )
+    .returning({ eventNo: events.eventNo, title: events.title });
+  const eventNoByTitle = new Map(rows.map((row) => [row.title, row.eventNo]));
+  return new Map(eventSeeds.map((event) => [event.key, requireValue(eventNoByTitle, event.title)]));
+}
