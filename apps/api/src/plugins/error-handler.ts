@@ -27,13 +27,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ code: resultCodes.providerTimeout, message: messages.carrierDelay, entity: null });
     }
     if (error.validation !== undefined || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply
-        .status(400)
-        .send({
-          code: resultCodes.invalidInput,
-          message: messages.invalidInput(fieldOf(error)),
-          entity: null,
-        });
+      return reply.status(400).send({
+        code: resultCodes.invalidInput,
+        message: messages.invalidInput(fieldOf(error)),
+        entity: null,
+      });
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return reply

@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createReadCache } from './read-cache.ts';
+import { createReadCache, type CachedAnswer } from './read-cache.ts';
+
+const entityOf = async (answer: Promise<CachedAnswer>) => (await answer).entityJson;
 
 describe('createReadCache', () => {
   it('loads once and answers later reads from memory', async () => {
     const cache = createReadCache(60);
     const load = vi.fn(() => Promise.resolve({ list: [1, 2] }));
-    expect(await cache.getJson('k', load)).toBe('{"list":[1,2]}');
-    expect(await cache.getJson('k', load)).toBe('{"list":[1,2]}');
+    expect(await entityOf(cache.getJson('k', load))).toBe('{"list":[1,2]}');
+    expect(await entityOf(cache.getJson('k', load))).toBe('{"list":[1,2]}');
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -21,10 +23,10 @@ describe('createReadCache', () => {
     const cache = createReadCache(60);
     let version = 1;
     const load = () => Promise.resolve(version);
-    expect(await cache.getJson('k', load)).toBe('1');
+    expect(await entityOf(cache.getJson('k', load))).toBe('1');
     version = 2;
     cache.invalidate();
-    expect(await cache.getJson('k', load)).toBe('2');
+    expect(await entityOf(cache.getJson('k', load))).toBe('2');
   });
 
   it('keeps nothing that was loading while a write happened', async () => {
@@ -40,8 +42,8 @@ describe('createReadCache', () => {
     version = 2;
     cache.invalidate();
     release();
-    expect(await pending).toBe('1');
-    expect(await cache.getJson('k', () => Promise.resolve(version))).toBe('2');
+    expect((await pending).entityJson).toBe('1');
+    expect(await entityOf(cache.getJson('k', () => Promise.resolve(version)))).toBe('2');
   });
 
   it('expires entries after the time to live', async () => {
@@ -50,12 +52,20 @@ describe('createReadCache', () => {
       const cache = createReadCache(1);
       let version = 1;
       const load = () => Promise.resolve(version);
-      expect(await cache.getJson('k', load)).toBe('1');
+      expect(await entityOf(cache.getJson('k', load))).toBe('1');
       version = 2;
       vi.advanceTimersByTime(1500);
-      expect(await cache.getJson('k', load)).toBe('2');
+      expect(await entityOf(cache.getJson('k', load))).toBe('2');
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('cached answers', () => {
+  it('hold the success envelope as bytes', async () => {
+    const cache = createReadCache(60);
+    const answer = await cache.getJson('k', () => Promise.resolve({ list: [] }));
+    expect(JSON.parse(answer.body.toString('utf8'))).toEqual({ code: 1, message: '', entity: { list: [] } });
   });
 });

@@ -1,35 +1,49 @@
+import { okJson } from './envelope.ts';
+
+/** A success envelope as bytes, with compressed variants made on first demand. */
+export interface CachedAnswer {
+  readonly entityJson: string;
+  readonly body: Buffer;
+  readonly compressed: Map<'br' | 'gzip', Buffer>;
+}
+
 /**
  * Keeps serialised answers of catalogue reads in memory. Entries live for `ttlSeconds` at most, so
  * several API processes converge on a change within that time; `invalidate()` drops everything at once
  * in this process after a write.
  */
 export interface ReadCache {
-  getJson(key: string, load: () => Promise<unknown>): Promise<string>;
+  getJson(key: string, load: () => Promise<unknown>): Promise<CachedAnswer>;
   invalidate(): void;
 }
 
 export function createReadCache(ttlSeconds: number, maxEntries = 500): ReadCache {
-  const entries = new Map<string, { json: string; expiresAt: number }>();
-  const pending = new Map<string, Promise<string>>();
+  const entries = new Map<string, { answer: CachedAnswer; expiresAt: number }>();
+  const pending = new Map<string, Promise<CachedAnswer>>();
   let generation = 0;
 
   return {
     async getJson(key, load) {
       const now = Date.now();
       const hit = entries.get(key);
-      if (hit !== undefined && hit.expiresAt > now) return hit.json;
+      if (hit !== undefined && hit.expiresAt > now) return hit.answer;
       const inFlight = pending.get(key);
       if (inFlight !== undefined) return inFlight;
       const startedIn = generation;
       const loading = load()
         .then((value) => {
-          const json = JSON.stringify(value);
+          const entityJson = JSON.stringify(value);
+          const answer: CachedAnswer = {
+            entityJson,
+            body: Buffer.from(okJson(entityJson)),
+            compressed: new Map(),
+          };
           // A write that happened while loading makes this answer stale: serve it once, keep nothing.
           if (startedIn === generation && ttlSeconds > 0) {
             if (entries.size >= maxEntries) entries.clear();
-            entries.set(key, { json, expiresAt: Date.now() + ttlSeconds * 1000 });
+            entries.set(key, { answer, expiresAt: Date.now() + ttlSeconds * 1000 });
           }
-          return json;
+          return answer;
         })
         .finally(() => pending.delete(key));
       pending.set(key, loading);

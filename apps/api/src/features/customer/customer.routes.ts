@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findBoardsRequestSchema } from '@mvno/contract';
-import { okJson } from '../../shared/envelope.ts';
+import { sendCached } from '../../shared/send-cached.ts';
 import type { CustomerService } from './customer.service.ts';
 
 export const customerRoutes: FastifyPluginAsyncZod<{ customerService: CustomerService }> = async (
@@ -8,6 +8,6 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customerService: CustomerSe
   { customerService },
 ) => {
   app.get('/board', { schema: { querystring: findBoardsRequestSchema } }, async (request, reply) =>
-    reply.type('application/json').send(okJson(await customerService.findBoardsJson(request.query))),
+    sendCached(request, reply, await customerService.findBoardsJson(request.query)),
   );
 };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { BoardList, findBoardsRequestSchema } from '@mvno/contract';
 import { pageKeyOf, rowWindowOf } from '../../shared/paging.ts';
-import type { ReadCache } from '../../shared/read-cache.ts';
+import type { CachedAnswer, ReadCache } from '../../shared/read-cache.ts';
 import type { CustomerRepository } from './customer.repository.ts';
 
 type FindBoardsQuery = z.output<typeof findBoardsRequestSchema>;
@@ -13,7 +13,7 @@ export function createCustomerService(deps: {
   const { customerRepository, catalogueCache } = deps;
 
   return {
-    findBoardsJson(query: FindBoardsQuery): Promise<string> {
+    findBoardsJson(query: FindBoardsQuery): Promise<CachedAnswer> {
       return catalogueCache.getJson(
         `customer:boards|${query.type}|${query.category ?? ''}|${pageKeyOf(query)}`,
         (): Promise<BoardList> =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findEventsRequestSchema } from '@mvno/contract';
-import { okJson } from '../../shared/envelope.ts';
+import { sendCached } from '../../shared/send-cached.ts';
 import type { EventService } from './event.service.ts';
 
 export const eventRoutes: FastifyPluginAsyncZod<{ eventService: EventService }> = async (
@@ -8,6 +8,6 @@ export const eventRoutes: FastifyPluginAsyncZod<{ eventService: EventService }> 
   { eventService },
 ) => {
   app.get('/', { schema: { querystring: findEventsRequestSchema } }, async (request, reply) =>
-    reply.type('application/json').send(okJson(await eventService.findEventsJson(request.query))),
+    sendCached(request, reply, await eventService.findEventsJson(request.query)),
   );
 };

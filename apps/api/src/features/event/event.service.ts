@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { EventList, findEventsRequestSchema } from '@mvno/contract';
 import { pageKeyOf, rowWindowOf } from '../../shared/paging.ts';
-import type { ReadCache } from '../../shared/read-cache.ts';
+import type { CachedAnswer, ReadCache } from '../../shared/read-cache.ts';
 import type { EventRepository } from './event.repository.ts';
 
 type FindEventsQuery = z.output<typeof findEventsRequestSchema>;
@@ -16,7 +16,7 @@ export function createEventService(deps: { eventRepository: EventRepository; cat
      * future events are never listed. A cached answer can show a just-started event up to the cache's
      * lifetime late.
      */
-    findEventsJson(query: FindEventsQuery): Promise<string> {
+    findEventsJson(query: FindEventsQuery): Promise<CachedAnswer> {
       const key = [
         'event:events',
         query.mainFlag ?? '',

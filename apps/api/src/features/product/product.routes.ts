@@ -5,7 +5,7 @@ import {
   idParamSchema,
   planCodeParamSchema,
 } from '@mvno/contract';
-import { okJson } from '../../shared/envelope.ts';
+import { sendCached } from '../../shared/send-cached.ts';
 import type { ProductService } from './product.service.ts';
 
 export const productRoutes: FastifyPluginAsyncZod<{ productService: ProductService }> = async (
@@ -13,34 +13,34 @@ export const productRoutes: FastifyPluginAsyncZod<{ productService: ProductServi
   { productService },
 ) => {
   app.get('/plan', { schema: { querystring: findPlansRequestSchema } }, async (request, reply) =>
-    reply.type('application/json').send(okJson(await productService.findPlansJson(request.query))),
+    sendCached(request, reply, await productService.findPlansJson(request.query)),
   );
 
-  app.get('/plan/group', async (_request, reply) =>
-    reply.type('application/json').send(okJson(await productService.findPlanGroupsJson())),
+  app.get('/plan/group', async (request, reply) =>
+    sendCached(request, reply, await productService.findPlanGroupsJson()),
   );
 
   app.get('/plan/code/:code', { schema: { params: planCodeParamSchema } }, async (request, reply) =>
-    reply.type('application/json').send(okJson(await productService.findPlanByCodeJson(request.params.code))),
+    sendCached(request, reply, await productService.findPlanByCodeJson(request.params.code)),
   );
 
   app.get('/plan/:id', { schema: { params: idParamSchema } }, async (request, reply) =>
-    reply.type('application/json').send(okJson(await productService.findPlanJson(request.params.id))),
+    sendCached(request, reply, await productService.findPlanJson(request.params.id)),
   );
 
-  app.get('/category', async (_request, reply) =>
-    reply.type('application/json').send(okJson(await productService.findCategoriesJson())),
+  app.get('/category', async (request, reply) =>
+    sendCached(request, reply, await productService.findCategoriesJson()),
   );
 
   app.get('/add-service', { schema: { querystring: findAddServicesRequestSchema } }, async (request, reply) =>
-    reply.type('application/json').send(okJson(await productService.findAddServicesJson(request.query))),
+    sendCached(request, reply, await productService.findAddServicesJson(request.query)),
   );
 
-  app.get('/add-service/list', async (_request, reply) =>
-    reply.type('application/json').send(okJson(await productService.findAllAddServicesJson())),
+  app.get('/add-service/list', async (request, reply) =>
+    sendCached(request, reply, await productService.findAllAddServicesJson()),
   );
 
   app.get('/add-service/:id', { schema: { params: idParamSchema } }, async (request, reply) =>
-    reply.type('application/json').send(okJson(await productService.findAddServiceJson(request.params.id))),
+    sendCached(request, reply, await productService.findAddServiceJson(request.params.id)),
   );
 };

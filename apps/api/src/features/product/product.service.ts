@@ -19,7 +19,7 @@ import {
 } from '@mvno/contract';
 import { AppError } from '../../shared/app-error.ts';
 import { pageKeyOf, rowWindowOf, slicePage } from '../../shared/paging.ts';
-import type { ReadCache } from '../../shared/read-cache.ts';
+import type { CachedAnswer, ReadCache } from '../../shared/read-cache.ts';
 import type { ProductRepository } from './product.repository.ts';
 
 type FindAddServicesQuery = z.output<typeof findAddServicesRequestSchema>;
@@ -90,13 +90,13 @@ export function createProductService(deps: {
   const { productRepository, catalogueCache } = deps;
 
   return {
-    findPlansJson(query: FindPlansQuery): Promise<string> {
+    findPlansJson(query: FindPlansQuery): Promise<CachedAnswer> {
       return catalogueCache.getJson(plansCacheKey(query), async (): Promise<PlanList> =>
         selectPlans(await productRepository.findActivePlans(), query),
       );
     },
 
-    findPlanJson(planNo: number): Promise<string> {
+    findPlanJson(planNo: number): Promise<CachedAnswer> {
       return catalogueCache.getJson(`product:plan:${planNo}`, async (): Promise<Plan> => {
         const plan = await productRepository.findActivePlanByNo(planNo);
         if (plan === undefined) throw AppError.notFound();
@@ -104,7 +104,7 @@ export function createProductService(deps: {
       });
     },
 
-    findPlanByCodeJson(planCode: string): Promise<string> {
+    findPlanByCodeJson(planCode: string): Promise<CachedAnswer> {
       return catalogueCache.getJson(`product:plan-code:${planCode}`, async (): Promise<Plan> => {
         const plan = await productRepository.findActivePlanByCode(planCode);
         if (plan === undefined) throw AppError.notFound();
@@ -116,7 +116,7 @@ export function createProductService(deps: {
      * Every group with its plans. The home page's group has no members of its own: its plans are picked
      * from the other groups, so it lists the same plans the home page shows.
      */
-    findPlanGroupsJson(): Promise<string> {
+    findPlanGroupsJson(): Promise<CachedAnswer> {
       return catalogueCache.getJson('product:plan-groups', async (): Promise<PlanGroupList> => {
         const [groups, mainGroup] = await Promise.all([
           productRepository.findPlanGroups(),
@@ -130,7 +130,7 @@ export function createProductService(deps: {
       });
     },
 
-    findMainPlanGroupJson(): Promise<string> {
+    findMainPlanGroupJson(): Promise<CachedAnswer> {
       return catalogueCache.getJson('product:main-plan-group', async (): Promise<MainPlanGroup> => {
         const group = await productRepository.findMainExposureGroup();
         if (group === undefined) throw AppError.notFound();
@@ -138,13 +138,13 @@ export function createProductService(deps: {
       });
     },
 
-    findCategoriesJson(): Promise<string> {
+    findCategoriesJson(): Promise<CachedAnswer> {
       return catalogueCache.getJson('product:categories', async (): Promise<CategoryList> => ({
         list: await productRepository.findCategories(),
       }));
     },
 
-    findAddServicesJson(query: FindAddServicesQuery): Promise<string> {
+    findAddServicesJson(query: FindAddServicesQuery): Promise<CachedAnswer> {
       return catalogueCache.getJson(
         `product:add-services|${query.categoryNo ?? 'all'}|${pageKeyOf(query)}`,
         (): Promise<AddServiceList> =>
@@ -152,7 +152,7 @@ export function createProductService(deps: {
       );
     },
 
-    findAllAddServicesJson(): Promise<string> {
+    findAllAddServicesJson(): Promise<CachedAnswer> {
       return catalogueCache.getJson('product:add-services|all|all', (): Promise<AddServiceList> =>
         productRepository.findAddServices({
           categoryNo: undefined,
@@ -161,7 +161,7 @@ export function createProductService(deps: {
       );
     },
 
-    findAddServiceJson(addServiceNo: number): Promise<string> {
+    findAddServiceJson(addServiceNo: number): Promise<CachedAnswer> {
       return catalogueCache.getJson(`product:add-service:${addServiceNo}`, async (): Promise<AddService> => {
         const addService = await productRepository.findActiveAddServiceByNo(addServiceNo);
         if (addService === undefined) throw AppError.notFound();

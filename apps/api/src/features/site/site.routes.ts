@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findBannersRequestSchema, idParamSchema } from '@mvno/contract';
-import { ok, okJson } from '../../shared/envelope.ts';
+import { ok } from '../../shared/envelope.ts';
+import { sendCached } from '../../shared/send-cached.ts';
 import type { ProductService } from '../product/product.service.ts';
 import type { SiteService } from './site.service.ts';
 
@@ -9,7 +10,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{
   productService: ProductService;
 }> = async (app, { siteService, productService }) => {
   app.get('/banner', { schema: { querystring: findBannersRequestSchema } }, async (request, reply) =>
-    reply.type('application/json').send(okJson(await siteService.findBannersJson(request.query))),
+    sendCached(request, reply, await siteService.findBannersJson(request.query)),
   );
 
   app.post('/banner/:id/click', { schema: { params: idParamSchema } }, async (request) =>
@@ -17,7 +18,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{
   );
 
   // The home page's recommended plans are catalogue data; the product service owns them.
-  app.get('/main/group/exposure', async (_request, reply) =>
-    reply.type('application/json').send(okJson(await productService.findMainPlanGroupJson())),
+  app.get('/main/group/exposure', async (request, reply) =>
+    sendCached(request, reply, await productService.findMainPlanGroupJson()),
   );
 };

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { BannerClick, BannerList, findBannersRequestSchema } from '@mvno/contract';
 import { AppError } from '../../shared/app-error.ts';
 import { pageKeyOf, rowWindowOf } from '../../shared/paging.ts';
-import type { ReadCache } from '../../shared/read-cache.ts';
+import type { CachedAnswer, ReadCache } from '../../shared/read-cache.ts';
 import type { SiteRepository } from './site.repository.ts';
 
 type FindBannersQuery = z.output<typeof findBannersRequestSchema>;
@@ -16,7 +16,7 @@ export function createSiteService(deps: { siteRepository: SiteRepository; catalo
      * a banner outside its display period must never reach a visitor. A cached answer can lag a period
      * boundary by the cache's lifetime, which is well inside what a display period means.
      */
-    findBannersJson(query: FindBannersQuery): Promise<string> {
+    findBannersJson(query: FindBannersQuery): Promise<CachedAnswer> {
       return catalogueCache.getJson(
         `site:banners|${query.bannerType}|${query.orderType}|${pageKeyOf(query)}`,
         (): Promise<BannerList> =>

@@ -1,0 +1,39 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('cached catalogue answers over HTTP', () => {
+  it.each([
+    ['br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip', (body: Buffer) => gunzipSync(body)],
+  ] as const)(
+    'are sent %s-compressed when the client accepts it, with the same content',
+    async (encoding, decode) => {
+      const plain = await testApp.app.inject({ method: 'GET', url: '/api/product/plan?limit=-1' });
+      for (let round = 0; round < 2; round += 1) {
+        const compressed = await testApp.app.inject({
+          method: 'GET',
+          url: '/api/product/plan?limit=-1',
+          headers: { 'accept-encoding': `${encoding}, deflate` },
+        });
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        expect(compressed.headers.vary).toContain('accept-encoding');
+        expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+        expect(JSON.parse(decode(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
+      }
+    },
+  );
+
+  it('are sent plain to a client that accepts no compression', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/product/plan' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json()).toMatchObject({ code: 1, message: '' });
+  });
+});
