@@ -13,7 +13,10 @@ function walk(directory) {
     if (entry.isDirectory()) walk(full);
     else if (compressible.test(entry.name) && statSync(full).size > 512) {
       const content = readFileSync(full);
-      writeFileSync(`${full}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${full}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       writeFileSync(`${full}.gz`, gzipSync(content, { level: 9 }));
     }
   }

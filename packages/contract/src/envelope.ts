@@ -13,16 +13,16 @@ export const flagSchema = z.enum(['Y', 'N']);
 export type Flag = z.infer<typeof flagSchema>;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number<number>().int().min(1).max(10_000).default(1),
   /** -1 asks for every row. */
   limit: z.coerce
-    .number()
+    .number<number>()
     .int()
     .refine((value) => value === -1 || (value >= 1 && value <= 100), 'limit')
     .default(10),
 });
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: z.coerce.number<number>().int().positive() });
 export type IdParam = z.infer<typeof idParamSchema>;
 
 /** Query arrays arrive as repeated keys or in dot notation (key.0, key.1); both reach the schema as an array. */

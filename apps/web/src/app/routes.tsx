@@ -9,6 +9,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // The first screen's chunk is loading: the shell is drawn by RootLayout as soon as it arrives.
+    hydrateFallbackElement: null,
     children: [
       { path: '/', element: <Navigate to="/main" replace /> },
       {

@@ -29,7 +29,7 @@ export const addServiceSchema = z.object({
 export type AddService = z.infer<typeof addServiceSchema>;
 
 export const findAddServicesRequestSchema = pageQuerySchema.extend({
-  categoryNo: z.coerce.number().int().positive().optional(),
+  categoryNo: z.coerce.number<number>().int().positive().optional(),
 });
 export type FindAddServicesRequest = z.input<typeof findAddServicesRequestSchema>;
 

@@ -10,24 +10,51 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('LoadingOverlay', () => {
-  it('stays hidden for quick answers', () => {
+  it('stays hidden for quick answers', async () => {
     render(<LoadingOverlay />);
-    act(() => startLoading());
-    act(() => vi.advanceTimersByTime(100));
-    act(() => finishLoading());
-    act(() => vi.advanceTimersByTime(500));
+    await act(async () => {
+      startLoading();
+      await Promise.resolve();
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(100);
+      await Promise.resolve();
+    });
+    await act(async () => {
+      finishLoading();
+      await Promise.resolve();
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(500);
+      await Promise.resolve();
+    });
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('shows during a slow request and hides 100 ms after it ends', () => {
+  it('shows during a slow request and hides 100 ms after it ends', async () => {
     render(<LoadingOverlay />);
-    act(() => startLoading());
-    act(() => vi.advanceTimersByTime(400));
+    await act(async () => {
+      startLoading();
+      await Promise.resolve();
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(400);
+      await Promise.resolve();
+    });
     expect(screen.getByRole('status').textContent).toContain('불러오는 중');
-    act(() => finishLoading());
-    act(() => vi.advanceTimersByTime(99));
+    await act(async () => {
+      finishLoading();
+      await Promise.resolve();
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(99);
+      await Promise.resolve();
+    });
     expect(screen.queryByRole('status')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+      await Promise.resolve();
+    });
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AddService } from '@mvno/contract';
+import { requestEntity } from '../../../shared/api/client.ts';
+
+export const addServiceQueryOptions = (addServiceNo: number) =>
+  queryOptions({
+    queryKey: ['product', 'add-service', 'detail', addServiceNo],
+    queryFn: () => requestEntity<AddService>(`/product/add-service/${addServiceNo}`),
+    // An unknown service is a state the page shows itself, not an alert.
+    meta: { isSilent: true },
+  });

@@ -1,0 +1,147 @@
+import { useId } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../shared/ui/button.tsx';
+import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
+import { addServicesInfiniteQueryOptions } from '../api/find-add-services.ts';
+import { categoriesQueryOptions } from '../api/find-categories.ts';
+import { AddServiceCard } from '../components/add-service-card.tsx';
+import { AddServiceStatus } from '../components/add-service-status.tsx';
+import { parsePositiveId } from '../utils/add-service-display.ts';
+import styles from './add-service-list-page.module.css';
+
+const CATEGORY_PARAM = 'categoryNo';
+
+export default function AddServiceListPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const categoryNo = parsePositiveId(searchParams.get(CATEGORY_PARAM));
+  const titleId = useId();
+  const categories = useQuery(categoriesQueryOptions());
+  const addServices = useInfiniteQuery({
+    ...addServicesInfiniteQueryOptions(categoryNo),
+    placeholderData: keepPreviousData,
+  });
+  const pages = addServices.data?.pages ?? [];
+  const list = pages.flatMap((page) => page.list);
+  const totalCount = pages[0]?.totalCount;
+
+  // The address is the only copy of the chosen category, so the tab survives a reload and can be shared.
+  const chooseCategory = (next: number | undefined) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === undefined) params.delete(CATEGORY_PARAM);
+        else params.set(CATEGORY_PARAM, String(next));
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const tabs = [
+    { categoryNo: undefined, name: '전체' },
+    ...(categories.data?.list ?? []).map((category) => ({
+      categoryNo: category.categoryNo,
+      name: category.categoryName,
+    })),
+  ];
+
+  return (
+    <PageContainer className={styles.page}>
+      <PageHeader title="전체 부가서비스" description="카테고리를 골라 필요한 부가서비스를 찾아보세요." />
+
+      <fieldset className={styles.tabs}>
+        <legend className="visually-hidden">카테고리</legend>
+        <div className={styles.tabRow}>
+          {tabs.map((tab) => (
+            <label key={tab.categoryNo ?? 'all'} className={styles.tab}>
+              <input
+                className={styles.tabInput}
+                type="radio"
+                name="categoryNo"
+                value={tab.categoryNo ?? ''}
+                checked={tab.categoryNo === categoryNo}
+                onChange={() => chooseCategory(tab.categoryNo)}
+              />
+              <span className={styles.tabFace}>{tab.name}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <section aria-labelledby={titleId} className={styles.results}>
+        <h2 id={titleId} className="visually-hidden">
+          부가서비스 목록
+        </h2>
+        <p className={styles.count} role="status">
+          {totalCount === undefined ? (
+            '부가서비스를 찾고 있어요'
+          ) : (
+            <>
+              총 <strong>{totalCount}</strong>개
+            </>
+          )}
+        </p>
+
+        {addServices.isPending && (
+          <ul className={styles.list} aria-hidden="true">
+            <li className={styles.skeleton} />
+            <li className={styles.skeleton} />
+            <li className={styles.skeleton} />
+          </ul>
+        )}
+
+        {addServices.isError && list.length === 0 && (
+          <AddServiceStatus
+            headingLevel="h2"
+            title="부가서비스를 불러오지 못했어요"
+            description="잠시 후 다시 시도해 주세요."
+            action={
+              <Button variant="outline" onClick={() => void addServices.refetch()}>
+                다시 시도
+              </Button>
+            }
+          />
+        )}
+
+        {totalCount === 0 && (
+          <AddServiceStatus
+            headingLevel="h2"
+            kind="empty"
+            title="이 카테고리에는 부가서비스가 없어요"
+            description="다른 카테고리를 골라 보세요."
+            action={<Button onClick={() => chooseCategory(undefined)}>전체 보기</Button>}
+          />
+        )}
+
+        {list.length > 0 && (
+          <ul className={styles.list} aria-busy={addServices.isPlaceholderData}>
+            {list.map((addService) => (
+              <li
+                key={addService.addServiceNo}
+                className={addServices.isPlaceholderData ? styles.stale : undefined}
+              >
+                <AddServiceCard addService={addService} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {addServices.hasNextPage && !addServices.isPlaceholderData && (
+          <Button
+            variant="outline"
+            size="lg"
+            isBlock
+            className={styles.more}
+            disabled={addServices.isFetchingNextPage}
+            onClick={() => void addServices.fetchNextPage()}
+          >
+            {addServices.isFetchingNextPage ? '불러오는 중…' : '더보기'}
+            <span className={styles.moreCount}>
+              {list.length}/{totalCount}
+            </span>
+          </Button>
+        )}
+      </section>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
+import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
+import { allAddServicesQueryOptions } from '../api/find-add-services.ts';
+import { categoriesQueryOptions } from '../api/find-categories.ts';
+import { AddServiceCard } from '../components/add-service-card.tsx';
+import { AddServiceStatus } from '../components/add-service-status.tsx';
+import { addServiceListHrefOf } from '../utils/add-service-display.ts';
+import styles from './add-service-overview-page.module.css';
+
+export default function AddServiceOverviewPage() {
+  const categories = useQuery(categoriesQueryOptions());
+  const addServices = useQuery(allAddServicesQueryOptions());
+  const allServices = addServices.data?.list ?? [];
+  const recommended = allServices.filter((addService) => addService.isRecommend);
+  const countOf = (categoryNo: number) =>
+    allServices.filter((addService) => addService.categoryNo === categoryNo).length;
+  const isPending = categories.isPending || addServices.isPending;
+  const isError = categories.isError || addServices.isError;
+
+  return (
+    <PageContainer className={styles.page}>
+      <PageHeader
+        title="부가서비스"
+        description="통화, 데이터, 안심 서비스까지. 필요한 것만 골라 요금제에 더하세요."
+      />
+
+      {isPending && (
+        <div className={styles.skeletonGrid} aria-hidden="true">
+          <span className={styles.skeleton} />
+          <span className={styles.skeleton} />
+          <span className={styles.skeleton} />
+        </div>
+      )}
+
+      {isError && (
+        <AddServiceStatus
+          headingLevel="h2"
+          title="부가서비스를 불러오지 못했어요"
+          description="잠시 후 다시 시도해 주세요."
+          action={
+            <Button
+              variant="outline"
+              onClick={() => {
+                void categories.refetch();
+                void addServices.refetch();
+              }}
+            >
+              다시 시도
+            </Button>
+          }
+        />
+      )}
+
+      {categories.isSuccess && categories.data.list.length > 0 && (
+        <section className={styles.section} aria-labelledby="add-service-category-title">
+          <h2 id="add-service-category-title" className={styles.sectionTitle}>
+            카테고리별로 찾아보기
+          </h2>
+          <ul className={styles.categories}>
+            {categories.data.list.map((category) => (
+              <li key={category.categoryNo}>
+                <Link to={addServiceListHrefOf(category.categoryNo)} className={styles.category}>
+                  <h3 className={styles.categoryName}>{category.categoryName}</h3>
+                  {category.description !== '' && (
+                    <p className={styles.categoryDescription}>{category.description}</p>
+                  )}
+                  {addServices.isSuccess && (
+                    <p className={styles.categoryCount}>서비스 {countOf(category.categoryNo)}개</p>
+                  )}
+                  <ChevronRightIcon className={styles.categoryIcon} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {recommended.length > 0 && (
+        <section className={styles.section} aria-labelledby="add-service-recommend-title">
+          <h2 id="add-service-recommend-title" className={styles.sectionTitle}>
+            추천 부가서비스
+          </h2>
+          <p className={styles.sectionLead}>바로모바일 고객이 많이 찾는 서비스예요.</p>
+          <ul className={styles.cards}>
+            {recommended.map((addService) => (
+              <li key={addService.addServiceNo}>
+                <AddServiceCard addService={addService} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {!isPending && (
+        <ButtonLink to="/add-service/all" size="lg" isBlock className={styles.allButton}>
+          전체 부가서비스 보기
+        </ButtonLink>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Banner } from '@mvno/contract';
+
+/** The `<picture>` breakpoints of banner images: phone ≤743 px, tablet ≤999 px, desktop above. */
+export const MOBILE_IMAGE_MEDIA = '(max-width: 743px)';
+const TABLET_IMAGE_MEDIA = '(max-width: 999px)';
+
+type PictureBanner = Pick<
+  Banner,
+  | 'title'
+  | 'imageUrl'
+  | 'imageUrlTab'
+  | 'imageUrlMo'
+  | 'imageWidth'
+  | 'imageHeight'
+  | 'imageWidthMo'
+  | 'imageHeightMo'
+  | 'contentType'
+  | 'content'
+>;
+
+/** Image banners carry their alternative text in `content`; the title stands in when it is empty. */
+export function bannerAltOf(banner: Pick<Banner, 'title' | 'contentType' | 'content'>): string {
+  return banner.contentType === 'IMAGE' && banner.content.trim() !== '' ? banner.content : banner.title;
+}
+
+function sizeOf(width: number, height: number): { width?: number; height?: number } {
+  return width > 0 && height > 0 ? { width, height } : {};
+}
+
+interface BannerPictureProps {
+  banner: PictureBanner;
+  /** The first, above-the-fold slide: fetched at once and first. */
+  isPriority?: boolean;
+  className?: string;
+}
+
+/**
+ * A banner image per screen size. Width and height go on every source, so the browser reserves the right
+ * box before the image arrives.
+ */
+export function BannerPicture({ banner, isPriority = false, className }: BannerPictureProps) {
+  const desktopUrl = banner.imageUrl || banner.imageUrlTab || banner.imageUrlMo;
+  return (
+    <picture>
+      {banner.imageUrlMo !== '' && (
+        <source
+          media={MOBILE_IMAGE_MEDIA}
+          srcSet={banner.imageUrlMo}
+          {...sizeOf(banner.imageWidthMo, banner.imageHeightMo)}
+        />
+      )}
+      {banner.imageUrlTab !== '' && (
+        <source
+          media={TABLET_IMAGE_MEDIA}
+          srcSet={banner.imageUrlTab}
+          {...sizeOf(banner.imageWidth, banner.imageHeight)}
+        />
+      )}
+      <img
+        src={desktopUrl}
+        {...sizeOf(banner.imageWidth, banner.imageHeight)}
+        alt={bannerAltOf(banner)}
+        className={className}
+        decoding="async"
+        loading={isPriority ? 'eager' : 'lazy'}
+        fetchPriority={isPriority ? 'high' : undefined}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import type { Event } from '@mvno/contract';
+import { formatDate } from '@mvno/contract';
+import { MOBILE_IMAGE_MEDIA } from './banner-picture.tsx';
+import styles from './event-card.module.css';
+
+/** 'YYYY.MM.DD': the dotted form Korean event periods are written in, built on the one date formatter. */
+function dottedDate(value: string): string {
+  return formatDate(value).replaceAll('-', '.');
+}
+
+export function EventCard({ event }: { event: Event }) {
+  const hasSize = event.imageWidth > 0 && event.imageHeight > 0;
+  const size = hasSize ? { width: event.imageWidth, height: event.imageHeight } : {};
+  return (
+    <Link to={`/event/${event.eventNo}`} className={styles.card}>
+      <div
+        className={styles.frame}
+        style={hasSize ? { aspectRatio: `${event.imageWidth} / ${event.imageHeight}` } : undefined}
+      >
+        <picture>
+          {event.mainImageUrlMo !== '' && (
+            <source media={MOBILE_IMAGE_MEDIA} srcSet={event.mainImageUrlMo} {...size} />
+          )}
+          <img
+            src={event.mainImageUrl || event.mainImageUrlMo}
+            {...size}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className={styles.image}
+          />
+        </picture>
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>{event.title}</h3>
+        {event.summary !== '' && <p className={styles.summary}>{event.summary}</p>}
+        <p className={styles.period}>
+          <span className="visually-hidden">기간 </span>
+          {dottedDate(event.startDate)} ~ {dottedDate(event.endDate)}
+        </p>
+      </div>
+    </Link>
+  );
+}
+
+/** An event-card-shaped placeholder built from the card's own boxes. */
+export function EventCardSkeleton() {
+  return (
+    <div className={styles.card}>
+      <div className={styles.frame} />
+      <div className={styles.body}>
+        <p className={styles.title}>
+          <span className={styles.ghostText}>{'\u00a0'.repeat(30)}</span>
+        </p>
+        <p className={styles.summary}>
+          <span className={styles.ghostText}>{'\u00a0'.repeat(44)}</span>
+        </p>
+        <p className={styles.period}>
+          <span className={styles.ghostText}>{'\u00a0'.repeat(34)}</span>
+        </p>
+      </div>
+    </div>
+  );
+}

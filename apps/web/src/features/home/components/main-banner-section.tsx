@@ -1,0 +1,114 @@
+import { Link } from 'react-router';
+import type { Banner } from '@mvno/contract';
+import { MAIN_BANNER_AUTOPLAY_MS, THUMBNAIL_LINK_BREAKPOINT, THUMBNAIL_STRIP_SIZE } from '@mvno/contract';
+import { useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
+import { Carousel, type CarouselControls } from '../../../shared/ui/carousel/carousel.tsx';
+import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
+import { BannerLink } from './banner-link.tsx';
+import { BannerPicture, MOBILE_IMAGE_MEDIA } from './banner-picture.tsx';
+import { Skeleton } from './home-section.tsx';
+import styles from './main-banner-section.module.css';
+
+/**
+ * The frame of every slide takes the first banner's proportions for the current screen, so slides of a
+ * slightly different size neither jump nor leave gaps (they are cropped to fit).
+ */
+function aspectRatioOf(banner: Banner | undefined, isMobile: boolean): string | undefined {
+  if (banner === undefined) return undefined;
+  if (isMobile && banner.imageWidthMo > 0 && banner.imageHeightMo > 0) {
+    return `${banner.imageWidthMo} / ${banner.imageHeightMo}`;
+  }
+  if (banner.imageWidth > 0 && banner.imageHeight > 0) return `${banner.imageWidth} / ${banner.imageHeight}`;
+  return undefined;
+}
+
+function ThumbnailStrip({ banners, controls }: { banners: readonly Banner[]; controls: CarouselControls }) {
+  const { index, goTo } = controls;
+  // Four at a time; the window follows the current slide once it moves past the fourth.
+  const start = Math.max(
+    0,
+    Math.min(index - (THUMBNAIL_STRIP_SIZE - 1), banners.length - THUMBNAIL_STRIP_SIZE),
+  );
+  const shown = banners.slice(start, start + THUMBNAIL_STRIP_SIZE);
+  return (
+    <ul className={styles.thumbnails} aria-label="배너 바로가기">
+      {shown.map((banner, offset) => {
+        const bannerIndex = start + offset;
+        const isCurrent = bannerIndex === index;
+        return (
+          <li key={banner.bannerNo}>
+            <button
+              type="button"
+              className={isCurrent ? `${styles.thumbnail} ${styles.current}` : styles.thumbnail}
+              aria-current={isCurrent ? 'true' : undefined}
+              onClick={() => goTo(bannerIndex)}
+            >
+              <img
+                src={banner.imageUrlThumb || banner.imageUrlMo || banner.imageUrl}
+                alt=""
+                width={96}
+                height={48}
+                loading="lazy"
+                decoding="async"
+                className={styles.thumbnailImage}
+              />
+              <span className={styles.thumbnailTitle}>{banner.title}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function MainBannerSection({ banners }: { banners: readonly Banner[] | undefined }) {
+  const isMobile = useMediaQuery(MOBILE_IMAGE_MEDIA);
+  const hasThumbnails = useMediaQuery(`(min-width: ${THUMBNAIL_LINK_BREAKPOINT}px)`);
+
+  const moreLink = (
+    <Link to="/event" className={styles.more}>
+      전체 이벤트 보기
+      <ChevronRightIcon />
+    </Link>
+  );
+
+  if (banners === undefined) {
+    return (
+      <div className={styles.block}>
+        <div className={styles.carousel} aria-hidden="true">
+          <Skeleton className={styles.frame} />
+          {hasThumbnails && <Skeleton className={styles.thumbnailsSkeleton} />}
+        </div>
+        {moreLink}
+      </div>
+    );
+  }
+  if (banners.length === 0) return null;
+
+  const aspectRatio = aspectRatioOf(banners[0], isMobile);
+  return (
+    <div className={styles.block}>
+      <Carousel
+        label="메인 배너"
+        items={banners}
+        getKey={(banner) => banner.bannerNo}
+        autoplayMs={MAIN_BANNER_AUTOPLAY_MS}
+        controlsPlacement="overlay"
+        className={styles.carousel}
+        renderSlide={(banner, index) => (
+          <BannerLink banner={banner} className={styles.slideLink}>
+            <div className={styles.frame} style={aspectRatio === undefined ? undefined : { aspectRatio }}>
+              <BannerPicture banner={banner} isPriority={index === 0} className={styles.image} />
+            </div>
+          </BannerLink>
+        )}
+        renderFooter={
+          hasThumbnails && banners.length > 1
+            ? (controls) => <ThumbnailStrip banners={banners} controls={controls} />
+            : undefined
+        }
+      />
+      {moreLink}
+    </div>
+  );
+}

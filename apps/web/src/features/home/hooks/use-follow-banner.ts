@@ -1,0 +1,75 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { Banner } from '@mvno/contract';
+import { clickBanner } from '../api/click-banner.ts';
+
+export type LinkedBanner = Pick<Banner, 'bannerNo' | 'link' | 'linkMoveType'>;
+
+export type BannerTarget =
+  | { kind: 'none' }
+  /** An own-site page: client navigation. */
+  | { kind: 'route'; to: string }
+  /** Another site, same window. */
+  | { kind: 'location'; url: string }
+  /** linkMoveType 'P': a new window. */
+  | { kind: 'window'; url: string };
+
+/**
+ * Where a banner leads (spec §7 banner link handling). Only http(s) targets are followed, so a mistyped or
+ * hostile `javascript:` link in the CMS can never run.
+ */
+export function bannerTargetOf(banner: LinkedBanner, origin: string = window.location.origin): BannerTarget {
+  const link = banner.link.trim();
+  if (link === '') return { kind: 'none' };
+  let url: URL;
+  try {
+    url = new URL(link, origin);
+  } catch {
+    return { kind: 'none' };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'none' };
+  if (banner.linkMoveType === 'P') return { kind: 'window', url: url.href };
+  if (url.origin === origin) return { kind: 'route', to: `${url.pathname}${url.search}${url.hash}` };
+  return { kind: 'location', url: url.href };
+}
+
+/** How long a departure to another site waits for the click count, which unloading the page would cancel. */
+const CLICK_COUNT_WAIT_MS = 800;
+
+export function countBannerClick(bannerNo: number): Promise<void> {
+  // A failed count never blocks the customer's way to the banner's page.
+  return clickBanner(bannerNo).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * Follows a banner's link, counting the click first. The one place banner links are handled: main, tip
+ * and popup banners all use it.
+ */
+export function useFollowBanner() {
+  const navigate = useNavigate();
+  return useCallback(
+    (banner: LinkedBanner) => {
+      const target = bannerTargetOf(banner);
+      if (target.kind === 'none') return;
+      const counted = countBannerClick(banner.bannerNo);
+      switch (target.kind) {
+        case 'window':
+          // Opened synchronously inside the click, or popup blockers stop it.
+          window.open(target.url, '_blank', 'noopener');
+          return;
+        case 'route':
+          void navigate(target.to);
+          return;
+        case 'location': {
+          const wait = new Promise<void>((resolve) => window.setTimeout(resolve, CLICK_COUNT_WAIT_MS));
+          void Promise.race([counted, wait]).then(() => window.location.assign(target.url));
+          return;
+        }
+      }
+    },
+    [navigate],
+  );
+}

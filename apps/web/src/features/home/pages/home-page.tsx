@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { PageContainer } from '../../../shared/ui/page.tsx';
+import { bannersQueryOptions } from '../api/find-banners.ts';
+import { mainEventsQueryOptions } from '../api/find-main-events.ts';
+import { mainPlanGroupQueryOptions } from '../api/find-main-plan-group.ts';
+import { EventSection } from '../components/event-section.tsx';
+import { MainBannerSection } from '../components/main-banner-section.tsx';
+import { PlanSection } from '../components/plan-section.tsx';
+import { QuickHelp } from '../components/quick-help.tsx';
+import { TipSection } from '../components/tip-section.tsx';
+import styles from './home-page.module.css';
+
+// Popups bring the HTML sanitiser with them: it loads only when there is a popup to show, off the first paint.
+const MainPopups = lazy(() =>
+  import('../components/main-popups.tsx').then((module) => ({ default: module.MainPopups })),
+);
+
+/**
+ * The home page (spec §2.3). Every block reserves its space while loading and disappears when it has
+ * nothing to show. The spec's "reload on a change of window width" is a re-layout here: the carousels
+ * read the width rules from matchMedia and follow the window without losing the page.
+ */
+export default function HomePage() {
+  const mainBanners = useQuery(bannersQueryOptions('MAIN'));
+  const tipBanners = useQuery(bannersQueryOptions('TIP'));
+  const popupBanners = useQuery(bannersQueryOptions('POPUP'));
+  const planGroup = useQuery(mainPlanGroupQueryOptions());
+  const events = useQuery(mainEventsQueryOptions());
+
+  // Popups wait for the whole page, so they never open over a page that is still moving into place.
+  const isPageReady = [mainBanners, tipBanners, popupBanners, planGroup, events].every(
+    (query) => !query.isPending,
+  );
+
+  const popups = popupBanners.data?.list ?? [];
+
+  return (
+    <PageContainer className={styles.page}>
+      <h1 className="visually-hidden">바로모바일 홈</h1>
+      <MainBannerSection banners={settledList(mainBanners)} />
+      <PlanSection
+        group={planGroup.isPending ? undefined : (planGroup.data ?? { groupName: '', planList: [] })}
+      />
+      <EventSection events={settledList(events)} />
+      <TipSection banners={settledList(tipBanners)} />
+      <QuickHelp />
+      {isPageReady && popups.length > 0 && (
+        <Suspense fallback={null}>
+          <MainPopups popups={popups} />
+        </Suspense>
+      )}
+    </PageContainer>
+  );
+}
+
+/** undefined while loading; an empty list when the call failed (the block hides, silently). */
+function settledList<T>(query: {
+  isPending: boolean;
+  data: { list: T[] } | undefined;
+}): readonly T[] | undefined {
+  if (query.isPending) return undefined;
+  return query.data?.list ?? [];
+}

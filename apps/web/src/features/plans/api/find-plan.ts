@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Plan } from '@mvno/contract';
+import { requestEntity } from '../../../shared/api/client.ts';
+
+export const planQueryOptions = (planNo: number) =>
+  queryOptions({
+    queryKey: ['product', 'plan', 'detail', planNo],
+    queryFn: () => requestEntity<Plan>(`/product/plan/${planNo}`),
+    // An unknown plan is a state the page shows itself, not an alert.
+    meta: { isSilent: true },
+  });

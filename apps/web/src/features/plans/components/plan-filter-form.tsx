@@ -1,0 +1,143 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import type { PlanDataBucket, PlanFeeBucket, PlanNetworkFilter } from '@mvno/contract';
+import {
+  networkTypeLabels,
+  planDataBucketLabels,
+  planDataBuckets,
+  planFeeBucketLabels,
+  planFeeBuckets,
+  planNetworkFilters,
+} from '@mvno/contract';
+import { hasActivePlanFilters, toggled, type PlanFilters } from '../utils/plan-filters.ts';
+import styles from './plan-filter-form.module.css';
+
+const networkLabels: Record<PlanNetworkFilter, string> = { all: '전체', ...networkTypeLabels };
+
+interface ChoiceProps {
+  type: 'radio' | 'checkbox';
+  name: string;
+  value: string;
+  isChecked: boolean;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  children: ReactNode;
+}
+
+/** A native radio or checkbox drawn as a chip; the input covers the chip so it is what gets clicked. */
+function Choice({ type, name, value, isChecked, onChange, children }: ChoiceProps) {
+  return (
+    <label className={styles.choice}>
+      <input
+        className={styles.input}
+        type={type}
+        name={name}
+        value={value}
+        checked={isChecked}
+        onChange={onChange}
+        readOnly={onChange === undefined}
+      />
+      <span className={styles.chip}>{children}</span>
+    </label>
+  );
+}
+
+interface PlanFilterFormProps {
+  filters: PlanFilters;
+  onChange: (change: Partial<PlanFilters>) => void;
+  onReset: () => void;
+}
+
+/** Every control applies at once; there is no submit step. */
+export function PlanFilterForm({ filters, onChange, onReset }: PlanFilterFormProps) {
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby="plan-filter-title"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className={styles.header}>
+        <h2 id="plan-filter-title" className={styles.title}>
+          조건 선택
+        </h2>
+        <button
+          type="button"
+          className={styles.reset}
+          onClick={onReset}
+          disabled={!hasActivePlanFilters(filters)}
+        >
+          초기화
+        </button>
+      </div>
+
+      <fieldset className={`${styles.group} ${styles.network}`}>
+        <legend className={styles.legend}>네트워크</legend>
+        <div className={styles.segments}>
+          {planNetworkFilters.map((networkType) => (
+            <label key={networkType} className={styles.segment}>
+              <input
+                className={styles.input}
+                type="radio"
+                name="networkType"
+                value={networkType}
+                checked={filters.networkType === networkType}
+                onChange={() => onChange({ networkType })}
+              />
+              <span className={styles.segmentFace}>{networkLabels[networkType]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className={styles.chipGroups}>
+        <div className={styles.chipRow}>
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>데이터</legend>
+            <div className={styles.chips}>
+              {planDataBuckets.map((bucket: PlanDataBucket) => (
+                <Choice
+                  key={bucket}
+                  type="checkbox"
+                  name="dataBucket"
+                  value={bucket}
+                  isChecked={filters.dataBuckets.includes(bucket)}
+                  onChange={() => onChange({ dataBuckets: toggled(filters.dataBuckets, bucket) })}
+                >
+                  {planDataBucketLabels[bucket]}
+                </Choice>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+
+        <div className={styles.chipRow}>
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>월 요금</legend>
+            <div className={styles.chips}>
+              {planFeeBuckets.map((bucket: PlanFeeBucket) => (
+                <Choice
+                  key={bucket}
+                  type="checkbox"
+                  name="feeBucket"
+                  value={bucket}
+                  isChecked={filters.feeBuckets.includes(bucket)}
+                  onChange={() => onChange({ feeBuckets: toggled(filters.feeBuckets, bucket) })}
+                >
+                  {planFeeBucketLabels[bucket]}
+                </Choice>
+              ))}
+            </div>
+          </fieldset>
+
+          {/* The spec knows one age filter value, so it is shown as the only, chosen option. */}
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>연령</legend>
+            <div className={styles.chips}>
+              <Choice type="radio" name="age" value="all" isChecked>
+                전체
+              </Choice>
+            </div>
+          </fieldset>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,153 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Plan } from '@mvno/contract';
+import { formatDataAmount, formatSms, formatVoice, resultCodes } from '@mvno/contract';
+import { useParams } from 'react-router';
+import { ApiFailure } from '../../../shared/api/client.ts';
+import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { PageContainer } from '../../../shared/ui/page.tsx';
+import { planQueryOptions } from '../api/find-plan.ts';
+import { PlanBadges } from '../components/plan-badges.tsx';
+import { PlanPriceBlock } from '../components/plan-price-block.tsx';
+import { PlanStatus } from '../components/plan-status.tsx';
+import { parsePlanNo } from '../utils/parse-plan-no.ts';
+import styles from './plan-detail-page.module.css';
+
+function PlanNotFound() {
+  return (
+    <PageContainer className={styles.page}>
+      <PlanStatus
+        headingLevel="h1"
+        title="요금제를 찾을 수 없어요"
+        description="주소가 잘못되었거나 판매가 끝난 요금제입니다. 전체 요금제에서 다른 요금제를 찾아보세요."
+        action={<ButtonLink to="/plan/all">전체 요금제 보기</ButtonLink>}
+      />
+    </PageContainer>
+  );
+}
+
+function PlanDetail({ plan }: { plan: Plan }) {
+  const selfOpenHref = `/self?planNo=${plan.planNo}`;
+  return (
+    <PageContainer className={styles.page}>
+      <div className={styles.layout}>
+        <header className={styles.hero}>
+          <PlanBadges plan={plan} />
+          <h1 className={styles.name}>{plan.planName}</h1>
+          {plan.summary !== '' && <p className={styles.summary}>{plan.summary}</p>}
+        </header>
+
+        <section className={styles.allowance} aria-labelledby="plan-allowance-title">
+          <h2 id="plan-allowance-title" className={styles.sectionTitle}>
+            기본 제공량
+          </h2>
+          <dl className={styles.allowanceGrid}>
+            <div className={`${styles.tile} ${styles.dataTile}`}>
+              <dt>데이터</dt>
+              <dd>
+                <span className={styles.tileValue}>
+                  {formatDataAmount(plan.basicMonthData, plan.basicMonthDataUnit)}
+                </span>
+                {plan.basicQos !== '' && (
+                  <span className={styles.qos}>소진 시 최대 {plan.basicQos}로 계속 사용</span>
+                )}
+              </dd>
+            </div>
+            <div className={styles.tile}>
+              <dt>통화</dt>
+              <dd className={styles.tileValue}>{formatVoice(plan.basicVoice)}</dd>
+            </div>
+            <div className={styles.tile}>
+              <dt>문자</dt>
+              <dd className={styles.tileValue}>{formatSms(plan.basicSms)}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section className={styles.price} aria-labelledby="plan-price-title">
+          <h2 id="plan-price-title" className={styles.sectionTitle}>
+            요금 안내
+          </h2>
+          <PlanPriceBlock plan={plan} />
+          <div className={styles.actions}>
+            <ButtonLink to={selfOpenHref} size="lg" isBlock>
+              셀프개통 신청
+            </ButtonLink>
+            <ButtonLink to="/usim" variant="outline" size="lg" isBlock>
+              유심 구매
+            </ButtonLink>
+          </div>
+        </section>
+
+        {plan.benefitList.length > 0 && (
+          <section className={styles.benefits} aria-labelledby="plan-benefit-title">
+            <h2 id="plan-benefit-title" className={styles.sectionTitle}>
+              혜택
+            </h2>
+            <ul className={styles.benefitList}>
+              {plan.benefitList.map((benefit, index) => (
+                <li key={index}>{benefit}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {plan.noticeList.length > 0 && (
+          <section className={styles.notices} aria-labelledby="plan-notice-title">
+            <h2 id="plan-notice-title" className={styles.sectionTitle}>
+              꼭 확인하세요
+            </h2>
+            <ul className={styles.noticeList}>
+              {plan.noticeList.map((notice, index) => (
+                <li key={index}>{notice}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+
+      {/* On a phone the two actions stay at the bottom of the screen; the price block hides its own copy. */}
+      <div className={styles.bottomBar}>
+        <ButtonLink to="/usim" variant="secondary" size="lg" isBlock>
+          유심 구매
+        </ButtonLink>
+        <ButtonLink to={selfOpenHref} size="lg" isBlock>
+          셀프개통 신청
+        </ButtonLink>
+      </div>
+    </PageContainer>
+  );
+}
+
+export default function PlanDetailPage() {
+  const planNo = parsePlanNo(useParams().planNo);
+  const plan = useQuery({ ...planQueryOptions(planNo ?? 0), enabled: planNo !== undefined });
+
+  if (planNo === undefined) return <PlanNotFound />;
+  if (plan.isSuccess) return <PlanDetail plan={plan.data} />;
+  if (plan.isError) {
+    if (plan.error instanceof ApiFailure && plan.error.code === resultCodes.notFound) return <PlanNotFound />;
+    return (
+      <PageContainer className={styles.page}>
+        <PlanStatus
+          headingLevel="h1"
+          title="요금제 정보를 불러오지 못했어요"
+          description={plan.error.message}
+          action={
+            <>
+              <Button onClick={() => void plan.refetch()}>다시 시도</Button>
+              <ButtonLink to="/plan/all" variant="outline">
+                전체 요금제 보기
+              </ButtonLink>
+            </>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer className={styles.page}>
+      <h1 className="visually-hidden">요금제 상세</h1>
+      <div className={styles.skeleton} aria-hidden="true" />
+    </PageContainer>
+  );
+}

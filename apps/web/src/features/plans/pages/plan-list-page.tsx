@@ -1,0 +1,141 @@
+import { useId } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { planSortLabels, planSorts } from '@mvno/contract';
+import { Button } from '../../../shared/ui/button.tsx';
+import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
+import { plansInfiniteQueryOptions } from '../api/find-plans.ts';
+import { PlanCard } from '../components/plan-card.tsx';
+import { PlanFilterForm } from '../components/plan-filter-form.tsx';
+import { PlanStatus } from '../components/plan-status.tsx';
+import { usePlanFilters } from '../hooks/use-plan-filters.ts';
+import { defaultPlanFilters, isOneOf } from '../utils/plan-filters.ts';
+import styles from './plan-list-page.module.css';
+
+const SKELETON_COUNT = 4;
+
+export default function PlanListPage() {
+  const [filters, changeFilters] = usePlanFilters();
+  const sortId = useId();
+  const plans = useInfiniteQuery({
+    ...plansInfiniteQueryOptions(filters),
+    placeholderData: keepPreviousData,
+  });
+  const pages = plans.data?.pages ?? [];
+  const list = pages.flatMap((page) => page.list);
+  const totalCount = pages[0]?.totalCount;
+  // The sort order is kept: it is how the visitor reads the list, not a narrowing of it.
+  const resetFilters = () =>
+    changeFilters({
+      networkType: defaultPlanFilters.networkType,
+      dataBuckets: defaultPlanFilters.dataBuckets,
+      feeBuckets: defaultPlanFilters.feeBuckets,
+    });
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="전체 요금제"
+        description="네트워크, 데이터, 월 요금으로 나에게 맞는 요금제를 찾아보세요."
+      />
+      <div className={styles.layout}>
+        <div className={styles.filters}>
+          <PlanFilterForm filters={filters} onChange={changeFilters} onReset={resetFilters} />
+        </div>
+
+        <section className={styles.results} aria-labelledby={`${sortId}-title`}>
+          <h2 id={`${sortId}-title`} className="visually-hidden">
+            요금제 목록
+          </h2>
+          <div className={styles.toolbar}>
+            <p className={styles.count} role="status">
+              {totalCount === undefined ? (
+                '요금제를 찾고 있어요'
+              ) : (
+                <>
+                  총 <strong>{totalCount}</strong>개
+                </>
+              )}
+            </p>
+            <div className={styles.sort}>
+              <label htmlFor={sortId} className="visually-hidden">
+                정렬
+              </label>
+              <select
+                id={sortId}
+                className={styles.sortSelect}
+                value={filters.sort}
+                onChange={(event) => {
+                  const sort = event.target.value;
+                  if (isOneOf(planSorts, sort)) changeFilters({ sort });
+                }}
+              >
+                {planSorts.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {planSortLabels[sort]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          {plans.isPending && (
+            <ul className={styles.list} aria-hidden="true">
+              {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+                <li key={index} className={styles.skeleton} />
+              ))}
+            </ul>
+          )}
+
+          {plans.isError && list.length === 0 && (
+            <PlanStatus
+              headingLevel="h2"
+              title="요금제를 불러오지 못했어요"
+              description="잠시 후 다시 시도해 주세요."
+              action={
+                <Button variant="outline" onClick={() => void plans.refetch()}>
+                  다시 시도
+                </Button>
+              }
+            />
+          )}
+
+          {totalCount === 0 && (
+            <PlanStatus
+              headingLevel="h2"
+              kind="empty"
+              title="조건에 맞는 요금제가 없어요"
+              description="조건을 줄이거나 초기화해서 다시 찾아보세요."
+              action={<Button onClick={resetFilters}>조건 초기화</Button>}
+            />
+          )}
+
+          {list.length > 0 && (
+            <ul className={styles.list} aria-busy={plans.isPlaceholderData}>
+              {list.map((plan) => (
+                <li key={plan.planNo} className={plans.isPlaceholderData ? styles.stale : undefined}>
+                  <PlanCard plan={plan} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {plans.hasNextPage && !plans.isPlaceholderData && (
+            <Button
+              variant="outline"
+              size="lg"
+              isBlock
+              className={styles.more}
+              disabled={plans.isFetchingNextPage}
+              onClick={() => void plans.fetchNextPage()}
+            >
+              {plans.isFetchingNextPage ? '불러오는 중…' : '더보기'}
+              <span className={styles.moreCount}>
+                {list.length}/{totalCount}
+              </span>
+            </Button>
+          )}
+        </section>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import type { NetworkType, PlanDataBucket } from '@mvno/contract';
+import { networkTypeLabels, planDataBucketLabels, planDataBuckets } from '@mvno/contract';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
+import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
+import { planGroupsQueryOptions } from '../api/find-plan-groups.ts';
+import { PlanCard } from '../components/plan-card.tsx';
+import { PlanStatus } from '../components/plan-status.tsx';
+import { planListHrefOf } from '../utils/plan-filters.ts';
+import styles from './plan-overview-page.module.css';
+
+const networkEntries: { networkType: NetworkType; hint: string }[] = [
+  { networkType: '4G', hint: '합리적인 요금' },
+  { networkType: '5G', hint: '더 빠른 속도' },
+];
+
+const dataHints: Record<PlanDataBucket, string> = {
+  UNDER_2GB: '통화·메신저 위주',
+  FROM_2GB_TO_5GB: '가끔 영상 시청',
+  FROM_5GB_TO_8GB: 'SNS·영상 자주',
+  OVER_8GB: '데이터 걱정 없이',
+};
+
+export default function PlanOverviewPage() {
+  const groups = useQuery(planGroupsQueryOptions());
+
+  return (
+    <PageContainer className={styles.page}>
+      <PageHeader
+        title="요금제"
+        description="통신 품질은 그대로, 요금은 가볍게. 쓰는 만큼만 내는 바로모바일 요금제를 만나 보세요."
+      />
+
+      <section className={styles.finder} aria-labelledby="plan-finder-title">
+        <h2 id="plan-finder-title" className={styles.finderTitle}>
+          어떤 요금제를 찾으세요?
+        </h2>
+        <div className={styles.entryGroups}>
+          <div>
+            <h3 className={styles.entryTitle}>네트워크로 찾기</h3>
+            <ul className={styles.networkEntries}>
+              {networkEntries.map(({ networkType, hint }) => (
+                <li key={networkType}>
+                  <Link to={planListHrefOf({ networkType })} className={styles.entry}>
+                    <span className={styles.entryLabel}>{networkTypeLabels[networkType]} 요금제</span>
+                    <span className={styles.entryHint}>{hint}</span>
+                    <ChevronRightIcon className={styles.entryIcon} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className={styles.entryTitle}>한 달 데이터 사용량으로 찾기</h3>
+            <ul className={styles.dataEntries}>
+              {planDataBuckets.map((bucket) => (
+                <li key={bucket}>
+                  <Link to={planListHrefOf({ dataBuckets: [bucket] })} className={styles.entry}>
+                    <span className={styles.entryLabel}>{planDataBucketLabels[bucket]}</span>
+                    <span className={styles.entryHint}>{dataHints[bucket]}</span>
+                    <ChevronRightIcon className={styles.entryIcon} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <ButtonLink to="/plan/all" size="lg" isBlock className={styles.allButton}>
+          전체 요금제 보기
+        </ButtonLink>
+      </section>
+
+      {groups.isPending && (
+        <div className={styles.skeletonRow} aria-hidden="true">
+          <span className={styles.skeleton} />
+          <span className={styles.skeleton} />
+          <span className={styles.skeleton} />
+        </div>
+      )}
+
+      {groups.isError && (
+        <PlanStatus
+          headingLevel="h2"
+          title="요금제를 불러오지 못했어요"
+          description="잠시 후 다시 시도해 주세요."
+          action={
+            <Button variant="outline" onClick={() => void groups.refetch()}>
+              다시 시도
+            </Button>
+          }
+        />
+      )}
+
+      {groups.data?.list
+        .filter((group) => group.planList.length > 0)
+        .map((group) => (
+          <section
+            key={group.planGroupNo}
+            className={styles.group}
+            aria-labelledby={`plan-group-${group.planGroupNo}`}
+          >
+            <h2 id={`plan-group-${group.planGroupNo}`} className={styles.groupTitle}>
+              {group.groupName}
+            </h2>
+            {group.description !== '' && <p className={styles.groupDescription}>{group.description}</p>}
+            <ul className={styles.cards}>
+              {group.planList.map((plan) => (
+                <li key={plan.planNo} className={styles.cardItem}>
+                  <PlanCard plan={plan} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+
+      {groups.isSuccess && (
+        <aside className={styles.closing} aria-label="전체 요금제 안내">
+          <p className={styles.closingText}>
+            <strong>원하는 요금제를 못 찾으셨나요?</strong>
+            <span>네트워크, 데이터, 월 요금으로 모든 요금제를 비교해 보세요.</span>
+          </p>
+          <ButtonLink to="/plan/all" size="lg">
+            전체 요금제 보기
+          </ButtonLink>
+        </aside>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { excludePopupForToday, isPopupExcludedToday, seoulToday } from './popup-exclusion.ts';
+
+const STORAGE_KEY = 'popupExclusion';
+
+afterEach(() => {
+  window.localStorage.clear();
+});
+
+describe('popup exclusion', () => {
+  it('hides a popup dismissed today, and not one dismissed yesterday', () => {
+    const now = new Date('2025-03-10T03:00:00Z');
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ 7: '2025-03-10', 8: '2025-03-09' }));
+    expect(isPopupExcludedToday(7, now)).toBe(true);
+    expect(isPopupExcludedToday(8, now)).toBe(false);
+    expect(isPopupExcludedToday(9, now)).toBe(false);
+  });
+
+  it("stores today's Seoul date for that banner, so it stays hidden until the day is over", () => {
+    // 23:30 in Seoul on 10 March: still the 10th there, though it is the 10th 14:30 in UTC.
+    const lateEvening = new Date('2025-03-10T14:30:00Z');
+    excludePopupForToday(3, lateEvening);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({ 3: '2025-03-10' });
+    expect(isPopupExcludedToday(3, lateEvening)).toBe(true);
+    // 00:10 on the 11th in Seoul: the popup is back.
+    expect(isPopupExcludedToday(3, new Date('2025-03-10T15:10:00Z'))).toBe(false);
+  });
+
+  it('keeps other banners dismissed today and drops stale days when writing', () => {
+    const now = new Date('2025-03-10T03:00:00Z');
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ 1: '2025-03-10', 2: '2025-03-01' }));
+    excludePopupForToday(5, now);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({
+      1: '2025-03-10',
+      5: '2025-03-10',
+    });
+  });
+
+  it('treats an unreadable entry as nothing dismissed', () => {
+    window.localStorage.setItem(STORAGE_KEY, 'not json');
+    expect(isPopupExcludedToday(1)).toBe(false);
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(['2025-03-10']));
+    expect(isPopupExcludedToday(0)).toBe(false);
+  });
+
+  it('dates by Seoul regardless of the device clock zone', () => {
+    expect(seoulToday(new Date('2025-12-31T15:00:00Z'))).toBe('2026-01-01');
+  });
+});
