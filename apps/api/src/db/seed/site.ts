@@ -218,7 +218,7 @@ export const bannerSeeds: BannerSeed[] = [
     contentType: 'TEXT',
     image: '',
     content:
-      '<p><strong>고객센터 운영시간 안내</strong></p><p>평일 09:00~12:00, 13:00~18:00 (주말 · 공휴일 휴무)</p><p>분실 신고는 <strong>114</strong>에서 24시간 받아요.</p>',
+      '<p>상담 가능 시간은 <strong>평일 09:00~12:00, 13:00~18:00</strong>이에요. 주말과 공휴일은 쉬어요.</p><p>1:1 문의는 언제든 남겨 주시면 순서대로 답변드려요.</p><p>분실 신고는 <strong>114</strong>에서 24시간 받아요.</p>',
     displayOrder: 1,
     ...ON_DISPLAY,
   },
