@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { FOOTER_NOTICE_LIMIT, formatBusinessNumber } from '@mvno/contract';
-import { companyQueryOptions } from '../../features/common/api/find-company.ts';
 import { boardsQueryOptions } from '../../features/customer/api/find-boards.ts';
+import { companyQueryOptions } from '../../shared/api/company.ts';
+import { CallNumbers } from '../../shared/ui/call-numbers.tsx';
 import styles from './footer.module.css';
 
 export function Footer() {
@@ -36,22 +37,7 @@ export function Footer() {
             <h2 id="footer-center" className={styles.heading}>
               고객센터
             </h2>
-            {company !== undefined && (
-              <dl className={styles.numbers}>
-                <div>
-                  <dt>{company.brandName} 휴대폰에서 (무료)</dt>
-                  <dd>
-                    <a href={`tel:${company.freeCallNumber}`}>{company.freeCallNumber}</a>
-                  </dd>
-                </div>
-                <div>
-                  <dt>일반 전화 (유료)</dt>
-                  <dd>
-                    <a href={`tel:${company.paidCallNumber.replaceAll('-', '')}`}>{company.paidCallNumber}</a>
-                  </dd>
-                </div>
-              </dl>
-            )}
+            {company !== undefined && <CallNumbers company={company} className={styles.numbers} />}
             <p className={styles.hours}>{company?.hours}</p>
             <div className={styles.buttons}>
               <Link to="/customer/inquiry" className={styles.button}>

@@ -1,14 +1,13 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { classNames } from './class-names.ts';
 import styles from './button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'outline' | 'ghost';
 type Size = 'md' | 'lg';
 
 function classesOf(variant: Variant, size: Size, isBlock: boolean, extra?: string): string {
-  return [styles.button, styles[variant], styles[size], isBlock ? styles.block : '', extra ?? '']
-    .filter(Boolean)
-    .join(' ');
+  return classNames(styles.button, styles[variant], styles[size], isBlock && styles.block, extra);
 }
 
 interface CommonProps {

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
+import { classNames } from './class-names.ts';
 import styles from './page.module.css';
 
 /** The content column every screen sits in. */
 export function PageContainer({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <div className={className === undefined ? styles.container : `${styles.container} ${className}`}>
-      {children}
-    </div>
-  );
+  return <div className={classNames(styles.container, className)}>{children}</div>;
 }
 
 /** A screen's title block: one h1 per page, with an optional lead sentence. */

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { SearchIcon } from '../../../shared/ui/icons.tsx';
-import styles from './plan-status.module.css';
+import { Button } from './button.tsx';
+import { SearchIcon } from './icons.tsx';
+import styles from './status-message.module.css';
 
-interface PlanStatusProps {
-  /** 'h1' when the state is the whole page (an unknown plan), 'h2' inside a page. */
+interface StatusMessageProps {
+  /** 'h1' when the state is the whole page (an unknown plan or service), 'h2' inside a page. */
   headingLevel: 'h1' | 'h2';
   /** 'empty' for a search that found nothing, 'problem' for something that went wrong. */
   kind?: 'empty' | 'problem';
@@ -13,7 +14,13 @@ interface PlanStatusProps {
 }
 
 /** An empty, not-found or failed state drawn in the page instead of an alert. */
-export function PlanStatus({ headingLevel, kind = 'problem', title, description, action }: PlanStatusProps) {
+export function StatusMessage({
+  headingLevel,
+  kind = 'problem',
+  title,
+  description,
+  action,
+}: StatusMessageProps) {
   const Heading = headingLevel;
   return (
     <div className={styles.box}>
@@ -24,5 +31,21 @@ export function PlanStatus({ headingLevel, kind = 'problem', title, description,
       {description !== undefined && <p className={styles.description}>{description}</p>}
       {action !== undefined && <div className={styles.action}>{action}</div>}
     </div>
+  );
+}
+
+/** A part of a page that failed to load: what failed, and a button to ask again. */
+export function LoadFailedMessage({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <StatusMessage
+      headingLevel="h2"
+      title={title}
+      description="잠시 후 다시 시도해 주세요."
+      action={
+        <Button variant="outline" onClick={onRetry}>
+          다시 시도
+        </Button>
+      }
+    />
   );
 }

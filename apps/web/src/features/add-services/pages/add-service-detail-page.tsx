@@ -3,12 +3,16 @@ import type { AddService } from '@mvno/contract';
 import { resultCodes } from '@mvno/contract';
 import { useParams } from 'react-router';
 import { ApiFailure } from '../../../shared/api/client.ts';
+import { companyQueryOptions } from '../../../shared/api/company.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { CallNumbers } from '../../../shared/ui/call-numbers.tsx';
+import { DetailHero, DetailPanel, NoticeList } from '../../../shared/ui/detail-page.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
+import { Section } from '../../../shared/ui/section.tsx';
+import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { addServiceQueryOptions } from '../api/find-add-service.ts';
-import { AddServiceStatus } from '../components/add-service-status.tsx';
 import { JoinBadge } from '../components/join-badge.tsx';
 import {
   addServiceListHrefOf,
@@ -24,7 +28,7 @@ const MY_PAGE_ADD_SERVICE = '/my-page/my-info/add-service';
 function AddServiceNotFound() {
   return (
     <PageContainer className={styles.page}>
-      <AddServiceStatus
+      <StatusMessage
         headingLevel="h1"
         title="부가서비스를 찾을 수 없어요"
         description="주소가 잘못되었거나 제공이 끝난 부가서비스입니다. 전체 부가서비스에서 다시 찾아보세요."
@@ -34,17 +38,20 @@ function AddServiceNotFound() {
   );
 }
 
-function JoinGuide({ isSelfJoin }: { isSelfJoin: boolean }) {
-  if (isSelfJoin) {
-    return (
-      <div className={styles.join}>
-        <p className={styles.joinText}>마이페이지에서 바로 가입할 수 있어요. 가입하려면 로그인이 필요해요.</p>
-        <ButtonLink to={MY_PAGE_ADD_SERVICE} size="lg" isBlock className={styles.joinButton}>
-          마이페이지에서 가입하기
-        </ButtonLink>
-      </div>
-    );
-  }
+function SelfJoinGuide() {
+  return (
+    <div className={styles.join}>
+      <p className={styles.joinText}>마이페이지에서 바로 가입할 수 있어요. 가입하려면 로그인이 필요해요.</p>
+      <ButtonLink to={MY_PAGE_ADD_SERVICE} size="lg" isBlock>
+        마이페이지에서 가입하기
+      </ButtonLink>
+    </div>
+  );
+}
+
+function CustomerCenterJoinGuide() {
+  // The footer asks for the same company record, so this is answered from the cache.
+  const company = useQuery(companyQueryOptions()).data;
   return (
     <div className={styles.join}>
       <p className={styles.joinText}>
@@ -55,6 +62,7 @@ function JoinGuide({ isSelfJoin }: { isSelfJoin: boolean }) {
           상담 시간: {customerCenterHoursText}
         </span>
       </p>
+      {company !== undefined && <CallNumbers company={company} isCompact />}
       <ButtonLink to="/customer/inquiry" variant="outline" size="lg" isBlock>
         1:1 문의하기
       </ButtonLink>
@@ -67,49 +75,44 @@ function AddServiceDetail({ addService }: { addService: AddService }) {
   return (
     <PageContainer className={styles.page}>
       <div className={styles.layout}>
-        <header className={styles.hero}>
-          <div className={styles.badges}>
-            <Badge tone="neutral">{addService.categoryName}</Badge>
-            <JoinBadge isSelfJoin={addService.isSelfJoin} />
-          </div>
-          <h1 className={styles.name}>{addService.addServiceName}</h1>
-          {addService.summary !== '' && <p className={styles.summary}>{addService.summary}</p>}
-        </header>
+        <DetailHero
+          className={styles.hero}
+          badges={
+            <>
+              <Badge tone="neutral">{addService.categoryName}</Badge>
+              <JoinBadge isSelfJoin={addService.isSelfJoin} />
+            </>
+          }
+          title={addService.addServiceName}
+          summary={addService.summary}
+        />
 
-        <section className={styles.aside} aria-labelledby="add-service-fee-title">
-          <h2 id="add-service-fee-title" className={styles.feeLabel}>
-            이용료
-          </h2>
-          <p className={styles.fee} data-testid="add-service-fee">
-            {formatMonthlyFee(addService.monthlyAmount)}
-          </p>
-          <JoinGuide isSelfJoin={addService.isSelfJoin} />
-        </section>
+        <DetailPanel phoneLook="tinted" className={styles.aside}>
+          <section aria-labelledby="add-service-fee-title">
+            <h2 id="add-service-fee-title" className={styles.feeLabel}>
+              이용료
+            </h2>
+            <p className={styles.fee} data-testid="add-service-fee">
+              {formatMonthlyFee(addService.monthlyAmount)}
+            </p>
+            {addService.isSelfJoin ? <SelfJoinGuide /> : <CustomerCenterJoinGuide />}
+          </section>
+        </DetailPanel>
 
         {paragraphs.length > 0 && (
-          <section className={styles.description} aria-labelledby="add-service-description-title">
-            <h2 id="add-service-description-title" className={styles.sectionTitle}>
-              서비스 안내
-            </h2>
+          <Section size="medium" title="서비스 안내" className={styles.description}>
             {paragraphs.map((paragraph, index) => (
               <p key={index} className={styles.paragraph}>
                 {paragraph}
               </p>
             ))}
-          </section>
+          </Section>
         )}
 
         {addService.noticeList.length > 0 && (
-          <section className={styles.notices} aria-labelledby="add-service-notice-title">
-            <h2 id="add-service-notice-title" className={styles.sectionTitle}>
-              꼭 확인하세요
-            </h2>
-            <ul className={styles.noticeList}>
-              {addService.noticeList.map((notice, index) => (
-                <li key={index}>{notice}</li>
-              ))}
-            </ul>
-          </section>
+          <Section size="medium" title="꼭 확인하세요" className={styles.notices}>
+            <NoticeList notices={addService.noticeList} />
+          </Section>
         )}
 
         <p className={styles.back}>
@@ -138,7 +141,7 @@ export default function AddServiceDetailPage() {
     }
     return (
       <PageContainer className={styles.page}>
-        <AddServiceStatus
+        <StatusMessage
           headingLevel="h1"
           title="부가서비스 정보를 불러오지 못했어요"
           description={addService.error.message}

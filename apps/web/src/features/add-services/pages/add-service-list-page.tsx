@@ -3,10 +3,11 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
+import { LoadMoreButton, ResultCount } from '../../../shared/ui/paged-list.tsx';
+import { LoadFailedMessage, StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { addServicesInfiniteQueryOptions } from '../api/find-add-services.ts';
 import { categoriesQueryOptions } from '../api/find-categories.ts';
 import { AddServiceCard } from '../components/add-service-card.tsx';
-import { AddServiceStatus } from '../components/add-service-status.tsx';
 import { parsePositiveId } from '../utils/add-service-display.ts';
 import styles from './add-service-list-page.module.css';
 
@@ -72,15 +73,11 @@ export default function AddServiceListPage() {
         <h2 id={titleId} className="visually-hidden">
           부가서비스 목록
         </h2>
-        <p className={styles.count} role="status">
-          {totalCount === undefined ? (
-            '부가서비스를 찾고 있어요'
-          ) : (
-            <>
-              총 <strong>{totalCount}</strong>개
-            </>
-          )}
-        </p>
+        <ResultCount
+          totalCount={totalCount}
+          pendingText="부가서비스를 찾고 있어요"
+          className={styles.count}
+        />
 
         {addServices.isPending && (
           <ul className={styles.list} aria-hidden="true">
@@ -91,20 +88,14 @@ export default function AddServiceListPage() {
         )}
 
         {addServices.isError && list.length === 0 && (
-          <AddServiceStatus
-            headingLevel="h2"
+          <LoadFailedMessage
             title="부가서비스를 불러오지 못했어요"
-            description="잠시 후 다시 시도해 주세요."
-            action={
-              <Button variant="outline" onClick={() => void addServices.refetch()}>
-                다시 시도
-              </Button>
-            }
+            onRetry={() => void addServices.refetch()}
           />
         )}
 
         {totalCount === 0 && (
-          <AddServiceStatus
+          <StatusMessage
             headingLevel="h2"
             kind="empty"
             title="이 카테고리에는 부가서비스가 없어요"
@@ -127,19 +118,12 @@ export default function AddServiceListPage() {
         )}
 
         {addServices.hasNextPage && !addServices.isPlaceholderData && (
-          <Button
-            variant="outline"
-            size="lg"
-            isBlock
-            className={styles.more}
-            disabled={addServices.isFetchingNextPage}
+          <LoadMoreButton
+            shownCount={list.length}
+            totalCount={totalCount}
+            isLoading={addServices.isFetchingNextPage}
             onClick={() => void addServices.fetchNextPage()}
-          >
-            {addServices.isFetchingNextPage ? '불러오는 중…' : '더보기'}
-            <span className={styles.moreCount}>
-              {list.length}/{totalCount}
-            </span>
-          </Button>
+          />
         )}
       </section>
     </PageContainer>

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
+import { Section } from '../../../shared/ui/section.tsx';
+import { LoadFailedMessage } from '../../../shared/ui/status-message.tsx';
 import { allAddServicesQueryOptions } from '../api/find-add-services.ts';
 import { categoriesQueryOptions } from '../api/find-categories.ts';
 import { AddServiceCard } from '../components/add-service-card.tsx';
-import { AddServiceStatus } from '../components/add-service-status.tsx';
 import { addServiceListHrefOf } from '../utils/add-service-display.ts';
 import styles from './add-service-overview-page.module.css';
 
@@ -36,29 +37,17 @@ export default function AddServiceOverviewPage() {
       )}
 
       {isError && (
-        <AddServiceStatus
-          headingLevel="h2"
+        <LoadFailedMessage
           title="부가서비스를 불러오지 못했어요"
-          description="잠시 후 다시 시도해 주세요."
-          action={
-            <Button
-              variant="outline"
-              onClick={() => {
-                void categories.refetch();
-                void addServices.refetch();
-              }}
-            >
-              다시 시도
-            </Button>
-          }
+          onRetry={() => {
+            void categories.refetch();
+            void addServices.refetch();
+          }}
         />
       )}
 
       {categories.isSuccess && categories.data.list.length > 0 && (
-        <section className={styles.section} aria-labelledby="add-service-category-title">
-          <h2 id="add-service-category-title" className={styles.sectionTitle}>
-            카테고리별로 찾아보기
-          </h2>
+        <Section title="카테고리별로 찾아보기" className={styles.section}>
           <ul className={styles.categories}>
             {categories.data.list.map((category) => (
               <li key={category.categoryNo}>
@@ -75,15 +64,15 @@ export default function AddServiceOverviewPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
 
       {recommended.length > 0 && (
-        <section className={styles.section} aria-labelledby="add-service-recommend-title">
-          <h2 id="add-service-recommend-title" className={styles.sectionTitle}>
-            추천 부가서비스
-          </h2>
-          <p className={styles.sectionLead}>바로모바일 고객이 많이 찾는 서비스예요.</p>
+        <Section
+          title="추천 부가서비스"
+          description="바로모바일 고객이 많이 찾는 서비스예요."
+          className={styles.section}
+        >
           <ul className={styles.cards}>
             {recommended.map((addService) => (
               <li key={addService.addServiceNo}>
@@ -91,7 +80,7 @@ export default function AddServiceOverviewPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
 
       {!isPending && (

@@ -1,10 +1,8 @@
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AddService } from '@mvno/contract';
-import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AddService, Company } from '@mvno/contract';
+import { describe, expect, it } from 'vitest';
+import { installFakeApi, renderRoute } from '../../../test/render-route.tsx';
 import AddServiceDetailPage from './add-service-detail-page.tsx';
 import AddServiceListPage from './add-service-list-page.tsx';
 
@@ -25,68 +23,44 @@ function addServiceOf(overrides: Partial<AddService>): AddService {
   };
 }
 
-const requests: URL[] = [];
-let alerted: unknown[] = [];
-let answer: (url: URL) => { code: number; message: string; entity: unknown };
+const company: Company = {
+  brandName: '바로모바일',
+  companyName: '(주)바로텔레콤',
+  ceoName: '김바로',
+  businessNumber: '2208812345',
+  mailOrderNumber: '제2026-서울중구-0001호',
+  address: '서울특별시 중구 세종대로 110',
+  email: 'help@baromobile.example',
+  freeCallNumber: '114',
+  paidCallNumber: '1600-2580',
+  hours: '평일 09:00~18:00',
+  externalLinks: [],
+};
 
-beforeEach(() => {
-  requests.length = 0;
-  alerted = [];
-  answer = (url) => {
-    if (url.pathname === '/api/product/category') {
-      return {
-        code: 1,
-        message: '',
-        entity: {
-          list: [
-            { categoryNo: 1, categoryName: '데이터', description: '', displayOrder: 1 },
-            { categoryNo: 2, categoryName: '안심', description: '', displayOrder: 2 },
-          ],
-        },
-      };
-    }
+const api = installFakeApi(() => (url) => {
+  if (url.pathname === '/api/product/category') {
     return {
       code: 1,
       message: '',
-      entity: { list: [addServiceOf({ monthlyAmount: 3300, isSelfJoin: false })], totalCount: 1 },
-    };
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) => {
-      const url = new URL(input, 'http://localhost');
-      requests.push(url);
-      return Promise.resolve(new Response(JSON.stringify(answer(url)), { status: 200 }));
-    }),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-function renderAt(path: string, routePath: string, Page: ComponentType) {
-  const router = createMemoryRouter([{ path: routePath, element: <Page /> }], { initialEntries: [path] });
-  const queryClient = new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        if (query.meta?.isSilent !== true) alerted.push(error);
+      entity: {
+        list: [
+          { categoryNo: 1, categoryName: '데이터', description: '', displayOrder: 1 },
+          { categoryNo: 2, categoryName: '안심', description: '', displayOrder: 2 },
+        ],
       },
-    }),
-    defaultOptions: { queries: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+    };
+  }
+  return {
+    code: 1,
+    message: '',
+    entity: { list: [addServiceOf({ monthlyAmount: 3300, isSelfJoin: false })], totalCount: 1 },
+  };
+});
 
 describe('/add-service/all', () => {
   it('keeps the chosen category in the address and asks for it', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/add-service/all', '/add-service/all', AddServiceListPage);
+    const { router } = renderRoute('/add-service/all', '/add-service/all', AddServiceListPage);
 
     expect(await screen.findByRole('heading', { name: '데이터 안심 옵션' })).toBeTruthy();
     expect(screen.getByText('월 3,300원')).toBeTruthy();
@@ -97,7 +71,7 @@ describe('/add-service/all', () => {
 
     expect(router.state.location.search).toBe('?categoryNo=2');
     await waitFor(() => {
-      const last = requests.filter((url) => url.pathname === '/api/product/add-service').at(-1);
+      const last = api.requests.filter((url) => url.pathname === '/api/product/add-service').at(-1);
       expect(last?.searchParams.get('categoryNo')).toBe('2');
     });
   });
@@ -105,12 +79,12 @@ describe('/add-service/all', () => {
 
 describe('/add-service/:addServiceNo', () => {
   it('leads a self-join service to the my-page and shows the description paragraphs', async () => {
-    answer = () => ({
+    api.answer = () => ({
       code: 1,
       message: '',
       entity: addServiceOf({ addServiceNo: 5, description: '첫 문단입니다.\n\n둘째 문단입니다.' }),
     });
-    renderAt('/add-service/5', '/add-service/:addServiceNo', AddServiceDetailPage);
+    renderRoute('/add-service/5', '/add-service/:addServiceNo', AddServiceDetailPage);
 
     expect(await screen.findByRole('heading', { level: 1, name: '데이터 안심 옵션' })).toBeTruthy();
     expect(screen.getByTestId('add-service-fee').textContent).toBe('무료');
@@ -120,17 +94,25 @@ describe('/add-service/:addServiceNo', () => {
     );
   });
 
-  it('sends a customer-centre-only service to the customer centre', async () => {
-    answer = () => ({ code: 1, message: '', entity: addServiceOf({ isSelfJoin: false }) });
-    renderAt('/add-service/1', '/add-service/:addServiceNo', AddServiceDetailPage);
+  it('sends a customer-centre-only service to the customer centre and gives its phone numbers', async () => {
+    api.answer = (url) => ({
+      code: 1,
+      message: '',
+      entity: url.pathname === '/api/common/company' ? company : addServiceOf({ isSelfJoin: false }),
+    });
+    renderRoute('/add-service/1', '/add-service/:addServiceNo', AddServiceDetailPage);
 
     expect(await screen.findByText('고객센터에서 가입할 수 있는 서비스예요.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: '마이페이지에서 가입하기' })).toBeNull();
+    expect((await screen.findByRole('link', { name: '114' })).getAttribute('href')).toBe('tel:114');
+    expect(screen.getByText('바로모바일 휴대폰에서 (무료)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '1600-2580' }).getAttribute('href')).toBe('tel:16002580');
+    expect(screen.getByText('일반 전화 (유료)')).toBeTruthy();
   });
 
   it('says so in the page, without an alert, when the service does not exist', async () => {
-    answer = () => ({ code: 4040, message: '요청하신 정보를 찾을 수 없습니다.', entity: null });
-    renderAt('/add-service/404', '/add-service/:addServiceNo', AddServiceDetailPage);
+    api.answer = () => ({ code: 4040, message: '요청하신 정보를 찾을 수 없습니다.', entity: null });
+    const { alerted } = renderRoute('/add-service/404', '/add-service/:addServiceNo', AddServiceDetailPage);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: '부가서비스를 찾을 수 없어요' }),

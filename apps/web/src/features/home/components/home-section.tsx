@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { classNames } from '../../../shared/ui/class-names.ts';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import styles from './home-section.module.css';
 
@@ -34,5 +35,5 @@ export function HomeSection({ title, description, more, children }: HomeSectionP
 
 /** A grey block holding the place of content that is still loading. */
 export function Skeleton({ className }: { className?: string }) {
-  return <div className={className === undefined ? styles.skeleton : `${styles.skeleton} ${className}`} />;
+  return <div className={classNames(styles.skeleton, className)} />;
 }

@@ -1,9 +1,9 @@
 import type { Banner } from '@mvno/contract';
 import { MAIN_BANNER_AUTOPLAY_MS, PLAN_CAROUSEL_SINGLE_SLIDE_BELOW_WIDTH } from '@mvno/contract';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
-import { Carousel, CarouselPlaceholder } from '../../../shared/ui/carousel/carousel.tsx';
 import { BannerLink } from './banner-link.tsx';
 import { BannerPicture } from './banner-picture.tsx';
+import { HomeCarousel } from './home-carousel.tsx';
 import { HomeSection, Skeleton } from './home-section.tsx';
 import styles from './tip-section.module.css';
 
@@ -11,41 +11,24 @@ const WIDE_SLIDES = 2;
 
 export function TipSection({ banners }: { banners: readonly Banner[] | undefined }) {
   const isWide = useMediaQuery(`(min-width: ${PLAN_CAROUSEL_SINGLE_SLIDE_BELOW_WIDTH}px)`);
-  const slidesPerView = isWide ? WIDE_SLIDES : 1;
-  const title = '알뜰 팁';
-  const description = '알아두면 통신비가 줄어드는 이야기';
 
-  if (banners === undefined) {
-    return (
-      <HomeSection title={title} description={description}>
-        <CarouselPlaceholder
-          slidesPerView={slidesPerView}
-          className={styles.carousel}
-          viewportClassName={styles.viewport}
-          renderSlide={() => <Skeleton className={styles.frame} />}
-        />
-      </HomeSection>
-    );
-  }
-  if (banners.length === 0) return null;
+  if (banners?.length === 0) return null;
 
-  const first = banners[0];
+  const first = banners?.[0];
   const frameStyle =
     first !== undefined && first.imageWidth > 0 && first.imageHeight > 0
       ? { aspectRatio: `${first.imageWidth} / ${first.imageHeight}` }
       : undefined;
 
   return (
-    <HomeSection title={title} description={description}>
-      <Carousel
+    <HomeSection title="알뜰 팁" description="알아두면 통신비가 줄어드는 이야기">
+      <HomeCarousel
         label="알뜰 팁"
         items={banners}
         getKey={(banner) => banner.bannerNo}
-        slidesPerView={slidesPerView}
+        slidesPerView={isWide ? WIDE_SLIDES : 1}
         // Tip banners rotate at the banner pace; the spec names no cadence of their own.
         autoplayMs={MAIN_BANNER_AUTOPLAY_MS}
-        className={styles.carousel}
-        viewportClassName={styles.viewport}
         renderSlide={(banner) => (
           <BannerLink banner={banner} className={styles.link}>
             <div className={styles.frame} style={frameStyle}>
@@ -53,6 +36,7 @@ export function TipSection({ banners }: { banners: readonly Banner[] | undefined
             </div>
           </BannerLink>
         )}
+        renderPlaceholder={() => <Skeleton className={styles.frame} />}
       />
     </HomeSection>
   );

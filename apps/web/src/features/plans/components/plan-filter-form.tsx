@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import type { PlanDataBucket, PlanFeeBucket, PlanNetworkFilter } from '@mvno/contract';
+import type { PlanNetworkFilter } from '@mvno/contract';
 import {
   networkTypeLabels,
   planDataBucketLabels,
@@ -37,6 +37,45 @@ function Choice({ type, name, value, isChecked, onChange, children }: ChoiceProp
       />
       <span className={styles.chip}>{children}</span>
     </label>
+  );
+}
+
+interface CheckboxChipsProps<T extends string> {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  labels: Record<T, string>;
+  checked: readonly T[];
+  onChange: (checked: T[]) => void;
+}
+
+/** A group of chips of which any number may be chosen; each tick adds or removes its value. */
+function CheckboxChips<T extends string>({
+  legend,
+  name,
+  options,
+  labels,
+  checked,
+  onChange,
+}: CheckboxChipsProps<T>) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.chips}>
+        {options.map((option) => (
+          <Choice
+            key={option}
+            type="checkbox"
+            name={name}
+            value={option}
+            isChecked={checked.includes(option)}
+            onChange={() => onChange(toggled(checked, option))}
+          >
+            {labels[option]}
+          </Choice>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
@@ -89,43 +128,25 @@ export function PlanFilterForm({ filters, onChange, onReset }: PlanFilterFormPro
 
       <div className={styles.chipGroups}>
         <div className={styles.chipRow}>
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>데이터</legend>
-            <div className={styles.chips}>
-              {planDataBuckets.map((bucket: PlanDataBucket) => (
-                <Choice
-                  key={bucket}
-                  type="checkbox"
-                  name="dataBucket"
-                  value={bucket}
-                  isChecked={filters.dataBuckets.includes(bucket)}
-                  onChange={() => onChange({ dataBuckets: toggled(filters.dataBuckets, bucket) })}
-                >
-                  {planDataBucketLabels[bucket]}
-                </Choice>
-              ))}
-            </div>
-          </fieldset>
+          <CheckboxChips
+            legend="데이터"
+            name="dataBucket"
+            options={planDataBuckets}
+            labels={planDataBucketLabels}
+            checked={filters.dataBuckets}
+            onChange={(dataBuckets) => onChange({ dataBuckets })}
+          />
         </div>
 
         <div className={styles.chipRow}>
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>월 요금</legend>
-            <div className={styles.chips}>
-              {planFeeBuckets.map((bucket: PlanFeeBucket) => (
-                <Choice
-                  key={bucket}
-                  type="checkbox"
-                  name="feeBucket"
-                  value={bucket}
-                  isChecked={filters.feeBuckets.includes(bucket)}
-                  onChange={() => onChange({ feeBuckets: toggled(filters.feeBuckets, bucket) })}
-                >
-                  {planFeeBucketLabels[bucket]}
-                </Choice>
-              ))}
-            </div>
-          </fieldset>
+          <CheckboxChips
+            legend="월 요금"
+            name="feeBucket"
+            options={planFeeBuckets}
+            labels={planFeeBucketLabels}
+            checked={filters.feeBuckets}
+            onChange={(feeBuckets) => onChange({ feeBuckets })}
+          />
 
           {/* The spec knows one age filter value, so it is shown as the only, chosen option. */}
           <fieldset className={styles.group}>

@@ -4,18 +4,20 @@ import { formatDataAmount, formatSms, formatVoice, resultCodes } from '@mvno/con
 import { useParams } from 'react-router';
 import { ApiFailure } from '../../../shared/api/client.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { DetailHero, DetailPanel, NoticeList } from '../../../shared/ui/detail-page.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
+import { PlanBadges } from '../../../shared/ui/plan-card/plan-badges.tsx';
+import { Section } from '../../../shared/ui/section.tsx';
+import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { planQueryOptions } from '../api/find-plan.ts';
-import { PlanBadges } from '../components/plan-badges.tsx';
 import { PlanPriceBlock } from '../components/plan-price-block.tsx';
-import { PlanStatus } from '../components/plan-status.tsx';
 import { parsePlanNo } from '../utils/parse-plan-no.ts';
 import styles from './plan-detail-page.module.css';
 
 function PlanNotFound() {
   return (
     <PageContainer className={styles.page}>
-      <PlanStatus
+      <StatusMessage
         headingLevel="h1"
         title="요금제를 찾을 수 없어요"
         description="주소가 잘못되었거나 판매가 끝난 요금제입니다. 전체 요금제에서 다른 요금제를 찾아보세요."
@@ -30,16 +32,14 @@ function PlanDetail({ plan }: { plan: Plan }) {
   return (
     <PageContainer className={styles.page}>
       <div className={styles.layout}>
-        <header className={styles.hero}>
-          <PlanBadges plan={plan} />
-          <h1 className={styles.name}>{plan.planName}</h1>
-          {plan.summary !== '' && <p className={styles.summary}>{plan.summary}</p>}
-        </header>
+        <DetailHero
+          className={styles.hero}
+          badges={<PlanBadges plan={plan} />}
+          title={plan.planName}
+          summary={plan.summary}
+        />
 
-        <section className={styles.allowance} aria-labelledby="plan-allowance-title">
-          <h2 id="plan-allowance-title" className={styles.sectionTitle}>
-            기본 제공량
-          </h2>
+        <Section size="medium" title="기본 제공량" className={styles.allowance}>
           <dl className={styles.allowanceGrid}>
             <div className={`${styles.tile} ${styles.dataTile}`}>
               <dt>데이터</dt>
@@ -61,47 +61,36 @@ function PlanDetail({ plan }: { plan: Plan }) {
               <dd className={styles.tileValue}>{formatSms(plan.basicSms)}</dd>
             </div>
           </dl>
-        </section>
+        </Section>
 
-        <section className={styles.price} aria-labelledby="plan-price-title">
-          <h2 id="plan-price-title" className={styles.sectionTitle}>
-            요금 안내
-          </h2>
-          <PlanPriceBlock plan={plan} />
-          <div className={styles.actions}>
-            <ButtonLink to={selfOpenHref} size="lg" isBlock>
-              셀프개통 신청
-            </ButtonLink>
-            <ButtonLink to="/usim" variant="outline" size="lg" isBlock>
-              유심 구매
-            </ButtonLink>
-          </div>
-        </section>
+        <DetailPanel phoneLook="flat" className={styles.price}>
+          <Section size="medium" title="요금 안내">
+            <PlanPriceBlock plan={plan} />
+            <div className={styles.actions}>
+              <ButtonLink to={selfOpenHref} size="lg" isBlock>
+                셀프개통 신청
+              </ButtonLink>
+              <ButtonLink to="/usim" variant="outline" size="lg" isBlock>
+                유심 구매
+              </ButtonLink>
+            </div>
+          </Section>
+        </DetailPanel>
 
         {plan.benefitList.length > 0 && (
-          <section className={styles.benefits} aria-labelledby="plan-benefit-title">
-            <h2 id="plan-benefit-title" className={styles.sectionTitle}>
-              혜택
-            </h2>
+          <Section size="medium" title="혜택" className={styles.benefits}>
             <ul className={styles.benefitList}>
               {plan.benefitList.map((benefit, index) => (
                 <li key={index}>{benefit}</li>
               ))}
             </ul>
-          </section>
+          </Section>
         )}
 
         {plan.noticeList.length > 0 && (
-          <section className={styles.notices} aria-labelledby="plan-notice-title">
-            <h2 id="plan-notice-title" className={styles.sectionTitle}>
-              꼭 확인하세요
-            </h2>
-            <ul className={styles.noticeList}>
-              {plan.noticeList.map((notice, index) => (
-                <li key={index}>{notice}</li>
-              ))}
-            </ul>
-          </section>
+          <Section size="medium" title="꼭 확인하세요" className={styles.notices}>
+            <NoticeList notices={plan.noticeList} />
+          </Section>
         )}
       </div>
 
@@ -128,7 +117,7 @@ export default function PlanDetailPage() {
     if (plan.error instanceof ApiFailure && plan.error.code === resultCodes.notFound) return <PlanNotFound />;
     return (
       <PageContainer className={styles.page}>
-        <PlanStatus
+        <StatusMessage
           headingLevel="h1"
           title="요금제 정보를 불러오지 못했어요"
           description={plan.error.message}

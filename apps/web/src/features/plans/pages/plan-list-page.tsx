@@ -3,10 +3,11 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { planSortLabels, planSorts } from '@mvno/contract';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
+import { LoadMoreButton, ResultCount } from '../../../shared/ui/paged-list.tsx';
+import { PlanCard } from '../../../shared/ui/plan-card/plan-card.tsx';
+import { LoadFailedMessage, StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { plansInfiniteQueryOptions } from '../api/find-plans.ts';
-import { PlanCard } from '../components/plan-card.tsx';
 import { PlanFilterForm } from '../components/plan-filter-form.tsx';
-import { PlanStatus } from '../components/plan-status.tsx';
 import { usePlanFilters } from '../hooks/use-plan-filters.ts';
 import { defaultPlanFilters, isOneOf } from '../utils/plan-filters.ts';
 import styles from './plan-list-page.module.css';
@@ -47,15 +48,7 @@ export default function PlanListPage() {
             요금제 목록
           </h2>
           <div className={styles.toolbar}>
-            <p className={styles.count} role="status">
-              {totalCount === undefined ? (
-                '요금제를 찾고 있어요'
-              ) : (
-                <>
-                  총 <strong>{totalCount}</strong>개
-                </>
-              )}
-            </p>
+            <ResultCount totalCount={totalCount} pendingText="요금제를 찾고 있어요" />
             <div className={styles.sort}>
               <label htmlFor={sortId} className="visually-hidden">
                 정렬
@@ -87,20 +80,11 @@ export default function PlanListPage() {
           )}
 
           {plans.isError && list.length === 0 && (
-            <PlanStatus
-              headingLevel="h2"
-              title="요금제를 불러오지 못했어요"
-              description="잠시 후 다시 시도해 주세요."
-              action={
-                <Button variant="outline" onClick={() => void plans.refetch()}>
-                  다시 시도
-                </Button>
-              }
-            />
+            <LoadFailedMessage title="요금제를 불러오지 못했어요" onRetry={() => void plans.refetch()} />
           )}
 
           {totalCount === 0 && (
-            <PlanStatus
+            <StatusMessage
               headingLevel="h2"
               kind="empty"
               title="조건에 맞는 요금제가 없어요"
@@ -120,19 +104,12 @@ export default function PlanListPage() {
           )}
 
           {plans.hasNextPage && !plans.isPlaceholderData && (
-            <Button
-              variant="outline"
-              size="lg"
-              isBlock
-              className={styles.more}
-              disabled={plans.isFetchingNextPage}
+            <LoadMoreButton
+              shownCount={list.length}
+              totalCount={totalCount}
+              isLoading={plans.isFetchingNextPage}
               onClick={() => void plans.fetchNextPage()}
-            >
-              {plans.isFetchingNextPage ? '불러오는 중…' : '더보기'}
-              <span className={styles.moreCount}>
-                {list.length}/{totalCount}
-              </span>
-            </Button>
+            />
           )}
         </section>
       </div>

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { NetworkType, PlanDataBucket } from '@mvno/contract';
 import { networkTypeLabels, planDataBucketLabels, planDataBuckets } from '@mvno/contract';
 import { Link } from 'react-router';
-import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
+import { PlanCard } from '../../../shared/ui/plan-card/plan-card.tsx';
+import { Section } from '../../../shared/ui/section.tsx';
+import { LoadFailedMessage } from '../../../shared/ui/status-message.tsx';
 import { planGroupsQueryOptions } from '../api/find-plan-groups.ts';
-import { PlanCard } from '../components/plan-card.tsx';
-import { PlanStatus } from '../components/plan-status.tsx';
 import { planListHrefOf } from '../utils/plan-filters.ts';
 import styles from './plan-overview-page.module.css';
 
@@ -81,30 +82,18 @@ export default function PlanOverviewPage() {
       )}
 
       {groups.isError && (
-        <PlanStatus
-          headingLevel="h2"
-          title="요금제를 불러오지 못했어요"
-          description="잠시 후 다시 시도해 주세요."
-          action={
-            <Button variant="outline" onClick={() => void groups.refetch()}>
-              다시 시도
-            </Button>
-          }
-        />
+        <LoadFailedMessage title="요금제를 불러오지 못했어요" onRetry={() => void groups.refetch()} />
       )}
 
       {groups.data?.list
         .filter((group) => group.planList.length > 0)
         .map((group) => (
-          <section
+          <Section
             key={group.planGroupNo}
+            title={group.groupName}
+            description={group.description === '' ? undefined : group.description}
             className={styles.group}
-            aria-labelledby={`plan-group-${group.planGroupNo}`}
           >
-            <h2 id={`plan-group-${group.planGroupNo}`} className={styles.groupTitle}>
-              {group.groupName}
-            </h2>
-            {group.description !== '' && <p className={styles.groupDescription}>{group.description}</p>}
             <ul className={styles.cards}>
               {group.planList.map((plan) => (
                 <li key={plan.planNo} className={styles.cardItem}>
@@ -112,7 +101,7 @@ export default function PlanOverviewPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
         ))}
 
       {groups.isSuccess && (

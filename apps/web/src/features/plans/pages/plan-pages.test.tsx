@@ -1,10 +1,8 @@
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Plan, PlanList } from '@mvno/contract';
-import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeApi, renderRoute } from '../../../test/render-route.tsx';
 import PlanDetailPage from './plan-detail-page.tsx';
 import PlanListPage from './plan-list-page.tsx';
 
@@ -30,49 +28,11 @@ function planOf(overrides: Partial<Plan>): Plan {
   };
 }
 
-const requests: URL[] = [];
-let answer: (url: URL) => { code: number; message: string; entity: unknown };
-/** Errors the app's global handler would alert: the ones of queries not marked silent. */
-let alerted: unknown[] = [];
-
-beforeEach(() => {
-  requests.length = 0;
-  alerted = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) => {
-      const url = new URL(input, 'http://localhost');
-      requests.push(url);
-      return Promise.resolve(new Response(JSON.stringify(answer(url)), { status: 200 }));
-    }),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-function renderAt(path: string, routePath: string, Page: ComponentType) {
-  const router = createMemoryRouter([{ path: routePath, element: <Page /> }], { initialEntries: [path] });
-  const queryClient = new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        if (query.meta?.isSilent !== true) alerted.push(error);
-      },
-    }),
-    defaultOptions: { queries: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const api = installFakeApi();
 
 describe('/plan/all', () => {
   beforeEach(() => {
-    answer = (): { code: number; message: string; entity: PlanList } => ({
+    api.answer = (): { code: number; message: string; entity: PlanList } => ({
       code: 1,
       message: '',
       entity: {
@@ -91,7 +51,7 @@ describe('/plan/all', () => {
   });
 
   it('asks for what the address says and shows the matching plans', async () => {
-    renderAt('/plan/all?networkType=5G&dataBucket=OVER_8GB&sort=AMOUNT_ROW', '/plan/all', PlanListPage);
+    renderRoute('/plan/all?networkType=5G&dataBucket=OVER_8GB&sort=AMOUNT_ROW', '/plan/all', PlanListPage);
 
     expect(await screen.findByRole('heading', { name: '바로 5G 슬림' })).toBeTruthy();
     expect(screen.getByText('총', { exact: false }).textContent).toBe('총 1개');
@@ -99,8 +59,8 @@ describe('/plan/all', () => {
     expect(screen.getByRole('radio', { name: '5G' })).toHaveProperty('checked', true);
     expect(screen.getByRole('checkbox', { name: '8GB 이상' })).toHaveProperty('checked', true);
     expect(screen.getByRole('combobox', { name: '정렬' })).toHaveProperty('value', 'AMOUNT_ROW');
-    const query = Object.fromEntries(requests[0]!.searchParams);
-    expect(requests[0]!.pathname).toBe('/api/product/plan');
+    const query = Object.fromEntries(api.requests[0]!.searchParams);
+    expect(api.requests[0]!.pathname).toBe('/api/product/plan');
     expect(query).toMatchObject({
       networkType: '5G',
       'dataBucket.0': 'OVER_8GB',
@@ -112,7 +72,7 @@ describe('/plan/all', () => {
 
   it('writes each choice into the address', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/plan/all', '/plan/all', PlanListPage);
+    const { router } = renderRoute('/plan/all', '/plan/all', PlanListPage);
     await screen.findByRole('heading', { name: '바로 5G 슬림' });
 
     await user.click(screen.getByRole('radio', { name: 'LTE' }));
@@ -124,7 +84,7 @@ describe('/plan/all', () => {
       '?networkType=4G&feeBucket=UNDER_20000&feeBucket=OVER_50000&sort=AMOUNT_HIGH',
     );
     await waitFor(() =>
-      expect(Object.fromEntries(requests.at(-1)!.searchParams)).toMatchObject({
+      expect(Object.fromEntries(api.requests.at(-1)!.searchParams)).toMatchObject({
         networkType: '4G',
         'feeBucket.0': 'UNDER_20000',
         'feeBucket.1': 'OVER_50000',
@@ -137,9 +97,9 @@ describe('/plan/all', () => {
   });
 
   it('offers a reset when nothing matches', async () => {
-    answer = () => ({ code: 1, message: '', entity: { list: [], totalCount: 0 } });
+    api.answer = () => ({ code: 1, message: '', entity: { list: [], totalCount: 0 } });
     const user = userEvent.setup();
-    const router = renderAt('/plan/all?dataBucket=UNDER_2GB', '/plan/all', PlanListPage);
+    const { router } = renderRoute('/plan/all?dataBucket=UNDER_2GB', '/plan/all', PlanListPage);
 
     await user.click(await screen.findByRole('button', { name: '조건 초기화' }));
     expect(router.state.location.search).toBe('');
@@ -148,11 +108,11 @@ describe('/plan/all', () => {
 
 describe('/plan/:planNo', () => {
   it('shows the price breakdown of the plan', async () => {
-    answer = () => ({ code: 1, message: '', entity: planOf({ planNo: 3 }) });
-    renderAt('/plan/3', '/plan/:planNo', PlanDetailPage);
+    api.answer = () => ({ code: 1, message: '', entity: planOf({ planNo: 3 }) });
+    renderRoute('/plan/3', '/plan/:planNo', PlanDetailPage);
 
     expect(await screen.findByRole('heading', { level: 1, name: '바로 LTE 11GB' })).toBeTruthy();
-    expect(requests[0]!.pathname).toBe('/api/product/plan/3');
+    expect(api.requests[0]!.pathname).toBe('/api/product/plan/3');
     expect(screen.getByTestId('plan-basic-amount').textContent).toBe('33,000원');
     expect(screen.getByTestId('plan-final-price').textContent).toBe('29,700원');
     expect(screen.getByText('소진 시 최대 3Mbps로 계속 사용')).toBeTruthy();
@@ -162,8 +122,8 @@ describe('/plan/:planNo', () => {
   });
 
   it('says so in the page, without an alert, when the plan does not exist', async () => {
-    answer = () => ({ code: 4040, message: '요청하신 정보를 찾을 수 없습니다.', entity: null });
-    renderAt('/plan/999', '/plan/:planNo', PlanDetailPage);
+    api.answer = () => ({ code: 4040, message: '요청하신 정보를 찾을 수 없습니다.', entity: null });
+    const { alerted } = renderRoute('/plan/999', '/plan/:planNo', PlanDetailPage);
 
     expect(await screen.findByRole('heading', { level: 1, name: '요금제를 찾을 수 없어요' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '전체 요금제 보기' }).getAttribute('href')).toBe('/plan/all');
@@ -171,9 +131,9 @@ describe('/plan/:planNo', () => {
   });
 
   it('does not call the server for an address that cannot be a plan', () => {
-    renderAt('/plan/abc', '/plan/:planNo', PlanDetailPage);
+    renderRoute('/plan/abc', '/plan/:planNo', PlanDetailPage);
 
     expect(screen.getByRole('heading', { level: 1, name: '요금제를 찾을 수 없어요' })).toBeTruthy();
-    expect(requests).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
   });
 });

@@ -9,6 +9,7 @@ import {
   type TouchEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { classNames } from '../class-names.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons.tsx';
 import styles from './carousel.module.css';
 import { useCarousel } from './use-carousel.ts';
@@ -44,10 +45,6 @@ const SWIPE_MIN_PX = 40;
 /** The width of one slide: the viewport shared by the visible slides, less the gaps and the peek. */
 function slideSizeOf(perView: number): string {
   return `((100% - var(--carousel-peek, 0px) - ${perView - 1} * var(--carousel-gap, 0px)) / ${perView})`;
-}
-
-function classesOf(...names: (string | undefined | false)[]): string {
-  return names.filter(Boolean).join(' ');
 }
 
 function isKeyboardFocus(element: Element): boolean {
@@ -175,7 +172,7 @@ export function Carousel<T>({
 
   return (
     <section
-      className={classesOf(styles.carousel, className)}
+      className={classNames(styles.carousel, className)}
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}
@@ -189,7 +186,7 @@ export function Carousel<T>({
         <div
           ref={viewportRef}
           id={viewportId}
-          className={classesOf(styles.viewport, viewportClassName)}
+          className={classNames(styles.viewport, viewportClassName)}
           aria-live={carousel.isRotating ? 'off' : 'polite'}
           onTouchStart={onTouchStart}
           onTouchEnd={onTouchEnd}
@@ -253,10 +250,10 @@ export function CarouselPlaceholder({
   // One more than fits, for the peek of the next slide.
   const slides = Array.from({ length: perView + 1 }, (_, index) => index);
   return (
-    <div className={classesOf(styles.carousel, className)} aria-hidden="true">
+    <div className={classNames(styles.carousel, className)} aria-hidden="true">
       <div className={styles.stage}>
-        <div className={classesOf(styles.viewport, viewportClassName)}>
-          <div className={classesOf(styles.track, styles.still)}>
+        <div className={classNames(styles.viewport, viewportClassName)}>
+          <div className={classNames(styles.track, styles.still)}>
             {slides.map((index) => (
               <div key={index} className={styles.slide} style={{ flexBasis }}>
                 {renderSlide(index)}
@@ -266,7 +263,7 @@ export function CarouselPlaceholder({
         </div>
       </div>
       {hasControls && (
-        <div className={classesOf(styles.controls, styles.below, styles.controlsPlaceholder)} />
+        <div className={classNames(styles.controls, styles.below, styles.controlsPlaceholder)} />
       )}
     </div>
   );

@@ -35,7 +35,7 @@ export function PlanCard({ plan, headingLevel = 'h3' }: PlanCardProps) {
       <dl className={styles.specs}>
         <div className={styles.data}>
           <dt className="visually-hidden">데이터</dt>
-          <dd>
+          <dd className={styles.dataValue}>
             <span className={styles.dataAmount}>
               {formatDataAmount(plan.basicMonthData, plan.basicMonthDataUnit)}
             </span>
@@ -44,11 +44,11 @@ export function PlanCard({ plan, headingLevel = 'h3' }: PlanCardProps) {
         </div>
         <div className={styles.spec}>
           <dt>통화</dt>
-          <dd>{formatVoice(plan.basicVoice)}</dd>
+          <dd className={styles.specValue}>{formatVoice(plan.basicVoice)}</dd>
         </div>
         <div className={styles.spec}>
           <dt>문자</dt>
-          <dd>{formatSms(plan.basicSms)}</dd>
+          <dd className={styles.specValue}>{formatSms(plan.basicSms)}</dd>
         </div>
       </dl>
       <div className={styles.price}>
@@ -60,9 +60,46 @@ export function PlanCard({ plan, headingLevel = 'h3' }: PlanCardProps) {
         )}
         <p className={styles.finalAmount}>
           <span className={styles.per}>월</span>
-          <strong data-testid="plan-price">{formatWon(planPrice(plan))}</strong>
+          <strong className={styles.amount} data-testid="plan-price">
+            {formatWon(planPrice(plan))}
+          </strong>
         </p>
       </div>
     </article>
+  );
+}
+
+function GhostText({ length }: { length: number }) {
+  return <span className={styles.ghostText}>{'\u00a0'.repeat(length)}</span>;
+}
+
+/** A plan-card-shaped placeholder built from the card's own boxes, with room for a struck-through price. */
+export function PlanCardSkeleton() {
+  return (
+    <div className={`${styles.card} ${styles.ghost}`}>
+      <span className={styles.ghostBadge} />
+      <p className={styles.name}>
+        <GhostText length={16} />
+      </p>
+      <div className={styles.specs}>
+        <p className={`${styles.data} ${styles.dataValue}`}>
+          <span className={styles.dataAmount}>
+            <GhostText length={8} />
+          </span>
+        </p>
+        <p className={styles.spec}>
+          <GhostText length={28} />
+        </p>
+      </div>
+      <div className={styles.price}>
+        <p className={styles.basicAmount}>{'\u00a0'}</p>
+        <p className={styles.finalAmount}>
+          <span className={styles.per}>{'\u00a0'}</span>
+          <strong className={styles.amount}>
+            <GhostText length={12} />
+          </strong>
+        </p>
+      </div>
+    </div>
   );
 }

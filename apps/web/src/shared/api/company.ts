@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Company } from '@mvno/contract';
-import { requestEntity } from '../../../shared/api/client.ts';
+import { requestEntity } from './client.ts';
 
+/** The company and its customer centre, for the footer and for pages that send a visitor to call. */
 export const companyQueryOptions = () =>
   queryOptions({
     queryKey: ['common', 'company'],

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { Plan, PlanIcon } from '@mvno/contract';
 import { networkTypeLabels, planIconLabels } from '@mvno/contract';
-import { Badge } from '../../../shared/ui/badge.tsx';
+import { Badge } from '../badge.tsx';
 import styles from './plan-badges.module.css';
 
 type Tone = NonNullable<ComponentProps<typeof Badge>['tone']>;
