@@ -29,6 +29,9 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server closes (a restart, a dropped test database) is an 'error' event on the
+    // pool; the pool discards that client and opens another on demand, so it must not crash the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     return {
       db,
