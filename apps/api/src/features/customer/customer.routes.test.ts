@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { boardListSchema, envelopeSchema, faqCategories, messages } from '@mvno/contract';
+import type { z } from 'zod';
+import { boardListSchema, faqCategories, messages } from '@mvno/contract';
 import { boardSeeds } from '../../db/seed/customer.ts';
+import { readEntity } from '../../test/read-entity.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -10,13 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function read<T extends z.ZodType>(url: string, entity: T): Promise<z.output<T>> {
-  const response = await testApp.app.inject({ method: 'GET', url });
-  expect(response.statusCode, response.body).toBe(200);
-  const body = envelopeSchema(z.unknown()).parse(response.json());
-  expect(body.code, body.message).toBe(1);
-  return entity.parse(body.entity);
-}
+const read = <T extends z.ZodType>(url: string, entity: T) => readEntity(testApp.app, url, entity);
 
 const visibleNotices = boardSeeds.filter((board) => board.type === 'NOTICE' && board.isVisible);
 const faqs = boardSeeds.filter((board) => board.type === 'FAQ' && board.isVisible);

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   addServiceListSchema,
   addServiceSchema,
   categoryListSchema,
-  envelopeSchema,
   messages,
   networkTypes,
   planDataBucketOf,
@@ -21,6 +20,7 @@ import {
   type PlanSort,
 } from '@mvno/contract';
 import { addServiceSeeds, categorySeeds, planGroupSeeds, planSeeds } from '../../db/seed/product.ts';
+import { readEntity } from '../../test/read-entity.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -29,13 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function read<T extends z.ZodType>(url: string, entity: T): Promise<z.output<T>> {
-  const response = await testApp.app.inject({ method: 'GET', url });
-  expect(response.statusCode, response.body).toBe(200);
-  const body = envelopeSchema(z.unknown()).parse(response.json());
-  expect(body.code, body.message).toBe(1);
-  return entity.parse(body.entity);
-}
+const read = <T extends z.ZodType>(url: string, entity: T) => readEntity(testApp.app, url, entity);
 
 const priceOfSeed = (code: string) => {
   const seed = planSeeds.find((plan) => plan.planCode === code);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   bannerClickSchema,
   bannerListSchema,
@@ -12,6 +12,7 @@ import {
 } from '@mvno/contract';
 import { planSeeds } from '../../db/seed/product.ts';
 import { bannerSeeds } from '../../db/seed/site.ts';
+import { readEntity } from '../../test/read-entity.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -20,13 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function read<T extends z.ZodType>(url: string, entity: T): Promise<z.output<T>> {
-  const response = await testApp.app.inject({ method: 'GET', url });
-  expect(response.statusCode, response.body).toBe(200);
-  const body = envelopeSchema(z.unknown()).parse(response.json());
-  expect(body.code, body.message).toBe(1);
-  return entity.parse(body.entity);
-}
+const read = <T extends z.ZodType>(url: string, entity: T) => readEntity(testApp.app, url, entity);
 
 async function click(bannerNo: number | string) {
   const response = await testApp.app.inject({ method: 'POST', url: `/api/site/banner/${bannerNo}/click` });
