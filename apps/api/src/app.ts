@@ -14,13 +14,35 @@ import { createEventRepository } from './features/event/event.repository.ts';
 import { productRoutes } from './features/product/product.routes.ts';
 import { createProductService } from './features/product/product.service.ts';
 import { createProductRepository } from './features/product/product.repository.ts';
+import { phoneAuthRoutes } from './features/phone-auth/phone-auth.routes.ts';
+import { createPhoneAuthRepository } from './features/phone-auth/phone-auth.repository.ts';
+import { createPhoneAuthService } from './features/phone-auth/phone-auth.service.ts';
+import { sandboxRoutes } from './features/sandbox/sandbox.routes.ts';
+import { createSandboxService } from './features/sandbox/sandbox.service.ts';
+import { createSessionRepository } from './features/session/session.repository.ts';
+import { createSessionService } from './features/session/session.service.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createSiteService } from './features/site/site.service.ts';
 import { createSiteRepository } from './features/site/site.repository.ts';
+import { thirdPartyRoutes } from './features/third-party/third-party.routes.ts';
+import { createThirdPartyRepository } from './features/third-party/third-party.repository.ts';
+import { createThirdPartyService } from './features/third-party/third-party.service.ts';
+import { userRoutes } from './features/user/user.routes.ts';
+import { createUserRepository } from './features/user/user.repository.ts';
+import { createUserService } from './features/user/user.service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerFormBody } from './plugins/form-body.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSession } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { createIdentityProvider } from './providers/identity/index.ts';
+import { createNotifyProvider } from './providers/notify/index.ts';
+import { createClientStorageKeys } from './shared/client-storage-key.ts';
+import { systemClock, type Clock } from './shared/clock.ts';
+import { createFieldEncryption, deriveKey } from './shared/field-encryption.ts';
 import { parseQueryString } from './shared/query-string.ts';
+import { createRateLimiter } from './shared/rate-limit.ts';
+import { createRateLimitRepository } from './shared/rate-limit.repository.ts';
 import { createReadCache } from './shared/read-cache.ts';
 
 export interface BuildAppOptions {
@@ -28,11 +50,18 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Log destination; tests pass a stream to read what was logged. */
   logStream?: NodeJS.WritableStream;
+  /** Tests pass a clock they can move (session expiry, code expiry, lock-outs). */
+  clock?: Clock;
 }
 
 export type App = FastifyInstance;
 
-export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  clock = systemClock,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -45,19 +74,29 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     // Per-request lines cost a third of the throughput of cached reads; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { querystringParser: parseQueryString },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
   registerSecurityHeaders(app);
+  registerFormBody(app);
 
   const { db } = database;
   const catalogueCache = createReadCache(config.catalogueCacheSeconds);
+  const fieldEncryption = createFieldEncryption(config.fieldEncryptionKey);
+  const clientStorageKeys = createClientStorageKeys(
+    deriveKey(config.fieldEncryptionKey, 'client-storage-key'),
+  );
+  const rateLimiter = createRateLimiter({ rateLimitRepository: createRateLimitRepository(db), clock });
+  const { notify, readableOutbox } = createNotifyProvider({ config, db, clock });
+  const identityProvider = createIdentityProvider({ config, notify });
+
   const commonService = createCommonService({
     commonRepository: createCommonRepository(db),
     brand: config.brand,
+    clientStorageKeys,
   });
   const productService = createProductService({
     productRepository: createProductRepository(db),
@@ -70,7 +109,42 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     catalogueCache,
   });
 
+  const sessionService = createSessionService({ sessionRepository: createSessionRepository(db), clock });
+  const phoneAuthService = createPhoneAuthService({
+    phoneAuthRepository: createPhoneAuthRepository(db),
+    identityProvider,
+    rateLimiter,
+    clock,
+    codeKey: deriveKey(config.fieldEncryptionKey, 'phone-auth-code'),
+  });
+  const thirdPartyService = createThirdPartyService({
+    thirdPartyRepository: createThirdPartyRepository(db),
+    identityProvider,
+    rateLimiter,
+    clientStorageKeys,
+    clock,
+  });
+  const userService = createUserService({
+    userRepository: createUserRepository(db),
+    sessionService,
+    phoneAuthService,
+    thirdPartyService,
+    rateLimiter,
+    fieldEncryption,
+    clock,
+  });
+  const guards = registerSession(app, sessionService);
+
   await app.register(commonRoutes, { prefix: '/api/common', commonService });
+  await app.register(phoneAuthRoutes, { prefix: '/api/common', phoneAuthService });
+  await app.register(userRoutes, { prefix: '/api/user', userService, guards });
+  await app.register(thirdPartyRoutes, { prefix: '/api/third-party', thirdPartyService });
+  if (readableOutbox !== undefined) {
+    await app.register(sandboxRoutes, {
+      prefix: '/api/sandbox',
+      sandboxService: createSandboxService({ outbox: readableOutbox }),
+    });
+  }
   await app.register(productRoutes, { prefix: '/api/product', productService });
   await app.register(siteRoutes, { prefix: '/api/site', siteService, productService });
   await app.register(eventRoutes, { prefix: '/api/event', eventService });

@@ -26,6 +26,24 @@ describe('loadConfig', () => {
     });
   });
 
+  it('uses the public development field key and a readable sandbox outbox unless told otherwise', () => {
+    const config = loadConfig({});
+    expect(config.isDevelopmentFieldEncryptionKey).toBe(true);
+    expect(config.fieldEncryptionKey).toHaveLength(32);
+    expect(config.sandboxOutboxReadable).toBe(true);
+    expect(config.identity).toEqual({ provider: 'sandbox', sandboxDelayMs: 0, timeoutMs: 10_000 });
+  });
+
+  it.each([
+    ['64 hex digits', 'ab'.repeat(32)],
+    ['base64', Buffer.alloc(32, 7).toString('base64')],
+  ])('reads FIELD_ENCRYPTION_KEY as %s', (_name, value) => {
+    const config = loadConfig({ FIELD_ENCRYPTION_KEY: value, SANDBOX_OUTBOX_READABLE: 'false' });
+    expect(config.fieldEncryptionKey).toHaveLength(32);
+    expect(config.isDevelopmentFieldEncryptionKey).toBe(false);
+    expect(config.sandboxOutboxReadable).toBe(false);
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
@@ -35,6 +53,10 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ FIELD_ENCRYPTION_KEY: 'too short' }, 'FIELD_ENCRYPTION_KEY'],
+    [{ SANDBOX_OUTBOX_READABLE: 'yes' }, 'SANDBOX_OUTBOX_READABLE'],
+    [{ IDENTITY_PROVIDER: 'nice' }, 'IDENTITY_PROVIDER'],
+    [{ IDENTITY_TIMEOUT_MS: '0' }, 'IDENTITY_TIMEOUT_MS'],
   ])('refuses %j, naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

@@ -1,5 +1,25 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+
+/**
+ * The field encryption key used when FIELD_ENCRYPTION_KEY is not set: a hash of a public sentence, so
+ * anyone can recompute it. Fine for a laptop and the tests; production must set its own key.
+ */
+export const DEVELOPMENT_FIELD_ENCRYPTION_KEY = createHash('sha256')
+  .update('바로모바일 DEVELOPMENT ONLY field encryption key - never use in production')
+  .digest('base64');
+
+/** 32 bytes as 64 hex digits or as base64. */
+const keySchema = z
+  .string()
+  .trim()
+  .transform((value) =>
+    /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64'),
+  )
+  .refine((key) => key.length === 32, 'must be 32 bytes: 64 hex digits or base64');
+
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 const optionalUrl = z
   .string()
@@ -14,6 +34,8 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** Set only behind a reverse proxy or load balancer that overwrites X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
@@ -27,6 +49,12 @@ const configSchema = z.object({
   CUSTOMER_CENTER_FREE_NUMBER: z.string().default('114'),
   CUSTOMER_CENTER_PAID_NUMBER: z.string().default('1600-2580'),
   CUSTOMER_CENTER_HOURS: z.string().default('평일 09:00~12:00, 13:00~18:00 (주말·공휴일 휴무)'),
+  FIELD_ENCRYPTION_KEY: z.string().default(DEVELOPMENT_FIELD_ENCRYPTION_KEY).pipe(keySchema),
+  IDENTITY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  IDENTITY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  IDENTITY_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  NOTIFY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  SANDBOX_OUTBOX_READABLE: booleanFlag.default(true),
 });
 
 export type Config = {
@@ -35,6 +63,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Read the client address from X-Forwarded-For (per-address rate limits depend on it). */
+  trustProxy: boolean;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   webDistDir: string;
   catalogueCacheSeconds: number;
@@ -50,6 +80,13 @@ export type Config = {
     paidCallNumber: string;
     hours: string;
   };
+  /** AES-256-GCM key of fields encrypted at rest; other server keys are derived from it per purpose. */
+  fieldEncryptionKey: Buffer;
+  isDevelopmentFieldEncryptionKey: boolean;
+  identity: { provider: 'sandbox'; sandboxDelayMs: number; timeoutMs: number };
+  notify: { provider: 'sandbox' };
+  /** GET /api/sandbox/outbox answers (development, tests, demos). Must be false in production. */
+  sandboxOutboxReadable: boolean;
 };
 
 /** Parses the environment once at start; a bad variable stops the process with the list of problems. */
@@ -66,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
@@ -81,5 +119,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       paidCallNumber: e.CUSTOMER_CENTER_PAID_NUMBER,
       hours: e.CUSTOMER_CENTER_HOURS,
     },
+    fieldEncryptionKey: e.FIELD_ENCRYPTION_KEY,
+    isDevelopmentFieldEncryptionKey: e.FIELD_ENCRYPTION_KEY.equals(
+      Buffer.from(DEVELOPMENT_FIELD_ENCRYPTION_KEY, 'base64'),
+    ),
+    identity: {
+      provider: e.IDENTITY_PROVIDER,
+      sandboxDelayMs: e.IDENTITY_SANDBOX_DELAY_MS,
+      timeoutMs: e.IDENTITY_TIMEOUT_MS,
+    },
+    notify: { provider: e.NOTIFY_PROVIDER },
+    sandboxOutboxReadable: e.SANDBOX_OUTBOX_READABLE,
   };
 }

@@ -51,3 +51,26 @@ export const CUSTOMER_CENTER_HOURS = [
   { from: '09:00', to: '12:00' },
   { from: '13:00', to: '18:00' },
 ] as const;
+
+/** A session ends this long after login even when in use (the idle limit is INACTIVITY_LOGOUT_SECONDS). */
+export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 12 * 60 * 60;
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_SECONDS = 10 * 60;
+
+export const PHONE_AUTH_CODE_LENGTH = 6;
+export const PHONE_AUTH_EXPIRY_SECONDS = 180;
+export const PHONE_AUTH_MAX_TRIES = 5;
+export const PHONE_AUTH_RESEND_COOLDOWN_SECONDS = 60;
+/** How long a verified phone auth (its authKey) can be used by login, password reset or a SIM order. */
+export const PHONE_AUTH_VERIFIED_SECONDS = 10 * 60;
+
+/** How long a simple-auth or mobile-card request waits for the app approval and its result stays usable. */
+export const IDENTITY_VERIFICATION_SECONDS = 10 * 60;
+/** Result codes inside simple-auth and mobile-card answers (spec §3: '0000' = success). */
+export const identityResultCodes = {
+  success: '0000',
+  /** The person declined in their app. */
+  declined: '2001',
+  /** Not approved in the app yet: ask again after the person approves. */
+  pending: '3001',
+} as const;

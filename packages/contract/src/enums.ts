@@ -139,3 +139,29 @@ export type SimpleAuthProvider = (typeof simpleAuthProviders)[number];
 /** App settings readable through common/app-setting/{name}. */
 export const appSettingNames = ['SELF_OPEN_NEW_FLAG'] as const;
 export type AppSettingName = (typeof appSettingNames)[number];
+
+/** Mobile card (카드 본인확인) authentication goes through the card issuers' own app. */
+export const identityVerificationKinds = ['SIMPLE_AUTH', 'MOBILE_CARD'] as const;
+export type IdentityVerificationKind = (typeof identityVerificationKinds)[number];
+
+/** State of a subscriber's line. */
+export const lineStatuses = ['ACTIVE', 'PAUSED', 'LOST', 'TERMINATED'] as const;
+export type LineStatus = (typeof lineStatuses)[number];
+export const lineStatusLabels: Record<LineStatus, string> = {
+  ACTIVE: '사용 중',
+  PAUSED: '일시정지',
+  LOST: '분실정지',
+  TERMINATED: '해지',
+};
+
+/** The native app's platform, sent with its device info (user/push). */
+export const deviceTypes = ['ANDROID', 'IOS'] as const;
+export type DeviceType = (typeof deviceTypes)[number];
+
+/** user/login: with login ID and password, or with a LOGIN-purpose phone auth of a line's number. */
+export const loginTypes = ['ID', 'PHONE'] as const;
+export type LoginType = (typeof loginTypes)[number];
+
+/** user/password: RESET after a PASSWORD-purpose phone auth (logged out), CHANGE with the current password (logged in). */
+export const passwordChangeTypes = ['RESET', 'CHANGE'] as const;
+export type PasswordChangeType = (typeof passwordChangeTypes)[number];

@@ -1,7 +1,19 @@
+import * as account from './schema/account.ts';
 import * as common from './schema/common.ts';
 import * as customer from './schema/customer.ts';
 import * as event from './schema/event.ts';
+import * as notify from './schema/notify.ts';
 import * as product from './schema/product.ts';
+import * as rateLimit from './schema/rate-limit.ts';
 import * as site from './schema/site.ts';
 
-export const schema = { ...common, ...customer, ...event, ...product, ...site };
+export const schema = {
+  ...account,
+  ...common,
+  ...customer,
+  ...event,
+  ...notify,
+  ...product,
+  ...rateLimit,
+  ...site,
+};

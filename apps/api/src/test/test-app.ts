@@ -5,6 +5,8 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
+import type { Clock } from '../shared/clock.ts';
+import { createFieldEncryption } from '../shared/field-encryption.ts';
 
 export interface TestApp {
   app: App;
@@ -20,7 +22,10 @@ export interface TestApp {
  * database of its own (random name, dropped on close) on the server named by DATABASE_URL when
  * TEST_DATABASE=postgres.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env });
   let dropDatabase = async () => {};
   let database: DatabaseHandle;
@@ -45,14 +50,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database = await openDatabase({ kind: 'pglite', dataDir: undefined });
   }
   await database.migrate();
-  await seedIfEmpty(database.db);
+  await seedIfEmpty(database.db, { fieldEncryption: createFieldEncryption(config.fieldEncryptionKey) });
 
   const logStream = new PassThrough();
   let logged = '';
   logStream.on('data', (chunk: Buffer) => {
     logged += chunk.toString('utf8');
   });
-  const app = await buildApp({ config, database, logStream });
+  const app = await buildApp({
+    config,
+    database,
+    logStream,
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
+  });
   await app.ready();
   return {
     app,

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSettingSchema, companySchema, envelopeSchema, heartBeatSchema, messages } from '@mvno/contract';
+import {
+  appSettingSchema,
+  clientStorageKeySchema,
+  companySchema,
+  envelopeSchema,
+  heartBeatSchema,
+  messages,
+} from '@mvno/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -43,5 +50,52 @@ describe('common', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/nowhere' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 4040, message: messages.notFound, entity: null });
+  });
+});
+
+describe('POST common/account', () => {
+  const postForm = (payload: string, contentType = 'application/x-www-form-urlencoded') =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/common/account',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+
+  it('answers an AES-256-CBC key and iv for a form-encoded body of 12 random characters', async () => {
+    const response = await postForm('k3Xa9QpL2mZ7');
+    const key = envelopeSchema(clientStorageKeySchema).parse(response.json()).entity;
+    expect(key.algorithm).toBe('AES-256-CBC');
+    expect(Buffer.from(key.key, 'base64')).toHaveLength(32);
+    expect(Buffer.from(key.iv, 'base64')).toHaveLength(16);
+  });
+
+  it('gives the same key for the same characters, in either form, and another for others', async () => {
+    const keyOf = async (payload: string, contentType?: string) =>
+      envelopeSchema(clientStorageKeySchema).parse((await postForm(payload, contentType)).json()).entity;
+    const bare = await keyOf('k3Xa9QpL2mZ7');
+    expect(await keyOf('random=k3Xa9QpL2mZ7')).toEqual(bare);
+    expect(await keyOf('{"random":"k3Xa9QpL2mZ7"}', 'application/json')).toEqual(bare);
+    const other = await keyOf('k3Xa9QpL2mZ8');
+    expect(other.key).not.toBe(bare.key);
+    expect(other.iv).not.toBe(bare.iv);
+  });
+
+  it.each([
+    ['11 characters', 'k3Xa9QpL2mZ'],
+    ['13 characters', 'k3Xa9QpL2mZ77'],
+    ['a symbol', 'k3Xa9QpL2m-7'],
+    ['an empty body', ''],
+    ['two fields', 'random=k3Xa9QpL2mZ7&random=k3Xa9QpL2mZ8'],
+  ])('rejects %s naming random', async (_name, payload) => {
+    const response = await postForm(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 4000, message: messages.invalidInput('random'), entity: null });
+  });
+
+  it('refuses a form body over 4 KB', async () => {
+    const response = await postForm(`random=${'a'.repeat(5000)}`);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 4000 });
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appSettingParamSchema } from '@mvno/contract';
+import { accountKeyRequestSchema, appSettingParamSchema } from '@mvno/contract';
 import { ok } from '../../shared/envelope.ts';
 import type { CommonService } from './common.service.ts';
 
@@ -13,5 +13,10 @@ export const commonRoutes: FastifyPluginAsyncZod<{ commonService: CommonService 
 
   app.get('/app-setting/:name', { schema: { params: appSettingParamSchema } }, async (request) =>
     ok(await commonService.findAppSetting(request.params.name)),
+  );
+
+  // Form-encoded (spec §7): 12 random characters in, the client's storage key out.
+  app.post('/account', { schema: { body: accountKeyRequestSchema } }, (request) =>
+    ok(commonService.issueStorageKey(request.body.random)),
   );
 };

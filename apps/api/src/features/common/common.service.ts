@@ -1,6 +1,7 @@
-import type { AppSetting, AppSettingName, Company } from '@mvno/contract';
+import type { AppSetting, AppSettingName, ClientStorageKey, Company } from '@mvno/contract';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../shared/app-error.ts';
+import type { ClientStorageKeys } from '../../shared/client-storage-key.ts';
 import type { CommonRepository } from './common.repository.ts';
 
 const externalLinks: Company['externalLinks'] = [
@@ -10,7 +11,11 @@ const externalLinks: Company['externalLinks'] = [
   { name: '서비스 커버리지', url: 'https://www.barotelecom.example/coverage' },
 ];
 
-export function createCommonService(deps: { commonRepository: CommonRepository; brand: Config['brand'] }) {
+export function createCommonService(deps: {
+  commonRepository: CommonRepository;
+  brand: Config['brand'];
+  clientStorageKeys: ClientStorageKeys;
+}) {
   const company: Company = { ...deps.brand, externalLinks };
   return {
     findCompany(): Company {
@@ -20,6 +25,10 @@ export function createCommonService(deps: { commonRepository: CommonRepository; 
       const value = await deps.commonRepository.findAppSetting(name);
       if (value === undefined) throw AppError.notFound();
       return { name, value };
+    },
+    /** common/account: the storage key for the client's random characters (same characters, same key). */
+    issueStorageKey(random: string): ClientStorageKey {
+      return deps.clientStorageKeys.issue(random);
     },
   };
 }

@@ -1,0 +1,145 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  deviceTypes,
+  identityVerificationKinds,
+  lineStatuses,
+  networkTypes,
+  phoneAuthPurposes,
+} from '@mvno/contract';
+import { plans } from './product.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Subscribers. A row exists from the first line's opening; `loginId` and `passwordHash` are set when the
+ * subscriber joins the site (user/join). The resident number is stored only encrypted (AES-256-GCM).
+ */
+export const users = pgTable('users', {
+  userNo: serial('user_no').primaryKey(),
+  /** Lower case; null until the subscriber joins the site. */
+  loginId: varchar('login_id', { length: 12 }).unique(),
+  /** argon2id, PHC string. */
+  passwordHash: text('password_hash'),
+  userName: varchar('user_name', { length: 30 }).notNull(),
+  /** YYYYMMDD */
+  userBirth: varchar('user_birth', { length: 8 }).notNull(),
+  userEmail: varchar('user_email', { length: 254 }).notNull().default(''),
+  /** Connecting information from identity verification. */
+  ci: varchar('ci', { length: 128 }).unique(),
+  /** `v1:<iv>:<tag>:<ciphertext>`, see shared/field-encryption.ts. */
+  ssnEncrypted: text('ssn_encrypted').notNull(),
+  isMarketingAgree: boolean('is_marketing_agree').notNull().default(false),
+  marketingAgreedAt: at('marketing_agreed_at'),
+  joinedAt: at('joined_at'),
+  passwordChangedAt: at('password_changed_at'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const userLines = pgTable(
+  'user_lines',
+  {
+    userLineNo: serial('user_line_no').primaryKey(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.userNo),
+    /** Digits only. */
+    serviceNumber: varchar('service_number', { length: 11 }).notNull().unique(),
+    /** Service contract number (서비스계약번호). */
+    serviceAccount: varchar('service_account', { length: 20 }).notNull().unique(),
+    planNo: integer('plan_no')
+      .notNull()
+      .references(() => plans.planNo),
+    networkType: varchar('network_type', { length: 2, enum: networkTypes }).notNull(),
+    lineStatus: varchar('line_status', { length: 10, enum: lineStatuses }).notNull().default('ACTIVE'),
+    openedAt: at('opened_at').notNull(),
+  },
+  (table) => [index('user_lines_user_idx').on(table.userNo)],
+);
+
+/** Login sessions. Only the SHA-256 of the token is kept, so a copy of the table logs nobody in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sessionNo: bigserial('session_no', { mode: 'number' }).primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.userNo),
+    /** The line self-care calls act on. */
+    userLineNo: integer('user_line_no')
+      .notNull()
+      .references(() => userLines.userLineNo),
+    createdAt: at('created_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    /** Absolute end, whatever the activity. */
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userNo)],
+);
+
+/** Native app installations (user/push). */
+export const devices = pgTable('devices', {
+  deviceNo: serial('device_no').primaryKey(),
+  deviceId: varchar('device_id', { length: 200 }).notNull().unique(),
+  deviceType: varchar('device_type', { length: 10, enum: deviceTypes }).notNull(),
+  pushToken: text('push_token').notNull().default(''),
+  appVersion: varchar('app_version', { length: 30 }).notNull(),
+  os: varchar('os', { length: 50 }).notNull(),
+  userNo: integer('user_no').references(() => users.userNo, { onDelete: 'set null' }),
+  userLineNo: integer('user_line_no').references(() => userLines.userLineNo, { onDelete: 'set null' }),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** SMS codes (common/send/phone/auth). The code is kept only as an HMAC under a server key. */
+export const phoneAuthChallenges = pgTable(
+  'phone_auth_challenges',
+  {
+    challengeNo: serial('challenge_no').primaryKey(),
+    purpose: varchar('purpose', { length: 10, enum: phoneAuthPurposes }).notNull(),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    sentAt: at('sent_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    failedTries: integer('failed_tries').notNull().default(0),
+    verifiedAt: at('verified_at'),
+    /** SHA-256 of the authKey handed out by a successful check. */
+    authKeyHash: varchar('auth_key_hash', { length: 64 }).unique(),
+    authKeyExpiresAt: at('auth_key_expires_at'),
+    consumedAt: at('consumed_at'),
+  },
+  (table) => [index('phone_auth_challenges_phone_idx').on(table.phone, table.purpose, table.sentAt)],
+);
+
+export const identityVerificationStatuses = ['REQUESTED', 'APPROVED', 'DECLINED', 'CONSUMED'] as const;
+
+/** Simple auth and mobile card auth requests and their results. */
+export const identityVerifications = pgTable('identity_verifications', {
+  verificationNo: serial('verification_no').primaryKey(),
+  kind: varchar('kind', { length: 12, enum: identityVerificationKinds }).notNull(),
+  /** authSeq (simple auth) or authReqTrdNo (mobile card): random, handed to the client. */
+  publicKey: varchar('public_key', { length: 64 }).notNull().unique(),
+  /** NAVER, PASS, KB, TOSS, or CARD. */
+  provider: varchar('provider', { length: 10 }).notNull(),
+  providerTransactionId: varchar('provider_transaction_id', { length: 100 }).notNull(),
+  userName: varchar('user_name', { length: 30 }).notNull(),
+  userPhone: varchar('user_phone', { length: 11 }).notNull(),
+  /** YYYYMMDD; empty when the kind does not ask for it. */
+  userBirth: varchar('user_birth', { length: 8 }).notNull().default(''),
+  status: varchar('status', { length: 10, enum: identityVerificationStatuses }).notNull(),
+  ci: varchar('ci', { length: 128 }),
+  requestedAt: at('requested_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  approvedAt: at('approved_at'),
+  consumedAt: at('consumed_at'),
+});

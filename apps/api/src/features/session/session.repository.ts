@@ -1,0 +1,83 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sessions } from '../../db/schema/account.ts';
+
+const sessionColumns = {
+  sessionNo: sessions.sessionNo,
+  userNo: sessions.userNo,
+  userLineNo: sessions.userLineNo,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+  revokedAt: sessions.revokedAt,
+};
+
+export function createSessionRepository(db: Database) {
+  return {
+    async insert(row: {
+      tokenHash: string;
+      userNo: number;
+      userLineNo: number;
+      createdAt: Date;
+      expiresAt: Date;
+    }): Promise<number> {
+      const rows = await db
+        .insert(sessions)
+        .values({ ...row, lastSeenAt: row.createdAt })
+        .returning({ sessionNo: sessions.sessionNo });
+      const sessionNo = rows[0]?.sessionNo;
+      if (sessionNo === undefined) throw new Error('inserting a session returned no row');
+      return sessionNo;
+    },
+
+    /** Marks a live session as seen now, in one statement; undefined when it is not live. */
+    async touchLive(tokenHash: string, now: Date, idleSince: Date) {
+      const rows = await db
+        .update(sessions)
+        .set({ lastSeenAt: now })
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.lastSeenAt, idleSince),
+            gt(sessions.expiresAt, now),
+          ),
+        )
+        .returning(sessionColumns);
+      return rows[0];
+    },
+
+    async findByTokenHash(tokenHash: string) {
+      const rows = await db
+        .select(sessionColumns)
+        .from(sessions)
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
+      return rows[0];
+    },
+
+    async revokeByTokenHash(tokenHash: string, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    },
+
+    async revokeAllOfUser(userNo: number, now: Date, exceptSessionNo: number | undefined): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(sessions.userNo, userNo),
+            isNull(sessions.revokedAt),
+            exceptSessionNo === undefined ? undefined : ne(sessions.sessionNo, exceptSessionNo),
+          ),
+        );
+    },
+
+    async changeLine(sessionNo: number, userLineNo: number): Promise<void> {
+      await db.update(sessions).set({ userLineNo }).where(eq(sessions.sessionNo, sessionNo));
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,25 @@
+import type { RateLimitRule } from './rate-limit.ts';
+
+const minutes = (count: number) => count * 60;
+
+/**
+ * Every rate limit of the account and identity calls, in one place (docs/accounts.md lists them).
+ * "address" is the client's IP address as Fastify sees it (X-Forwarded-For behind a trusted proxy).
+ */
+export const rateLimits = {
+  loginPerAddress: { limit: 30, windowSeconds: minutes(10) },
+  /** Failed logins of one ID before it is locked for LOGIN_LOCK_SECONDS (counted for unknown IDs too). */
+  loginFailuresPerId: { limit: 5, windowSeconds: minutes(10) },
+  loginIdCheckPerAddress: { limit: 60, windowSeconds: minutes(10) },
+  joinPerAddress: { limit: 10, windowSeconds: minutes(60) },
+  passwordResetPerAddress: { limit: 10, windowSeconds: minutes(10) },
+  passwordChangeFailuresPerUser: { limit: 5, windowSeconds: minutes(10) },
+  /** SMS pumping: codes texted to one number, and asked for from one address. */
+  phoneAuthSendPerPhone: { limit: 5, windowSeconds: minutes(60) },
+  phoneAuthSendPerAddress: { limit: 20, windowSeconds: minutes(60) },
+  phoneAuthCheckPerAddress: { limit: 30, windowSeconds: minutes(10) },
+  simpleAuthRequestPerPhone: { limit: 5, windowSeconds: minutes(10) },
+  simpleAuthRequestPerAddress: { limit: 20, windowSeconds: minutes(10) },
+  identityResultPerAddress: { limit: 60, windowSeconds: minutes(10) },
+  realNamePerAddress: { limit: 20, windowSeconds: minutes(10) },
+} satisfies Record<string, RateLimitRule>;

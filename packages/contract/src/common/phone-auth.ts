@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { phoneAuthPurposes } from '../enums.ts';
+import { mobileNumberSchema } from '../fields.ts';
+
+/**
+ * `POST common/send/phone/auth`: texts a 6-digit code to `phone`. A new code replaces the previous one of
+ * the same purpose and number; another can be asked for 60 s after the last.
+ */
+export const sendPhoneAuthRequestSchema = z.object({
+  purpose: z.enum(phoneAuthPurposes),
+  phone: mobileNumberSchema,
+});
+export type SendPhoneAuthRequest = z.input<typeof sendPhoneAuthRequestSchema>;
+
+export const phoneAuthSentSchema = z.object({
+  /** When the code stops working (3 minutes after sending); ISO 8601. */
+  expiresAt: z.string(),
+  /** When another code can be asked for; ISO 8601. */
+  resendAvailableAt: z.string(),
+});
+export type PhoneAuthSent = z.infer<typeof phoneAuthSentSchema>;
+
+/** `POST common/check/phone/auth`: the latest code of that purpose and number; at most 5 wrong tries. */
+export const checkPhoneAuthRequestSchema = z.object({
+  purpose: z.enum(phoneAuthPurposes),
+  phone: mobileNumberSchema,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
+export type CheckPhoneAuthRequest = z.input<typeof checkPhoneAuthRequestSchema>;
+
+export const phoneAuthVerifiedSchema = z.object({
+  /**
+   * Proof of the check, used once within 10 minutes by the call the purpose is for: user/login (LOGIN),
+   * user/password RESET (PASSWORD), the SIM order (USIM).
+   */
+  authKey: z.string(),
+  expiresAt: z.string(),
+});
+export type PhoneAuthVerified = z.infer<typeof phoneAuthVerifiedSchema>;

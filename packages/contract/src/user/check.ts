@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** `GET user/check`: is the login token valid; with `loginId`, also whether that ID can still be taken. */
+export const checkUserRequestSchema = z.object({
+  loginId: z.string().trim().min(1).max(50).optional(),
+});
+export type CheckUserRequest = z.input<typeof checkUserRequestSchema>;
+
+export const userCheckSchema = z.object({
+  /** True when the request's login token names a live session. Reading it does not count as activity. */
+  isLogin: z.boolean(),
+  /** When the session ends if nothing else happens (idle limit or absolute lifetime, whichever is first); ISO 8601. */
+  expiresAt: z.string().nullable(),
+  /** Null unless `loginId` was asked about. */
+  isLoginIdAvailable: z.boolean().nullable(),
+});
+export type UserCheck = z.infer<typeof userCheckSchema>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { mobileNumberSchema, opaqueKeySchema } from '../fields.ts';
+
+/** Whether the client keeps the phone number for the next visit: a client rule the server only echoes (spec §4). */
+const isSavePhoneSchema = z.boolean().default(false);
+
+/**
+ * `POST user/login`. The token comes back in the `login-token` response header, the login user in the entity.
+ * ID login: `serviceNumber`, when it is one of the subscriber's lines, picks the active line (else the first
+ * usable one). PHONE login: `authKey` is the answer of a LOGIN-purpose `common/check/phone/auth` for
+ * `serviceNumber`, and that line becomes the active one.
+ */
+export const loginRequestSchema = z.discriminatedUnion('loginType', [
+  z.object({
+    loginType: z.literal('ID'),
+    loginId: z.string().trim().min(1).max(50),
+    password: z.string().min(1).max(100),
+    serviceNumber: mobileNumberSchema.optional(),
+    isSavePhone: isSavePhoneSchema,
+  }),
+  z.object({
+    loginType: z.literal('PHONE'),
+    serviceNumber: mobileNumberSchema,
+    authKey: opaqueKeySchema,
+    isSavePhone: isSavePhoneSchema,
+  }),
+]);
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** Response header carrying the session token; the client sends it back in a request header of the same name. */
+export const LOGIN_TOKEN_HEADER = 'login-token';
