@@ -21,9 +21,12 @@ describe('axe-core finds no serious or critical violation', () => {
     '/add-service',
     '/add-service/all',
     '/no-such-page',
+    '/user/login',
+    '/user/login/simple',
+    '/user/find',
   ];
 
-  it.each(['phone', 'desktop'] as const)('on every catalogue screen (%s)', async (viewport) => {
+  it.each(['phone', 'desktop'] as const)('on every public screen (%s)', async (viewport) => {
     const page = await site.newPage(viewport, { reducedMotion: true });
     const failures: string[] = [];
     for (const path of pages()) {

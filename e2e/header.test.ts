@@ -38,8 +38,10 @@ describe('header and footer', () => {
     expect(text).toContain('114');
     expect(text).toContain('1600-2580');
     expect(text).toContain('평일 09:00~12:00, 13:00~18:00');
-    expect(await page.getByRole('banner').getByRole('link', { name: '로그인' }).getAttribute('href')).toBe(
-      '/user/login',
-    );
+    const loginHref = await page
+      .getByRole('banner')
+      .getByRole('link', { name: '로그인' })
+      .getAttribute('href');
+    expect(new URL(loginHref ?? '', site.baseUrl).pathname).toBe('/user/login');
   });
 });

@@ -1,5 +1,23 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { resetStorage } from './test/storage.ts';
+
+// jsdom has <dialog> but not its modal API: open and close toggle the attribute, as a browser shows it.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+}
+if (typeof HTMLDialogElement.prototype.close !== 'function') {
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}
+
+// Every test starts on an empty device whose tab already holds the storage key.
+beforeEach(async () => {
+  await resetStorage();
+});
 
 afterEach(() => {
   cleanup();

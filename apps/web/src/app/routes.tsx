@@ -1,5 +1,7 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { appEntryLoader } from './app-entry.ts';
 import { lazyPage } from './lazy-page.ts';
+import { loginGuardLoader, shouldRevalidateGuard } from './login-guard.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { layout } from './route-layout.ts';
@@ -9,10 +11,13 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // The §6 login guard: every protected path passes here first.
+    loader: loginGuardLoader,
+    shouldRevalidate: shouldRevalidateGuard,
     // The first screen's chunk is loading: the shell is drawn by RootLayout as soon as it arrives.
     hydrateFallbackElement: null,
     children: [
-      { path: '/', element: <Navigate to="/main" replace /> },
+      { path: '/', loader: () => appEntryLoader() },
       {
         path: '/main',
         handle: layout({ isNav: true }),
@@ -47,6 +52,36 @@ export const routes: RouteObject[] = [
         path: '/add-service/:addServiceNo',
         handle: layout({ isBack: true, titleName: '부가서비스 상세' }),
         lazy: lazyPage(() => import('../features/add-services/pages/add-service-detail-page.tsx')),
+      },
+      {
+        path: '/user/login',
+        handle: layout({ isBack: true, titleName: '로그인' }),
+        lazy: lazyPage(() => import('../features/account/pages/login-page.tsx')),
+      },
+      {
+        path: '/user/login/simple',
+        handle: layout({ isBack: true, titleName: '회원가입' }),
+        lazy: lazyPage(() => import('../features/account/pages/join-page.tsx')),
+      },
+      {
+        path: '/user/login/password',
+        handle: layout({ isBack: true, titleName: '비밀번호 변경' }),
+        lazy: lazyPage(() => import('../features/account/pages/change-password-page.tsx')),
+      },
+      {
+        path: '/user/find',
+        handle: layout({ isBack: true, titleName: '비밀번호 찾기' }),
+        lazy: lazyPage(() => import('../features/account/pages/find-password-page.tsx')),
+      },
+      {
+        path: '/user/find/form',
+        handle: layout({ isBack: true, titleName: '새 비밀번호 설정' }),
+        lazy: lazyPage(() => import('../features/account/pages/reset-password-page.tsx')),
+      },
+      {
+        path: '/my-page',
+        handle: layout({ isNav: true, titleName: '마이페이지' }),
+        lazy: lazyPage(() => import('../features/my-page/pages/my-page.tsx')),
       },
       {
         path: '*',

@@ -1,5 +1,6 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ChevronLeftIcon, MenuIcon, SearchIcon } from '../../shared/ui/icons.tsx';
+import { HeaderAccount } from './header-account.tsx';
 import { Logo } from './logo.tsx';
 import { menuGroups } from './menu.ts';
 import { SearchForm } from './search-form.tsx';
@@ -79,9 +80,7 @@ export function Header({ isBack, titleName, onOpenMenu }: HeaderProps) {
               </Link>
             </>
           )}
-          <Link to="/user/login" className={styles.loginLink}>
-            로그인
-          </Link>
+          <HeaderAccount />
           <button
             type="button"
             className={`${styles.iconButton} ${styles.mobileOnly}`}

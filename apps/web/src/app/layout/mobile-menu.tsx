@@ -1,7 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { maskName, maskPhoneNumber } from '@mvno/contract';
+import { selfCareLinks } from '../../shared/navigation/self-care-links.ts';
+import { LineSwitcher } from '../../shared/session/line-switcher.tsx';
+import { useLoginUser } from '../../shared/session/session.ts';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import { menuGroups } from './menu.ts';
+import { useLogout } from './use-logout.ts';
 import styles from './mobile-menu.module.css';
 
 interface MobileMenuProps {
@@ -12,6 +17,8 @@ interface MobileMenuProps {
 /** The slide-in menu of mobile mode: a modal dialog mirroring the header's menus. */
 export function MobileMenu({ isOpen, onClose }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const user = useLoginUser();
+  const logOut = useLogout();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -32,13 +39,50 @@ export function MobileMenu({ isOpen, onClose }: MobileMenuProps) {
     >
       <div className={styles.panel}>
         <div className={styles.top}>
-          <Link to="/user/login" className={styles.login} onClick={onClose}>
-            로그인하고 내 요금·사용량 보기
-          </Link>
+          {user === null ? (
+            <Link to="/user/login" className={styles.login} onClick={onClose}>
+              로그인하고 내 요금·사용량 보기
+            </Link>
+          ) : (
+            <p className={styles.user}>
+              <strong>{maskName(user.userName)}님</strong>
+              <span>{maskPhoneNumber(user.loginServiceNumber)}</span>
+            </p>
+          )}
           <button type="button" className={styles.close} aria-label="메뉴 닫기" onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
+        {user !== null && (
+          <section className={styles.mine} aria-label="내 회선">
+            <div className={styles.mineActions}>
+              <Link to="/my-page" className={styles.myPage} onClick={onClose}>
+                마이페이지
+              </Link>
+              <button
+                type="button"
+                className={styles.logout}
+                onClick={() => {
+                  onClose();
+                  logOut();
+                }}
+              >
+                로그아웃
+              </button>
+            </div>
+            <ul className={styles.quickLinks}>
+              {selfCareLinks.map(({ to, label, Icon }) => (
+                <li key={to}>
+                  <Link to={to} className={styles.quickLink} onClick={onClose}>
+                    <Icon className={styles.quickIcon} />
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <LineSwitcher user={user} isCompact />
+          </section>
+        )}
         <nav aria-label="전체 메뉴">
           {menuGroups.map((group) => (
             <section key={group.label} className={styles.group}>

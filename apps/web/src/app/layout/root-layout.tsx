@@ -1,18 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useIsPartnerLayout } from '../../shared/native/alliance.ts';
+import { useStore } from '../../shared/store.ts';
 import { useRouteLayout } from '../route-layout.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { Footer } from './footer.tsx';
+import { GreetingBar } from './greeting-bar.tsx';
 import { Header } from './header.tsx';
+import { openMenuStore } from './menu-store.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import styles from './root-layout.module.css';
 
 const siteName = '바로모바일';
 
 export function RootLayout() {
-  const { isHeader, isBack, isNav, isFooter, titleName } = useRouteLayout();
+  const layout = useRouteLayout();
+  const { isBack, isNav, titleName } = layout;
+  // A visit through partner ALAC1026 shows no header or footer (spec §1).
+  const isPartnerLayout = useIsPartnerLayout();
+  const isHeader = layout.isHeader && !isPartnerLayout;
+  const isFooter = layout.isFooter && !isPartnerLayout;
   const { pathname } = useLocation();
-  const [openMenuAt, setOpenMenuAt] = useState<string | null>(null);
+  const openMenuAt = useStore(openMenuStore);
   // The menu belongs to the page it was opened on: navigating closes it without an effect.
   const isMenuOpen = openMenuAt === pathname;
 
@@ -27,8 +36,9 @@ export function RootLayout() {
       </a>
       {isHeader && (
         <>
-          <Header isBack={isBack} titleName={titleName} onOpenMenu={() => setOpenMenuAt(pathname)} />
-          <MobileMenu isOpen={isMenuOpen} onClose={() => setOpenMenuAt(null)} />
+          <Header isBack={isBack} titleName={titleName} onOpenMenu={() => openMenuStore.set(pathname)} />
+          <GreetingBar />
+          <MobileMenu isOpen={isMenuOpen} onClose={() => openMenuStore.set(null)} />
         </>
       )}
       <main id="main-content" className={styles.main} tabIndex={-1}>

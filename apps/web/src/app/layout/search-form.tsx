@@ -29,7 +29,7 @@ export function SearchForm() {
         id="header-search"
         type="search"
         className={styles.searchInput}
-        placeholder="요금제, 유심, 자주 묻는 질문 검색"
+        placeholder="요금제·유심 검색"
         value={keyword}
         maxLength={50}
         onChange={(event) => setKeyword(event.target.value)}

@@ -24,6 +24,15 @@ export function setLoginToken(token: string | undefined): void {
   loginToken = token;
 }
 
+let unauthorizedHandler: ((message: string) => void) | undefined;
+/**
+ * Called when a call answers HTTP 401 (a missing, expired or revoked login): the app logs out and applies
+ * the §6 guard. The call itself still rejects, so its caller stops.
+ */
+export function setUnauthorizedHandler(handler: ((message: string) => void) | undefined): void {
+  unauthorizedHandler = handler;
+}
+
 /** GET params; arrays in dot notation (`key.0=a&key.1=b`), as the server reads them (spec §7). */
 export function toQueryString(params: QueryParams): string {
   const search = new URLSearchParams();
@@ -39,16 +48,34 @@ export function toQueryString(params: QueryParams): string {
 interface RequestOptions {
   method?: 'GET' | 'POST';
   query?: QueryParams;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, form-encoded (common/account takes its 12 random characters this way, spec §7). */
+  formBody?: string;
   /** Background calls (banner clicks, tracking) do not show the spinner. */
   isQuiet?: boolean;
+  /** A 401 is an expected answer (logging out with a token that already expired): no logout handling. */
+  isUnauthorizedExpected?: boolean;
 }
 
-/** The one API client: envelope, loading flag, login token, and the 504 carrier-delay alert of §8. */
-export async function requestEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const { method = 'GET', query = {}, body, isQuiet = false } = options;
+function bodyOf(options: RequestOptions): { body?: string; contentType?: string } {
+  if (options.formBody !== undefined) {
+    return { body: options.formBody, contentType: 'application/x-www-form-urlencoded' };
+  }
+  if (options.body !== undefined)
+    return { body: JSON.stringify(options.body), contentType: 'application/json' };
+  return {};
+}
+
+/** The envelope with the response headers: user/login hands its token over in the `login-token` header. */
+export async function requestWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ envelope: Envelope<T>; headers: Headers }> {
+  const { method = 'GET', query = {}, isQuiet = false, isUnauthorizedExpected = false } = options;
+  const { body, contentType } = bodyOf(options);
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (contentType !== undefined) headers['content-type'] = contentType;
   if (loginToken !== undefined) headers['login-token'] = loginToken;
   if (!isQuiet) startLoading();
   try {
@@ -57,7 +84,7 @@ export async function requestEnvelope<T>(path: string, options: RequestOptions =
       response = await fetch(`/api${path}${toQueryString(query)}`, {
         method,
         headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(body === undefined ? {} : { body }),
       });
     } catch {
       throw new ApiFailure(resultCodes.serverError, messages.networkError, 0);
@@ -68,13 +95,23 @@ export async function requestEnvelope<T>(path: string, options: RequestOptions =
     }
     // The body's shape is the contract's envelope: our own server answers every /api call.
     const envelope = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
+    if (response.status === 401) {
+      const message = envelope?.message || messages.unauthorized;
+      if (!isUnauthorizedExpected) unauthorizedHandler?.(message);
+      throw new ApiFailure(resultCodes.unauthorized, message, 401);
+    }
     if (envelope === undefined || typeof envelope.code !== 'number') {
       throw new ApiFailure(resultCodes.serverError, messages.serverError, response.status);
     }
-    return envelope;
+    return { envelope, headers: response.headers };
   } finally {
     if (!isQuiet) finishLoading();
   }
+}
+
+/** The one API client: envelope, loading flag, login token, 401 logout and the 504 carrier-delay alert of §8. */
+export async function requestEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  return (await requestWithHeaders<T>(path, options)).envelope;
 }
 
 /** The entity of a successful call; a code ≠ 1 becomes an ApiFailure carrying the server's message. */

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Banner } from '@mvno/contract';
+import { writeStored } from '../../../shared/storage/encrypted-storage.ts';
 import { isPopupExcludedToday, seoulToday } from '../../../shared/storage/popup-exclusion.ts';
 import { MainPopups } from './main-popups.tsx';
 
@@ -32,10 +33,6 @@ beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
-});
-
-afterEach(() => {
-  window.localStorage.clear();
 });
 
 function renderPopups(popups: Banner[]) {
@@ -74,7 +71,7 @@ describe('MainPopups', () => {
   });
 
   it('skips a popup already dismissed for today', () => {
-    window.localStorage.setItem('popupExclusion', JSON.stringify({ 301: seoulToday(), 302: '2000-01-01' }));
+    writeStored('popupExclusion', { 301: seoulToday(), 302: '2000-01-01' });
     renderPopups([popupOf(301, '숨긴 팝업', 1), popupOf(302, '어제 숨긴 팝업', 2)]);
     expect(screen.getByRole('dialog', { name: '어제 숨긴 팝업' })).toBeTruthy();
   });

@@ -1,0 +1,87 @@
+import { useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { LoginUser } from '@mvno/contract';
+import { maskName, maskPhoneNumber } from '@mvno/contract';
+import { selfCareLinks } from '../../shared/navigation/self-care-links.ts';
+import { LineSwitcher } from '../../shared/session/line-switcher.tsx';
+import { loginPathFor } from '../../shared/session/return-path.ts';
+import { useLoginUser } from '../../shared/session/session.ts';
+import { ChevronDownIcon, UserIcon } from '../../shared/ui/icons.tsx';
+import { useLogout } from './use-logout.ts';
+import styles from './header.module.css';
+
+/** The login link, with the page to come back to (the home page and account pages need none). */
+function LoginLink() {
+  const { pathname, search } = useLocation();
+  // On the login page itself the prompt would point at the page being shown.
+  if (pathname === '/user/login') return null;
+  const isPlain = pathname === '/main' || pathname.startsWith('/user/');
+  return (
+    <Link to={isPlain ? '/user/login' : loginPathFor(`${pathname}${search}`)} className={styles.loginLink}>
+      로그인
+    </Link>
+  );
+}
+
+/** Desktop: name and number open a panel with the lines, the five quick links and my-page. */
+function AccountPanel({ user }: { user: LoginUser }) {
+  const panelId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const logOut = useLogout();
+  const hide = () => panelRef.current?.hidePopover();
+
+  return (
+    <div className={styles.account}>
+      <button type="button" className={styles.accountButton} popoverTarget={panelId} aria-haspopup="true">
+        <span className={styles.accountName}>{maskName(user.userName)}님</span>
+        <span className={styles.accountPhone}>{maskPhoneNumber(user.loginServiceNumber)}</span>
+        <ChevronDownIcon className={styles.accountChevron} />
+      </button>
+      <button type="button" className={styles.logoutLink} onClick={logOut}>
+        로그아웃
+      </button>
+      <div ref={panelRef} id={panelId} popover="auto" className={styles.accountPanel}>
+        <p className={styles.panelGreeting}>
+          <strong>{maskName(user.userName)}님</strong>
+          <span>{maskPhoneNumber(user.loginServiceNumber)}</span>
+        </p>
+        <LineSwitcher user={user} isCompact />
+        <nav aria-label="자주 찾는 메뉴">
+          <ul className={styles.panelLinks}>
+            {selfCareLinks.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <Link to={to} className={styles.panelLink} onClick={hide}>
+                  <Icon className={styles.panelIcon} />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to="/my-page" className={styles.panelMyPage} onClick={hide}>
+          마이페이지
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The header's account area (spec §2.1): a login prompt, or who is logged in with logout. */
+export function HeaderAccount() {
+  const user = useLoginUser();
+  if (user === null) return <LoginLink />;
+  return (
+    <>
+      <div className={styles.desktopOnly}>
+        <AccountPanel user={user} />
+      </div>
+      <Link
+        to="/my-page"
+        className={`${styles.iconButton} ${styles.mobileOnly}`}
+        aria-label={`마이페이지, ${maskName(user.userName)}님`}
+      >
+        <UserIcon />
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { messages } from '@mvno/contract';
+import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { showConfirm } from '../shared/modal/modal-store.ts';
+import { isLoggedIn } from '../shared/session/session.ts';
+import { loginPathFor } from '../shared/session/return-path.ts';
+
+/** Spec §6: any path containing /my-page needs a login. */
+export function requiresLogin(pathname: string): boolean {
+  return pathname.includes('/my-page');
+}
+
+/**
+ * The login guard (spec §6, reading 1, docs/decisions/005-login-guard.md): a logged-out visit to a
+ * protected path asks whether to log in. Yes → /user/login, and back to the page after login; no → /main.
+ * It runs as the root route's loader, before any protected screen or its data is loaded.
+ */
+export async function loginGuardLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
+  const url = new URL(request.url);
+  if (!requiresLogin(url.pathname) || isLoggedIn()) return null;
+  const isGoingToLogin = await showConfirm(messages.loginRequiredConfirm);
+  return redirect(isGoingToLogin ? loginPathFor(`${url.pathname}${url.search}`) : '/main');
+}
+
+/** The root route has no params, so the guard is asked again whenever the path changes. */
+export const shouldRevalidateGuard: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;

@@ -1,0 +1,58 @@
+import type { createBrowserRouter } from 'react-router';
+import { closeTopDialog } from '../shared/modal/dialog-stack.ts';
+import { closeTopModal } from '../shared/modal/modal-store.ts';
+import { sendAppCommand } from '../shared/native/native-app.ts';
+import { parseDeviceInfo, registerDevice } from '../shared/native/register-device.ts';
+import { refreshLoginUser, sessionStore } from '../shared/session/session.ts';
+import { closeMobileMenu } from './layout/menu-store.ts';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The native back button, in the order of spec §4: an alert first, then a modal, then the side menu; on the
+ * root screen (isRoot > 0) the app closes; otherwise one step back in history.
+ */
+export function handleNativeBack(router: AppRouter, isApp = true): void {
+  if (closeTopModal()) return;
+  if (closeTopDialog()) return;
+  const { pathname, search } = router.state.location;
+  if (closeMobileMenu(pathname)) return;
+  const isRoot = Number(new URLSearchParams(search).get('isRoot') ?? '0');
+  if (isRoot > 0) {
+    sendAppCommand({ command: 'exit' }, isApp);
+    return;
+  }
+  void router.navigate(-1);
+}
+
+/**
+ * Inside the app: answers the app's calls (device info, back, screen on/off) and tells it who is logged in
+ * (user number 0 after logout, spec §4). Outside the app it does nothing. Returns the undo.
+ */
+export function connectNativeApp(router: AppRouter, isApp: boolean): () => void {
+  if (!isApp) return () => undefined;
+
+  window.baroApp = {
+    setDeviceInfo: (info) => {
+      const parsed = parseDeviceInfo(info);
+      if (parsed !== undefined) void registerDevice(parsed);
+    },
+    back: () => handleNativeBack(router, isApp),
+    // Back from the background: a session that ended meanwhile shows as logged out (GET user answers 401).
+    screenOn: () => void refreshLoginUser(),
+    screenOff: () => undefined,
+  };
+
+  let userNo = sessionStore.get().user?.userNo ?? 0;
+  const stopWatching = sessionStore.subscribe(() => {
+    const next = sessionStore.get().user?.userNo ?? 0;
+    if (next === userNo) return;
+    userNo = next;
+    sendAppCommand({ command: 'userNumber', userNo }, isApp);
+  });
+
+  return () => {
+    stopWatching();
+    delete window.baroApp;
+  };
+}

@@ -1,0 +1,96 @@
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@mvno/contract';
+import { requestEntity } from '../shared/api/client.ts';
+import { modalStack } from '../shared/modal/modal-store.ts';
+import { endSession, isLoggedIn, startSession } from '../shared/session/session.ts';
+import { renderAppRoutes } from '../test/app-router.tsx';
+import { ok, stubFetch, type FakeRequest } from '../test/fake-fetch.ts';
+import { loginUserOf } from '../test/login-user.ts';
+import { connectSession } from './session-wiring.ts';
+
+let disconnect: () => void = () => undefined;
+let requests: FakeRequest[] = [];
+
+beforeEach(() => {
+  modalStack.set([]);
+  requests = stubFetch(() => ok(null));
+});
+afterEach(() => {
+  disconnect();
+  endSession();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const logIn = () =>
+  startSession('token-1', loginUserOf(), { isSavePhone: false, isAutoLogin: false, phone: '' });
+const alerts = () => modalStack.get().map((entry) => entry.message);
+const seconds = (count: number) => act(() => vi.advanceTimersByTimeAsync(count * 1000));
+
+describe('auto-logout after 1200 s without navigation (spec §4)', () => {
+  it('logs out, shows the notice, then goes to /main; each navigation restarts the clock', async () => {
+    vi.useFakeTimers();
+    logIn();
+    const router = renderAppRoutes('/plan');
+    disconnect = connectSession(router, { isApp: () => false });
+    await seconds(1);
+
+    await seconds(1100);
+    await act(() => router.navigate('/my-page'));
+    await seconds(1199);
+    expect(isLoggedIn()).toBe(true);
+    expect(alerts()).toEqual([]);
+
+    await seconds(1);
+    expect(isLoggedIn()).toBe(false);
+    expect(requests.map((request) => request.path)).toContain('/user/logout');
+    expect(alerts()).toEqual([messages.autoLogout]);
+    // The page moves only once the notice is read.
+    expect(router.state.location.pathname).toBe('/my-page');
+
+    const notice = modalStack.get()[0];
+    if (notice?.kind !== 'alert') throw new Error('expected the notice');
+    await act(async () => {
+      notice.resolve();
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(router.state.location.pathname).toBe('/main');
+    expect(alerts()).toEqual([]);
+  });
+
+  it('does not apply inside the native app', async () => {
+    vi.useFakeTimers();
+    logIn();
+    const router = renderAppRoutes('/main');
+    disconnect = connectSession(router, { isApp: () => true });
+    await seconds(3600);
+    expect(isLoggedIn()).toBe(true);
+    expect(alerts()).toEqual([]);
+  });
+});
+
+describe('HTTP 401 from any call', () => {
+  it('logs out; on a protected page the guard asks again', async () => {
+    logIn();
+    const router = renderAppRoutes('/my-page');
+    disconnect = connectSession(router, { isApp: () => false });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/my-page'));
+    stubFetch(() => ({ status: 401, body: { code: 4010, message: messages.sessionExpired, entity: null } }));
+
+    await expect(requestEntity('/user')).rejects.toMatchObject({ httpStatus: 401 });
+    expect(isLoggedIn()).toBe(false);
+    await vi.waitFor(() => expect(alerts()).toEqual([messages.loginRequiredConfirm]));
+  });
+
+  it("elsewhere says why, in the server's words", async () => {
+    logIn();
+    const router = renderAppRoutes('/plan');
+    disconnect = connectSession(router, { isApp: () => false });
+    stubFetch(() => ({ status: 401, body: { code: 4010, message: messages.autoLogout, entity: null } }));
+    await expect(requestEntity('/plan')).rejects.toMatchObject({ httpStatus: 401 });
+    expect(isLoggedIn()).toBe(false);
+    expect(alerts()).toEqual([messages.autoLogout]);
+    expect(router.state.location.pathname).toBe('/plan');
+  });
+});

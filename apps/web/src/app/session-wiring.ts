@@ -1,0 +1,74 @@
+import { messages } from '@mvno/contract';
+import type { createBrowserRouter } from 'react-router';
+import { setUnauthorizedHandler } from '../shared/api/client.ts';
+import { showAlert } from '../shared/modal/modal-store.ts';
+import { isNativeApp } from '../shared/native/native-app.ts';
+import { startInactivityWatch } from '../shared/session/inactivity.ts';
+import {
+  endSession,
+  followStoredSession,
+  isLoggedIn,
+  lastSessionActivity,
+  logout,
+  markSessionActivity,
+} from '../shared/session/session.ts';
+import { followOtherTabs } from '../shared/storage/encrypted-storage.ts';
+import { requiresLogin } from './login-guard.ts';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export interface SessionWiringOptions {
+  /** Whether the page runs inside the native app, where auto-logout does not apply (spec §4). */
+  isApp?: () => boolean;
+}
+
+/**
+ * Ties the session to the router: auto-logout after 1200 s without navigation, logout and the §6 guard on
+ * HTTP 401, and logins and logouts of other tabs. Returns the function that undoes it.
+ */
+export function connectSession(router: AppRouter, options: SessionWiringOptions = {}): () => void {
+  const { isApp = () => isNativeApp() } = options;
+
+  const expire = async () => {
+    await logout();
+    await showAlert(messages.autoLogout);
+    await router.navigate('/main');
+  };
+
+  const watch = startInactivityWatch({
+    isApplicable: () => isLoggedIn() && !isApp(),
+    lastActivityElsewhere: lastSessionActivity,
+    onExpire: () => void expire(),
+  });
+
+  let location = router.state.location;
+  const stopRouting = router.subscribe((state) => {
+    if (state.location === location) return;
+    location = state.location;
+    watch.touch();
+    markSessionActivity();
+  });
+
+  setUnauthorizedHandler((message) => {
+    if (!isLoggedIn()) return;
+    endSession();
+    // On a protected page the guard asks again; elsewhere the visitor learns why the header changed.
+    if (requiresLogin(router.state.location.pathname)) void router.revalidate();
+    else void showAlert(message);
+  });
+
+  const stopFollowing = followOtherTabs((key) => {
+    if (key !== 'accessToken' && key !== 'userData') return;
+    const wasLoggedIn = isLoggedIn();
+    followStoredSession();
+    if (wasLoggedIn && !isLoggedIn() && requiresLogin(router.state.location.pathname))
+      void router.revalidate();
+  });
+
+  return () => {
+    watch.stop();
+    stopRouting();
+    stopFollowing();
+    setUnauthorizedHandler(undefined);
+  };
+}

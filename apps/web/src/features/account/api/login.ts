@@ -1,0 +1,36 @@
+import type { Envelope, LoginRequest, LoginUser } from '@mvno/contract';
+import { messages, resultCodes } from '@mvno/contract';
+import { requestWithHeaders } from '../../../shared/api/client.ts';
+import { startSession } from '../../../shared/session/session.ts';
+
+/** The response header carrying the token (contract LOGIN_TOKEN_HEADER; written out so no schema module loads). */
+const LOGIN_TOKEN_HEADER = 'login-token';
+
+export interface LoginChoices {
+  isSavePhone: boolean;
+  isAutoLogin: boolean;
+}
+
+/**
+ * POST user/login. Code 1 with a token starts the session (spec §4); any other code comes back as the
+ * envelope, unchanged, for the screen to show its message (spec §8).
+ */
+export async function login(
+  request: LoginRequest,
+  choices: LoginChoices,
+): Promise<Envelope<LoginUser | null>> {
+  const { envelope, headers } = await requestWithHeaders<LoginUser | null>('/user/login', {
+    method: 'POST',
+    body: request,
+  });
+  if (envelope.code !== resultCodes.success || envelope.entity === null) return envelope;
+  const token = headers.get(LOGIN_TOKEN_HEADER);
+  if (token === null || token === '')
+    return { code: resultCodes.serverError, message: messages.serverError, entity: null };
+  const user = envelope.entity;
+  startSession(token, user, {
+    ...choices,
+    phone: request.loginType === 'PHONE' ? request.serviceNumber : user.loginServiceNumber,
+  });
+  return envelope;
+}

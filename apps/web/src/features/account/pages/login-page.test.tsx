@@ -1,0 +1,97 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@mvno/contract';
+import { flushStoredData } from '../../../shared/storage/encrypted-storage.ts';
+import { endSession, isLoggedIn } from '../../../shared/session/session.ts';
+import { renderAppRoutes } from '../../../test/app-router.tsx';
+import { failure, stubFetch, type FakeRequest } from '../../../test/fake-fetch.ts';
+import { loginUserOf } from '../../../test/login-user.ts';
+import { readEncrypted } from '../../../test/storage.ts';
+import LoginPage from './login-page.tsx';
+
+afterEach(() => {
+  endSession();
+  vi.unstubAllGlobals();
+});
+
+function renderLogin(path = '/user/login') {
+  return renderAppRoutes(path, { '/user/login': LoginPage });
+}
+
+const idField = () => screen.getByRole('textbox', { name: '아이디' });
+const passwordField = () => screen.getByLabelText('비밀번호', { selector: 'input' });
+const submit = () => screen.getByRole('button', { name: '로그인' });
+
+describe('/user/login with ID and password', () => {
+  it('says what is missing, and checks the §5 rules before calling', async () => {
+    const user = userEvent.setup();
+    const requests = stubFetch(() => failure(2, 'unexpected'));
+    renderLogin();
+    await user.click(await screen.findByRole('button', { name: '로그인' }));
+    expect(idField().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('아이디를 입력해 주세요.')).toBeTruthy();
+    expect(screen.getByText('비밀번호를 입력해 주세요.')).toBeTruthy();
+    expect(document.activeElement).toBe(idField());
+
+    await user.type(idField(), 'abcdef');
+    await user.type(passwordField(), 'abcdefgh');
+    await user.click(submit());
+    expect(screen.getByText(messages.loginIdRule)).toBeTruthy();
+
+    await user.clear(idField());
+    await user.type(idField(), 'gildong1');
+    await user.click(submit());
+    expect(screen.getByText(messages.passwordRule)).toBeTruthy();
+    expect(document.activeElement).toBe(passwordField());
+    // The error is tied to its field, so a screen reader reads it there.
+    const describedBy = passwordField().getAttribute('aria-describedby') ?? '';
+    expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(
+      messages.passwordRule,
+    );
+
+    await user.clear(passwordField());
+    await user.type(passwordField(), 'Gildong#2222');
+    await user.click(submit());
+    expect(screen.getByText(messages.sameCharacterRepeated)).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
+  it('logs in, keeps the token from the login-token header, and returns to the page that asked', async () => {
+    const user = userEvent.setup();
+    const requests: FakeRequest[] = stubFetch(() => ({
+      body: { code: 1, message: '', entity: loginUserOf() },
+      headers: { 'login-token': 'token-xyz' },
+    }));
+    const router = renderLogin('/user/login?returnUrl=%2Fmy-page');
+    await user.type(await screen.findByRole('textbox', { name: '아이디' }), 'gildong1');
+    await user.type(passwordField(), 'Gildong#2580');
+    await user.click(screen.getByRole('checkbox', { name: '휴대폰 번호 저장' }));
+    await user.click(submit());
+
+    expect(await screen.findByRole('heading', { name: '마이페이지' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-page');
+    expect(requests[0]?.path).toBe('/user/login');
+    expect(JSON.parse(requests[0]?.body ?? '')).toEqual({
+      loginType: 'ID',
+      loginId: 'gildong1',
+      password: 'Gildong#2580',
+      isSavePhone: true,
+    });
+    expect(isLoggedIn()).toBe(true);
+    await flushStoredData();
+    expect(await readEncrypted('accessToken')).toBe('token-xyz');
+    expect(await readEncrypted('serviceNumber')).toBe('01025801234');
+  });
+
+  it("shows a refused login's message as the server wrote it", async () => {
+    const user = userEvent.setup();
+    stubFetch(() => failure(2, messages.loginFailed));
+    renderLogin();
+    await user.type(await screen.findByRole('textbox', { name: '아이디' }), 'gildong1');
+    await user.type(passwordField(), 'Gildong#2581');
+    await user.click(submit());
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.loginFailed);
+    expect(isLoggedIn()).toBe(false);
+  });
+});

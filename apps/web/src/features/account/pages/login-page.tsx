@@ -1,0 +1,221 @@
+import { useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { LoginRequest, LoginType } from '@mvno/contract';
+import { messages, resultCodes } from '@mvno/contract';
+import { ApiFailure } from '../../../shared/api/client.ts';
+import { PhoneAuthForm } from '../../../shared/phone-auth/phone-auth-form.tsx';
+import { readReturnPath } from '../../../shared/session/return-path.ts';
+import { readSavedPhone } from '../../../shared/session/session.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Checkbox } from '../../../shared/ui/form/checkbox.tsx';
+import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
+import { TextField } from '../../../shared/ui/form/text-field.tsx';
+import { login } from '../api/login.ts';
+import { AccountLayout, FormNotice } from '../components/account-layout.tsx';
+import { credentialTexts, loginIdError, passwordError } from '../utils/credential-rules.ts';
+import { loginPageStateOf } from '../utils/account-navigation.ts';
+import styles from './login-page.module.css';
+
+const methods: { type: LoginType; label: string }[] = [
+  { type: 'ID', label: '아이디 로그인' },
+  { type: 'PHONE', label: '휴대폰 번호 로그인' },
+];
+
+function failureMessageOf(error: unknown): string | null {
+  if (!(error instanceof ApiFailure)) return messages.serverError;
+  return error.httpStatus === 504 ? null : error.message;
+}
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const returnPath = readReturnPath(searchParams);
+  const handedOver = loginPageStateOf(location.state);
+  const tabsId = useId();
+
+  const [savedPhone] = useState(readSavedPhone);
+  const [method, setMethod] = useState<LoginType>('ID');
+  const [loginId, setLoginId] = useState(handedOver?.loginId ?? '');
+  const [password, setPassword] = useState('');
+  const [loginIdProblem, setLoginIdProblem] = useState<string | null>(null);
+  const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isSavePhone, setIsSavePhone] = useState(savedPhone !== undefined);
+  const [isAutoLogin, setIsAutoLogin] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const loginIdRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  /** Logs in; resolves false with the failure shown when the server said no. */
+  const logIn = async (request: LoginRequest): Promise<void> => {
+    setFailure(null);
+    const envelope = await login(request, { isSavePhone, isAutoLogin });
+    if (envelope.code !== resultCodes.success) {
+      setFailure(envelope.message || messages.serverError);
+      return;
+    }
+    await navigate(returnPath, { replace: true });
+  };
+
+  const submitId = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const idProblem = loginId.trim() === '' ? credentialTexts.loginIdRequired : loginIdError(loginId.trim());
+    const passwordIssue = password === '' ? credentialTexts.passwordRequired : passwordError(password);
+    setLoginIdProblem(idProblem);
+    setPasswordProblem(passwordIssue);
+    if (idProblem !== null) {
+      loginIdRef.current?.focus();
+      return;
+    }
+    if (passwordIssue !== null) {
+      passwordRef.current?.focus();
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      await logIn({
+        loginType: 'ID',
+        loginId: loginId.trim(),
+        password,
+        isSavePhone,
+        ...(savedPhone === undefined ? {} : { serviceNumber: savedPhone }),
+      });
+    } catch (error) {
+      setFailure(failureMessageOf(error));
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  const moveTab = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = (index + step + methods.length) % methods.length;
+    const target = methods[next];
+    if (target === undefined) return;
+    setMethod(target.type);
+    setFailure(null);
+    tabRefs.current[next]?.focus();
+  };
+
+  const options = (
+    <div className={styles.options}>
+      <Checkbox checked={isSavePhone} onChange={(event) => setIsSavePhone(event.target.checked)}>
+        휴대폰 번호 저장
+      </Checkbox>
+      <Checkbox checked={isAutoLogin} onChange={(event) => setIsAutoLogin(event.target.checked)}>
+        자동 로그인
+      </Checkbox>
+    </div>
+  );
+
+  return (
+    <AccountLayout
+      title="로그인"
+      description="바로모바일 회원으로 로그인하고 요금과 사용량을 한눈에 확인하세요."
+    >
+      {handedOver !== undefined && <FormNotice kind="success">{handedOver.notice}</FormNotice>}
+
+      <div className={styles.tabs} role="tablist" aria-label="로그인 방법">
+        {methods.map((item, index) => (
+          <button
+            key={item.type}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${tabsId}-tab-${item.type}`}
+            aria-controls={`${tabsId}-panel-${item.type}`}
+            aria-selected={method === item.type}
+            tabIndex={method === item.type ? 0 : -1}
+            className={styles.tab}
+            onClick={() => {
+              setMethod(item.type);
+              setFailure(null);
+            }}
+            onKeyDown={(event) => moveTab(event, index)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+
+      {failure !== null && <FormNotice kind="error">{failure}</FormNotice>}
+
+      <div
+        role="tabpanel"
+        id={`${tabsId}-panel-${method}`}
+        aria-labelledby={`${tabsId}-tab-${method}`}
+        className={styles.panel}
+      >
+        {method === 'ID' ? (
+          <form className={styles.form} noValidate onSubmit={(event) => void submitId(event)}>
+            <TextField
+              ref={loginIdRef}
+              label="아이디"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="영문과 숫자 6~12자"
+              maxLength={12}
+              value={loginId}
+              error={loginIdProblem}
+              onChange={(event) => {
+                setLoginId(event.target.value);
+                setLoginIdProblem(null);
+              }}
+            />
+            <PasswordField
+              ref={passwordRef}
+              label="비밀번호"
+              autoComplete="current-password"
+              placeholder="영문, 숫자, 특수문자 8~16자"
+              maxLength={16}
+              // Arriving from sign-up or recovery the ID is filled in: the password is what is left.
+              autoFocus={handedOver !== undefined}
+              value={password}
+              error={passwordProblem}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setPasswordProblem(null);
+              }}
+            />
+            {options}
+            <Button type="submit" size="lg" isBlock disabled={isSubmitting}>
+              로그인
+            </Button>
+          </form>
+        ) : (
+          <PhoneAuthForm
+            purpose="LOGIN"
+            initialPhone={savedPhone}
+            submitLabel="로그인"
+            onVerified={({ phone, authKey }) =>
+              logIn({ loginType: 'PHONE', serviceNumber: phone, authKey, isSavePhone })
+            }
+          >
+            {options}
+          </PhoneAuthForm>
+        )}
+      </div>
+
+      <ul className={styles.links}>
+        <li>
+          <Link to="/user/find" className={styles.link}>
+            아이디·비밀번호 찾기
+          </Link>
+        </li>
+        <li>
+          <Link to="/user/login/simple" className={styles.link}>
+            회원가입
+          </Link>
+        </li>
+      </ul>
+      <p className={styles.join}>바로모바일 회선을 쓰고 계신다면 간편인증으로 1분 만에 가입할 수 있어요.</p>
+    </AccountLayout>
+  );
+}

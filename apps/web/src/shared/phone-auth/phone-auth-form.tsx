@@ -1,0 +1,203 @@
+import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
+import type { LoginAuthStep, PhoneAuthPurpose } from '@mvno/contract';
+import { isMobileNumber, messages, PHONE_AUTH_CODE_LENGTH, PHONE_AUTH_EXPIRY_SECONDS } from '@mvno/contract';
+import { ApiFailure } from '../api/client.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { Button } from '../ui/button.tsx';
+import { formatTypedPhone, phoneDigitsOf } from '../ui/form/phone-input.ts';
+import { TextField } from '../ui/form/text-field.tsx';
+import { checkPhoneAuth, sendPhoneAuth } from './phone-auth-api.ts';
+import styles from './phone-auth-form.module.css';
+
+export const phoneAuthTexts = {
+  invalidPhone: '휴대폰 번호를 정확히 입력해 주세요.',
+  invalidCode: `문자로 받은 인증번호 ${PHONE_AUTH_CODE_LENGTH}자리를 입력해 주세요.`,
+  sent: '인증번호를 보냈어요. 문자로 받은 6자리 숫자를 입력해 주세요.',
+} as const;
+
+interface SentCode {
+  /** Client clock times (ms): when the code was sent, stops working, and when another can be asked for. */
+  sentAt: number;
+  deadline: number;
+  resendAt: number;
+}
+
+export interface PhoneAuthFormProps {
+  purpose: PhoneAuthPurpose;
+  initialPhone?: string;
+  /** The last button's text once the code is sent ('로그인', '다음'). */
+  submitLabel: string;
+  /** The code was right: the number and the one-time proof of it. */
+  onVerified: (result: { phone: string; authKey: string }) => Promise<void> | void;
+  /** Shown above the last button (options such as 'save phone'). */
+  children?: ReactNode;
+}
+
+function messageOf(error: unknown): string | null {
+  if (!(error instanceof ApiFailure)) return messages.serverError;
+  // A 504 has shown its own alert already.
+  return error.httpStatus === 504 ? null : error.message;
+}
+
+function formatRemaining(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Phone auth by text message (spec §7 common/send/phone/auth and check): PRE_AUTH (before the request),
+ * SEND_AUTH (requesting), SUCCESS_AUTH (sent: the code field, its 3-minute timer and a resend after the
+ * cool-down).
+ */
+export function PhoneAuthForm({
+  purpose,
+  initialPhone = '',
+  submitLabel,
+  onVerified,
+  children,
+}: PhoneAuthFormProps) {
+  const statusId = useId();
+  const [step, setStep] = useState<LoginAuthStep>('PRE_AUTH');
+  const [phone, setPhone] = useState(() => phoneDigitsOf(initialPhone));
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const [isChecking, setIsChecking] = useState(false);
+  const now = useNow(1000, sent !== null);
+
+  // The clock ticks from its last reading; until its first tick after sending, the sending time stands.
+  const current = sent === null ? now : Math.max(now, sent.sentAt);
+  const remainingMs = sent === null ? 0 : sent.deadline - current;
+  const resendInMs = sent === null ? 0 : sent.resendAt - current;
+  const isExpired = sent !== null && remainingMs <= 0;
+
+  const send = async () => {
+    if (!isMobileNumber(phone)) {
+      setPhoneError(phoneAuthTexts.invalidPhone);
+      return;
+    }
+    const previousStep = step;
+    setPhoneError(null);
+    setStep('SEND_AUTH');
+    try {
+      const answer = await sendPhoneAuth({ purpose, phone });
+      // Durations from the server's own times, laid on this device's clock (the two clocks may differ).
+      const sentAt = Date.now();
+      const issuedAt = Date.parse(answer.expiresAt) - PHONE_AUTH_EXPIRY_SECONDS * 1000;
+      setSent({
+        sentAt,
+        deadline: sentAt + PHONE_AUTH_EXPIRY_SECONDS * 1000,
+        resendAt: sentAt + Math.max(0, Date.parse(answer.resendAvailableAt) - issuedAt),
+      });
+      setCode('');
+      setCodeError(null);
+      setStep('SUCCESS_AUTH');
+    } catch (error) {
+      setStep(previousStep === 'SUCCESS_AUTH' ? 'SUCCESS_AUTH' : 'PRE_AUTH');
+      setPhoneError(messageOf(error));
+    }
+  };
+
+  const verify = async () => {
+    if (isExpired) {
+      setCodeError(messages.phoneAuthExpired);
+      return;
+    }
+    if (!new RegExp(`^\\d{${PHONE_AUTH_CODE_LENGTH}}$`).test(code)) {
+      setCodeError(phoneAuthTexts.invalidCode);
+      return;
+    }
+    setCodeError(null);
+    setIsChecking(true);
+    try {
+      const { authKey } = await checkPhoneAuth({ purpose, phone, code });
+      await onVerified({ phone, authKey });
+    } catch (error) {
+      setCodeError(messageOf(error));
+    } finally {
+      setIsChecking(false);
+    }
+  };
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step === 'SUCCESS_AUTH') void verify();
+    else if (step === 'PRE_AUTH') void send();
+  };
+
+  const isSent = step === 'SUCCESS_AUTH';
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <TextField
+        label="휴대폰 번호"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="010-0000-0000"
+        value={formatTypedPhone(phone)}
+        error={phoneError}
+        onChange={(event) => {
+          const digits = phoneDigitsOf(event.target.value);
+          setPhone(digits);
+          setPhoneError(null);
+          // A code belongs to the number it was sent to.
+          if (digits !== phone && step !== 'PRE_AUTH') {
+            setStep('PRE_AUTH');
+            setSent(null);
+          }
+        }}
+        trailing={
+          isSent ? (
+            <button
+              type="button"
+              className={styles.resend}
+              disabled={resendInMs > 0}
+              onClick={() => void send()}
+            >
+              {resendInMs > 0 ? `재전송 ${Math.ceil(resendInMs / 1000)}초` : '재전송'}
+            </button>
+          ) : undefined
+        }
+      />
+
+      <p id={statusId} className="visually-hidden" role="status">
+        {isSent ? phoneAuthTexts.sent : ''}
+      </p>
+
+      {isSent && (
+        <TextField
+          label="인증번호"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder={`숫자 ${PHONE_AUTH_CODE_LENGTH}자리`}
+          maxLength={PHONE_AUTH_CODE_LENGTH}
+          autoFocus
+          value={code}
+          error={codeError ?? (isExpired ? messages.phoneAuthExpired : null)}
+          hint="문자가 오지 않으면 스팸 문자함을 확인하거나 재전송을 눌러 주세요."
+          onChange={(event) => {
+            setCode(event.target.value.replace(/\D/g, '').slice(0, PHONE_AUTH_CODE_LENGTH));
+            setCodeError(null);
+          }}
+          trailing={
+            <span
+              className={styles.timer}
+              aria-label={`남은 시간 ${formatRemaining(remainingMs)}`}
+              role="timer"
+            >
+              {formatRemaining(remainingMs)}
+            </span>
+          }
+        />
+      )}
+
+      {children}
+
+      <Button type="submit" size="lg" isBlock disabled={step === 'SEND_AUTH' || isChecking}>
+        {step === 'SEND_AUTH' ? '인증번호 보내는 중…' : isSent ? submitLabel : '인증번호 받기'}
+      </Button>
+    </form>
+  );
+}

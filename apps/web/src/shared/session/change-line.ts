@@ -1,0 +1,11 @@
+import type { ChangeLineRequest, LoginUser } from '@mvno/contract';
+import { requestEntity } from '../api/client.ts';
+import { updateLoginUser } from './session.ts';
+
+/** Makes another of the subscriber's lines the active one (POST user/line); self-care then acts on it. */
+export async function changeActiveLine(userLineNo: number): Promise<LoginUser> {
+  const body: ChangeLineRequest = { userLineNo };
+  const user = await requestEntity<LoginUser>('/user/line', { method: 'POST', body });
+  updateLoginUser(user);
+  return user;
+}

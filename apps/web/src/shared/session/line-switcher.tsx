@@ -1,0 +1,74 @@
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LoginUser } from '@mvno/contract';
+import { lineStatusLabels, maskPhoneNumber, messages, networkTypeLabels } from '@mvno/contract';
+import { ApiFailure } from '../api/client.ts';
+import { showAlert } from '../modal/modal-store.ts';
+import { classNames } from '../ui/class-names.ts';
+import { changeActiveLine } from './change-line.ts';
+import styles from './line-switcher.module.css';
+
+/**
+ * The subscriber's lines, the active one chosen; picking another makes it active for self-care (POST
+ * user/line). Shown only to subscribers with more than one line.
+ */
+export function LineSwitcher({ user, isCompact = false }: { user: LoginUser; isCompact?: boolean }) {
+  const queryClient = useQueryClient();
+  const name = useId();
+  const [pendingLineNo, setPendingLineNo] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  if (user.lineList.length < 2) return null;
+
+  const choose = async (userLineNo: number) => {
+    if (userLineNo === user.loginUserLine.userLineNo || pendingLineNo !== null) return;
+    setPendingLineNo(userLineNo);
+    try {
+      const changed = await changeActiveLine(userLineNo);
+      // Everything shown about the previous line is out of date now.
+      await queryClient.invalidateQueries();
+      setAnnouncement(`${maskPhoneNumber(changed.loginServiceNumber)} 회선으로 바꿨어요.`);
+    } catch (error) {
+      if (!(error instanceof ApiFailure) || (error.httpStatus !== 504 && error.httpStatus !== 401)) {
+        void showAlert(error instanceof ApiFailure ? error.message : messages.serverError);
+      }
+    } finally {
+      setPendingLineNo(null);
+    }
+  };
+
+  return (
+    <fieldset className={classNames(styles.switcher, isCompact && styles.compact)}>
+      <legend className={styles.legend}>회선 선택</legend>
+      <ul className={styles.list}>
+        {user.lineList.map((line) => {
+          const isActive = line.userLineNo === user.loginUserLine.userLineNo;
+          return (
+            <li key={line.userLineNo}>
+              <label className={classNames(styles.line, isActive && styles.active)}>
+                <input
+                  type="radio"
+                  name={name}
+                  className={styles.input}
+                  checked={isActive}
+                  disabled={pendingLineNo !== null}
+                  onChange={() => void choose(line.userLineNo)}
+                />
+                <span className={styles.radio} aria-hidden="true" />
+                <span className={styles.text}>
+                  <span className={styles.number}>{maskPhoneNumber(line.serviceNumber)}</span>
+                  <span className={styles.plan}>
+                    {networkTypeLabels[line.networkType]} · {line.planName}
+                    {line.lineStatus !== 'ACTIVE' && ` · ${lineStatusLabels[line.lineStatus]}`}
+                  </span>
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,172 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SimpleAuthRequested, SimpleAuthResult } from '@mvno/contract';
+import { messages } from '@mvno/contract';
+import { ok, stubFetch, type FakeRequest } from '../../test/fake-fetch.ts';
+import { testKeyMaterial } from '../../test/storage.ts';
+import { ModalHost } from '../modal/modal-host.tsx';
+import { modalStack } from '../modal/modal-store.ts';
+import { encryptText, importAesKey } from '../storage/aes-cbc.ts';
+import { STORAGE_SEED_NAME } from '../storage/storage-key.ts';
+import { SimpleAuthModal, simpleAuthTexts, type SimpleAuthOutput } from './simple-auth-modal.tsx';
+
+const AUTH_SEQ = 'auth-seq-0123456789abcdef';
+const CI = 'ci-of-lee-minjun';
+
+/** The sandbox provider's answers, encrypted with this device's storage key as the server does. */
+interface Answers {
+  requested: SimpleAuthRequested;
+  result: SimpleAuthResult;
+}
+let answers: Answers;
+let requests: FakeRequest[];
+
+async function encrypted(value: unknown): Promise<string> {
+  return encryptText(await importAesKey(testKeyMaterial), JSON.stringify(value));
+}
+
+beforeEach(() => {
+  modalStack.set([]);
+  answers = {
+    requested: {
+      authSeq: AUTH_SEQ,
+      directAgency: 'TOSS',
+      userName: '이민준',
+      userPhone: '01048261357',
+      resultCode: '0000',
+    },
+    result: {
+      authSeq: AUTH_SEQ,
+      resultCode: '0000',
+      userName: '이민준',
+      userPhone: '01048261357',
+      userCi: CI,
+    },
+  };
+  requests = stubFetch(async (request) =>
+    ok(await encrypted(request.path.endsWith('/request') ? answers.requested : answers.result)),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderModal() {
+  const onComplete = vi.fn<(output: SimpleAuthOutput) => void>();
+  const onClose = vi.fn();
+  render(
+    <>
+      <SimpleAuthModal userName="이민준" userPhone="01048261357" onClose={onClose} onComplete={onComplete} />
+      <ModalHost />
+    </>,
+  );
+  return { onComplete, onClose };
+}
+
+const modal = () => screen.getByRole('dialog', { name: '간편인증' });
+const errorText = () => within(modal()).getByRole('alert').textContent;
+
+async function chooseTossAndAgree(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: '토스' }));
+  await user.click(screen.getByRole('checkbox', { name: '전체 동의' }));
+}
+
+describe('simple-authentication modal (spec §2.4, §5)', () => {
+  it('asks for a provider, for one before showing terms, and for both consents, in the spec’s words', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    await user.click(screen.getByRole('button', { name: '인증 요청' }));
+    expect(errorText()).toBe(messages.simpleAuthChooseProvider);
+
+    await user.click(screen.getByRole('button', { name: '개인정보 수집·이용 동의 내용 보기' }));
+    expect(errorText()).toBe(messages.simpleAuthChooseProviderForTerms);
+    expect(screen.queryByRole('dialog', { name: /수집·이용 동의$/ })).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: '토스' }));
+    await user.click(screen.getByRole('button', { name: '인증 요청' }));
+    expect(errorText()).toBe(messages.simpleAuthAgreeAll);
+
+    await user.click(screen.getByRole('checkbox', { name: '[필수] 개인정보 수집·이용 동의' }));
+    await user.click(screen.getByRole('button', { name: '인증 요청' }));
+    expect(errorText()).toBe(messages.simpleAuthAgreeAll);
+    expect(requests).toEqual([]);
+  });
+
+  it('ticks both consents with "agree to all" and shows each consent’s terms for the chosen provider', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    await chooseTossAndAgree(user);
+    expect(screen.getByRole('checkbox', { name: '[필수] 개인정보 수집·이용 동의' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(screen.getByRole('checkbox', { name: '[필수] 개인정보 제3자 제공 동의' })).toHaveProperty(
+      'checked',
+      true,
+    );
+
+    await user.click(screen.getByRole('button', { name: '개인정보 제3자 제공 동의 내용 보기' }));
+    const terms = screen.getByRole('dialog', { name: '토스 개인정보 제3자 제공 동의' });
+    expect(terms.textContent).toContain('주식회사 비바리퍼블리카');
+    await user.click(within(terms).getByRole('button', { name: '확인' }));
+    expect(screen.queryByRole('dialog', { name: '토스 개인정보 제3자 제공 동의' })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: '전체 동의' }));
+    expect(screen.getByRole('checkbox', { name: '[필수] 개인정보 수집·이용 동의' })).toHaveProperty(
+      'checked',
+      false,
+    );
+  });
+
+  it('refuses a request whose decrypted answer names another person', async () => {
+    const user = userEvent.setup();
+    answers.requested.userName = '이민수';
+    renderModal();
+    await chooseTossAndAgree(user);
+    await user.click(screen.getByRole('button', { name: '인증 요청' }));
+    expect(await within(modal()).findByText(messages.simpleAuthInvalid)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '인증 완료' })).toBeNull();
+  });
+
+  it('on approval says the auth is complete and hands authSeq, authType, ci and phone to the caller', async () => {
+    const user = userEvent.setup();
+    const { onComplete } = renderModal();
+    await chooseTossAndAgree(user);
+    await user.click(screen.getByRole('button', { name: '인증 요청' }));
+
+    expect(await screen.findByText('토스 앱에서 인증을 진행해 주세요')).toBeTruthy();
+    expect(JSON.parse(requests[0]?.body ?? '')).toEqual({
+      directAgency: 'TOSS',
+      userName: '이민준',
+      userPhone: '01048261357',
+      random: window.localStorage.getItem(STORAGE_SEED_NAME),
+    });
+
+    await user.click(screen.getByRole('button', { name: '인증 완료' }));
+    const notice = await screen.findByRole('alertdialog');
+    expect(notice.textContent).toContain(messages.simpleAuthComplete);
+    expect(requests[1]?.path).toBe('/third-party/auth/inicis/result');
+    expect(onComplete).not.toHaveBeenCalled();
+
+    await user.click(within(notice).getByRole('button', { name: '확인' }));
+    expect(onComplete).toHaveBeenCalledWith({
+      authSeq: AUTH_SEQ,
+      authType: 'TOSS',
+      ci: CI,
+      phone: '01048261357',
+    });
+  });
+
+  it('keeps step 2 with the same message while the app has not approved yet', async () => {
+    const user = userEvent.setup();
+    answers.result = { ...answers.result, resultCode: '3001', userCi: '' };
+    const { onComplete } = renderModal();
+    await chooseTossAndAgree(user);
+    await user.click(screen.getByRole('button', { name: '인증 요청' }));
+    await user.click(await screen.findByRole('button', { name: '인증 완료' }));
+    expect(await within(modal()).findByText(messages.simpleAuthInvalid)).toBeTruthy();
+    expect(within(modal()).getByText(simpleAuthTexts.pendingHint)).toBeTruthy();
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,314 @@
+import { useId, useState } from 'react';
+import type { SimpleAuthProvider, SimpleAuthRequested } from '@mvno/contract';
+import {
+  identityResultCodes,
+  maskName,
+  maskPhoneNumber,
+  messages,
+  simpleAuthProviders,
+} from '@mvno/contract';
+import { ApiFailure } from '../api/client.ts';
+import { showAlert } from '../modal/modal-store.ts';
+import { Button } from '../ui/button.tsx';
+import { classNames } from '../ui/class-names.ts';
+import { Checkbox } from '../ui/form/checkbox.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { findSimpleAuthResult, requestSimpleAuth } from './simple-auth-api.ts';
+import { consentLabels, providerInfo, termsOf, type ConsentKind } from './simple-auth-terms.ts';
+import styles from './simple-auth-modal.module.css';
+
+/** What the caller gets once the person is verified (spec §3 auth callback output). */
+export interface SimpleAuthOutput {
+  authSeq: string;
+  authType: SimpleAuthProvider;
+  ci: string;
+  phone: string;
+}
+
+interface SimpleAuthModalProps {
+  /** The person to verify, as typed on the page; the provider's answers must name the same person. */
+  userName: string;
+  userPhone: string;
+  onClose: () => void;
+  onComplete: (output: SimpleAuthOutput) => void;
+}
+
+export const simpleAuthTexts = {
+  pendingHint: '앱에서 인증을 마치지 않았다면, 인증을 마친 뒤 다시 눌러 주세요.',
+} as const;
+
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+/** The provider's answer is about the person on the page: same name, same number (spec §5). */
+function isSamePerson(answer: { userName: string; userPhone: string }, userName: string, userPhone: string) {
+  return answer.userName.trim() === userName.trim() && digitsOf(answer.userPhone) === digitsOf(userPhone);
+}
+
+function failureOf(error: unknown): string | null {
+  if (!(error instanceof ApiFailure)) return messages.serverError;
+  return error.httpStatus === 504 ? null : error.message;
+}
+
+/**
+ * The simple-authentication modal of spec §2.4 and §5. Step 1: choose NAVER, PASS, KB or TOSS, agree to
+ * both terms (each with its viewer; 'agree to all' ticks both) and request. Step 2: approve in the app, then
+ * confirm. Every check's message is the spec's, word for word.
+ */
+export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: SimpleAuthModalProps) {
+  const errorId = useId();
+  const [provider, setProvider] = useState<SimpleAuthProvider | null>(null);
+  const [consents, setConsents] = useState<Record<ConsentKind, boolean>>({
+    privacy: false,
+    thirdParty: false,
+  });
+  const [viewing, setViewing] = useState<ConsentKind | null>(null);
+  const [requested, setRequested] = useState<SimpleAuthRequested | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [hint, setHint] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  const isAllAgreed = consents.privacy && consents.thirdParty;
+
+  const showError = (message: string | null, nextHint: string | null = null) => {
+    setError(message);
+    setHint(nextHint);
+  };
+
+  const openTerms = (kind: ConsentKind) => {
+    if (provider === null) {
+      showError(messages.simpleAuthChooseProviderForTerms);
+      return;
+    }
+    showError(null);
+    setViewing(kind);
+  };
+
+  const request = async () => {
+    if (provider === null) {
+      showError(messages.simpleAuthChooseProvider);
+      return;
+    }
+    if (!isAllAgreed) {
+      showError(messages.simpleAuthAgreeAll);
+      return;
+    }
+    showError(null);
+    setIsBusy(true);
+    try {
+      const answer = await requestSimpleAuth({
+        directAgency: provider,
+        userName: userName.trim(),
+        userPhone,
+      });
+      if (
+        answer === undefined ||
+        answer.resultCode !== identityResultCodes.success ||
+        !isSamePerson(answer, userName, userPhone)
+      ) {
+        showError(messages.simpleAuthInvalid);
+        return;
+      }
+      setRequested(answer);
+    } catch (failure) {
+      showError(failureOf(failure));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const confirm = async () => {
+    // The request of step 1 must exist and be about this person (spec §5).
+    if (requested === null || !isSamePerson(requested, userName, userPhone)) {
+      showError(messages.simpleAuthInvalid);
+      return;
+    }
+    showError(null);
+    setIsBusy(true);
+    try {
+      const result = await findSimpleAuthResult(requested.authSeq);
+      if (
+        result === undefined ||
+        result.authSeq !== requested.authSeq ||
+        !isSamePerson(result, userName, userPhone) ||
+        result.resultCode !== identityResultCodes.success
+      ) {
+        showError(
+          messages.simpleAuthInvalid,
+          result?.resultCode === identityResultCodes.pending ? simpleAuthTexts.pendingHint : null,
+        );
+        return;
+      }
+      await showAlert(messages.simpleAuthComplete);
+      onComplete({
+        authSeq: result.authSeq,
+        authType: requested.directAgency,
+        ci: result.userCi,
+        phone: digitsOf(result.userPhone),
+      });
+    } catch (failure) {
+      showError(failureOf(failure));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const errorBox = (
+    <div id={errorId} className={styles.errorBox} role="alert">
+      {error !== null && (
+        <>
+          <p className={styles.error}>{error}</p>
+          {hint !== null && <p className={styles.errorHint}>{hint}</p>}
+        </>
+      )}
+    </div>
+  );
+
+  if (requested !== null) {
+    const info = providerInfo[requested.directAgency];
+    return (
+      <ModalDialog
+        title="간편인증"
+        onClose={onClose}
+        footer={
+          <>
+            <Button
+              variant="outline"
+              size="lg"
+              disabled={isBusy}
+              onClick={() => {
+                setRequested(null);
+                showError(null);
+              }}
+            >
+              처음부터 다시
+            </Button>
+            <Button size="lg" disabled={isBusy} aria-describedby={errorId} onClick={() => void confirm()}>
+              인증 완료
+            </Button>
+          </>
+        }
+      >
+        <div className={styles.waiting}>
+          <span className={styles.bigMark} style={{ background: info.color }} aria-hidden="true">
+            {info.mark}
+          </span>
+          <p className={styles.waitingTitle}>{info.appName}에서 인증을 진행해 주세요</p>
+          <p className={styles.waitingPerson}>
+            {maskName(userName.trim())} · {maskPhoneNumber(userPhone)}
+          </p>
+        </div>
+        <ol className={styles.howTo}>
+          <li>휴대폰으로 온 {info.label} 인증 알림을 눌러요.</li>
+          <li>앱에서 안내에 따라 인증을 마쳐요.</li>
+          <li>이 화면으로 돌아와 아래 ‘인증 완료’를 눌러요.</li>
+        </ol>
+        {errorBox}
+      </ModalDialog>
+    );
+  }
+
+  return (
+    <>
+      <ModalDialog
+        title="간편인증"
+        onClose={onClose}
+        footer={
+          <Button size="lg" disabled={isBusy} aria-describedby={errorId} onClick={() => void request()}>
+            인증 요청
+          </Button>
+        }
+      >
+        <fieldset className={styles.providers}>
+          <legend className={styles.legend}>인증할 앱을 선택해 주세요</legend>
+          <div className={styles.providerGrid}>
+            {simpleAuthProviders.map((code) => {
+              const info = providerInfo[code];
+              return (
+                <label
+                  key={code}
+                  className={classNames(styles.provider, provider === code && styles.providerChosen)}
+                >
+                  <input
+                    type="radio"
+                    name="simple-auth-provider"
+                    value={code}
+                    className={styles.providerInput}
+                    checked={provider === code}
+                    onChange={() => {
+                      setProvider(code);
+                      showError(null);
+                    }}
+                  />
+                  <span className={styles.mark} style={{ background: info.color }} aria-hidden="true">
+                    {info.mark}
+                  </span>
+                  <span className={styles.providerLabel}>{info.label}</span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.consents}>
+          <legend className="visually-hidden">약관 동의</legend>
+          <Checkbox
+            look="strong"
+            checked={isAllAgreed}
+            onChange={(event) => {
+              setConsents({ privacy: event.target.checked, thirdParty: event.target.checked });
+              showError(null);
+            }}
+          >
+            전체 동의
+          </Checkbox>
+          <ul className={styles.consentList}>
+            {(['privacy', 'thirdParty'] as const).map((kind) => (
+              <li key={kind} className={styles.consentRow}>
+                <Checkbox
+                  checked={consents[kind]}
+                  onChange={(event) => {
+                    setConsents((current) => ({ ...current, [kind]: event.target.checked }));
+                    showError(null);
+                  }}
+                >
+                  {consentLabels[kind]}
+                </Checkbox>
+                <button
+                  type="button"
+                  className={styles.view}
+                  aria-label={`${consentLabels[kind].replace('[필수] ', '')} 내용 보기`}
+                  onClick={() => openTerms(kind)}
+                >
+                  보기
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        {errorBox}
+      </ModalDialog>
+
+      {viewing !== null && provider !== null && (
+        <ModalDialog
+          title={`${providerInfo[provider].label} ${consentLabels[viewing].replace('[필수] ', '')}`}
+          size="lg"
+          onClose={() => setViewing(null)}
+          footer={
+            <Button size="lg" onClick={() => setViewing(null)}>
+              확인
+            </Button>
+          }
+        >
+          <dl className={styles.terms}>
+            {termsOf(viewing, provider).map((section) => (
+              <div key={section.heading} className={styles.termsSection}>
+                <dt>{section.heading}</dt>
+                <dd>{section.body}</dd>
+              </div>
+            ))}
+          </dl>
+        </ModalDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { classNames } from '../class-names.ts';
+import styles from './form.module.css';
+
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'className' | 'children'
+> {
+  label: string;
+  /** A short help text under the field, read with it. */
+  hint?: ReactNode;
+  /** A good outcome under the field ('사용할 수 있는 아이디예요.'), announced like an error. */
+  success?: string | null;
+  /** The field's error, announced when it appears and read with the field afterwards. */
+  error?: string | null;
+  /** A button or note inside the field's right edge (show password, a timer). */
+  trailing?: ReactNode;
+  /** Ids of more elements that describe the field (a rule list). */
+  describedBy?: string;
+  /** Places the field in its form; its own look stays here. */
+  className?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input with its help text and error, the one way screens ask for typed input. */
+export function TextField({
+  label,
+  hint,
+  success,
+  error,
+  trailing,
+  describedBy,
+  className,
+  id,
+  ref,
+  ...inputProps
+}: TextFieldProps) {
+  const ownId = useId();
+  const inputId = id ?? `${ownId}-input`;
+  const hintId = `${ownId}-hint`;
+  const errorId = `${ownId}-error`;
+  const hasError = error !== undefined && error !== null && error !== '';
+  const hasSuccess = !hasError && success !== undefined && success !== null && success !== '';
+  const descriptions = [
+    hasError || hasSuccess ? errorId : undefined,
+    hint === undefined ? undefined : hintId,
+    describedBy,
+  ]
+    .filter((value) => value !== undefined)
+    .join(' ');
+
+  return (
+    <div className={classNames(styles.field, className)}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      <div className={classNames(styles.control, hasError && styles.controlInvalid)}>
+        <input
+          ref={ref}
+          id={inputId}
+          className={styles.input}
+          aria-invalid={hasError || undefined}
+          aria-describedby={descriptions === '' ? undefined : descriptions}
+          {...inputProps}
+        />
+        {trailing !== undefined && <div className={styles.trailing}>{trailing}</div>}
+      </div>
+      {hint !== undefined && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <p id={errorId} className={hasSuccess ? styles.success : styles.error} aria-live="polite">
+        {hasError ? error : hasSuccess ? success : null}
+      </p>
+    </div>
+  );
+}

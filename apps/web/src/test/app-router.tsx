@@ -1,0 +1,47 @@
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { loginGuardLoader, shouldRevalidateGuard } from '../app/login-guard.ts';
+import { ModalHost } from '../shared/modal/modal-host.tsx';
+
+const Heading = (text: string) =>
+  function Page() {
+    return <h1>{text}</h1>;
+  };
+
+/**
+ * The app's routing as far as the session is concerned: the root route with the §6 guard, a few screens
+ * (each a bare h1 unless given), and the modal stack.
+ */
+export function renderAppRoutes(initialPath: string, screens: Record<string, ComponentType> = {}) {
+  const pages: Record<string, ComponentType> = {
+    '/main': Heading('홈'),
+    '/plan': Heading('요금제'),
+    '/my-page': Heading('마이페이지'),
+    '/my-page/bill': Heading('요금 조회'),
+    '/user/login': Heading('로그인'),
+    ...screens,
+  };
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <Outlet />,
+        loader: loginGuardLoader,
+        shouldRevalidate: shouldRevalidateGuard,
+        hydrateFallbackElement: null,
+        children: Object.entries(pages).map(([path, Page]) => ({ path, element: <Page /> })),
+      },
+    ],
+    { initialEntries: [initialPath] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <ModalHost />
+    </QueryClientProvider>,
+  );
+  return router;
+}

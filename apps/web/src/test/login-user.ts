@@ -1,0 +1,37 @@
+import type { LoginUser } from '@mvno/contract';
+
+/** 홍길동 with two lines, as GET user answers (the seed's demo subscriber). */
+export function loginUserOf(overrides: Partial<LoginUser> = {}): LoginUser {
+  const first = {
+    userLineNo: 11,
+    serviceNumber: '01025801234',
+    serviceAccount: '7100258012',
+    ssn: '880415-1******',
+  };
+  return {
+    userNo: 1,
+    loginId: 'gildong1',
+    userName: '홍길동',
+    userBirth: '19880415',
+    userEmail: 'gildong@baromobile.example',
+    ssn: '880415-1******',
+    isMarketingAgree: true,
+    loginServiceNumber: first.serviceNumber,
+    loginServiceAccount: first.serviceAccount,
+    loginUserLine: first,
+    lineList: [
+      { ...first, networkType: '4G', planNo: 3, planName: 'LTE 15GB+3Mbps', lineStatus: 'ACTIVE' },
+      {
+        userLineNo: 12,
+        serviceNumber: '01074108520',
+        serviceAccount: '7100741085',
+        ssn: '880415-1******',
+        networkType: '5G',
+        planNo: 9,
+        planName: '5G 스탠다드 31GB+1Mbps',
+        lineStatus: 'ACTIVE',
+      },
+    ],
+    ...overrides,
+  };
+}

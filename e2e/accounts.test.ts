@@ -1,0 +1,133 @@
+import { messages } from '@mvno/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEntity } from './api.ts';
+import { describeViolations, findSeriousViolations } from './support/axe.ts';
+import { startSite, type Site } from './support/site.ts';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+const subscriber = { loginId: 'gildong1', password: 'Gildong#2580', phone: '01025801234' };
+
+async function logIn(page: Page, loginId: string, password: string) {
+  await page.getByLabel('아이디', { exact: true }).fill(loginId);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+async function answer(page: Page, message: string, button: string) {
+  const dialog = page.getByRole('alertdialog');
+  await expect.poll(() => dialog.textContent().catch(() => '')).toContain(message);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+}
+
+describe('accounts and the session', () => {
+  it('guards /my-page, logs in, comes back to it and shows the masked name and number', async () => {
+    const page = await site.newPage('desktop');
+    await page.goto('/my-page');
+    await answer(page, messages.loginRequiredConfirm, '예');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/user/login');
+    expect(describeViolations(await findSeriousViolations(page))).toBe('');
+
+    await logIn(page, subscriber.loginId, subscriber.password);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/my-page');
+    const header = page.getByRole('banner');
+    await expect.poll(() => header.textContent()).toContain('홍*동');
+    expect(await header.textContent()).toContain('010-****-1234');
+    expect(await header.textContent()).not.toContain('홍길동');
+    expect(describeViolations(await findSeriousViolations(page))).toBe('');
+
+    await header.getByRole('button', { name: '로그아웃' }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/main');
+    // /main may open its modal popups over the page: read the header as text, not through the accessibility tree.
+    await expect.poll(() => header.textContent()).not.toContain('홍*동');
+    expect(await header.locator('a[href="/user/login"]').count()).toBeGreaterThan(0);
+  });
+
+  it('sends a visitor who declines the login confirm back to /main', async () => {
+    const page = await site.newPage('phone');
+    await page.goto('/my-page');
+    await answer(page, messages.loginRequiredConfirm, '아니오');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/main');
+  });
+
+  it('logs out after 20 minutes without navigation and says so', async () => {
+    const page = await site.newPage('desktop');
+    await page.clock.install();
+    await page.goto('/user/login');
+    await logIn(page, subscriber.loginId, subscriber.password);
+    await expect.poll(() => page.getByRole('banner').textContent()).toContain('홍*동');
+    await page.clock.fastForward(1201 * 1000);
+    await answer(page, messages.autoLogout, '확인');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/main');
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('link', { name: '로그인' }).count())
+      .toBeGreaterThan(0);
+  });
+
+  it('recovers a forgotten password by a texted code and logs in with the new one', async () => {
+    const page = await site.newPage('phone');
+    await page.goto('/user/find');
+    await page.getByLabel('휴대폰 번호', { exact: true }).fill(subscriber.phone);
+    await page.getByRole('button', { name: '인증번호 받기' }).click();
+    const readCode = () =>
+      readEntity<{ code: string | null }>(site.baseUrl, `/sandbox/outbox?phone=${subscriber.phone}`).then(
+        (sms) => sms.code,
+        () => null,
+      );
+    await expect.poll(readCode).toMatch(/^\d{6}$/);
+    const code = (await readCode()) ?? '';
+    await page.getByLabel('인증번호', { exact: true }).fill(code);
+    await page.getByRole('button', { name: '다음', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/user/find/form');
+
+    const newPassword = 'Baro#7913mobile';
+    await page.getByLabel('새 비밀번호', { exact: true }).fill(newPassword);
+    await page.getByLabel('새 비밀번호 확인', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: '비밀번호 설정하기' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/user/login');
+    await page.getByLabel('비밀번호', { exact: true }).fill(newPassword);
+    await page.getByRole('main').getByRole('button', { name: '로그인', exact: true }).click();
+    await expect.poll(() => page.getByRole('banner').textContent()).toContain('홍*동');
+  });
+
+  it('signs a subscriber up through simple authentication with every check of the modal', async () => {
+    const page = await site.newPage('phone');
+    await page.goto('/user/login/simple');
+    await page.getByLabel('이름', { exact: true }).fill('이민준');
+    await page.getByLabel('휴대폰 번호', { exact: true }).fill('01048261357');
+    await page.getByRole('button', { name: '간편인증하기' }).click();
+    const modal = page.getByRole('dialog', { name: '간편인증' });
+    const modalError = modal.getByRole('alert');
+
+    await modal.getByRole('button', { name: '인증 요청' }).click();
+    await expect.poll(() => modalError.textContent()).toBe(messages.simpleAuthChooseProvider);
+    await modal.locator('label', { has: page.locator('input[value="NAVER"]') }).click();
+    await modal.getByRole('button', { name: '인증 요청' }).click();
+    await expect.poll(() => modalError.textContent()).toBe(messages.simpleAuthAgreeAll);
+    await modal.getByText('전체 동의').click();
+    expect(
+      await modal
+        .getByRole('checkbox')
+        .evaluateAll((boxes) => boxes.every((box) => (box as HTMLInputElement).checked)),
+    ).toBe(true);
+    expect(describeViolations(await findSeriousViolations(page))).toBe('');
+
+    await modal.getByRole('button', { name: '인증 요청' }).click();
+    await modal.getByRole('button', { name: '인증 완료' }).click();
+    await answer(page, messages.simpleAuthComplete, '확인');
+
+    await page.getByLabel('아이디', { exact: true }).fill('minjun24');
+    await page.getByLabel('비밀번호', { exact: true }).fill('Minjun#8642');
+    await page.getByLabel('비밀번호 확인', { exact: true }).fill('Minjun#8642');
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/user/login');
+    await page.getByLabel('비밀번호', { exact: true }).fill('Minjun#8642');
+    await page.getByRole('main').getByRole('button', { name: '로그인', exact: true }).click();
+    await expect.poll(() => page.getByRole('banner').textContent()).toContain('이*준');
+  });
+});
