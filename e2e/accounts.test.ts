@@ -138,4 +138,44 @@ describe('accounts and the session', () => {
     await page.getByRole('main').getByRole('button', { name: '로그인', exact: true }).click();
     await expect.poll(() => page.getByRole('banner').textContent()).toContain('이*준');
   });
+  it('runs mobile card authentication in a 400×620 popup that reports back to its page', async () => {
+    const page = await site.newPage('desktop');
+    await page.goto('/user/login');
+    const popupOpened = page.context().waitForEvent('page');
+    // The page's side of the handshake: start a request, open the popup, wait for its message.
+    const reported = page.evaluate(async () => {
+      const response = await fetch('/api/third-party/mobil-card/auth/request', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userName: '이민준', userPhone: '010-4826-1357', userBirth: '19900101' }),
+      });
+      const { entity } = (await response.json()) as { entity: Record<string, string> };
+      const message = new Promise<unknown>((resolve) => {
+        window.addEventListener('message', (event: MessageEvent<unknown>) => {
+          resolve({ origin: event.origin, data: event.data });
+        });
+      });
+      window.open(
+        `/mobil-card/auth?${new URLSearchParams(entity).toString()}`,
+        'mobilCardAuth',
+        'popup,width=400,height=620',
+      );
+      return { key: entity.authReqTrdNo, message: await message };
+    });
+    const popup = await popupOpened;
+    await popup.waitForLoadState();
+    await expect.poll(() => popup.getByRole('heading', { level: 1 }).textContent()).toBe('카드 본인확인');
+    // No header, footer or back (spec §2.2).
+    expect(await popup.getByRole('banner').count()).toBe(0);
+    expect(await popup.getByRole('contentinfo').count()).toBe(0);
+    expect(await popup.getByRole('main').textContent()).toContain('010-****-1357');
+    expect(describeViolations(await findSeriousViolations(popup))).toBe('');
+
+    await popup.getByRole('button', { name: '승인 완료' }).click();
+    const { key, message } = await reported;
+    expect(message).toEqual({
+      origin: site.baseUrl,
+      data: { source: 'mobilCardAuth', params: { authReqTrdNo: key } },
+    });
+  });
 });

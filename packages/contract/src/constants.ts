@@ -66,6 +66,13 @@ export const PHONE_AUTH_VERIFIED_SECONDS = 10 * 60;
 
 /** How long a simple-auth or mobile-card request waits for the app approval and its result stays usable. */
 export const IDENTITY_VERIFICATION_SECONDS = 10 * 60;
+/**
+ * Where the mobile card popup asks for the result (`authResultUrl`, spec §2.2): our own
+ * `GET third-party/mobil-card/user`. The popup calls no other address.
+ */
+export const MOBILE_CARD_RESULT_URL = '/api/third-party/mobil-card/user';
+/** The name the mobile card popup reports under (spec §2.4 popup handshake). */
+export const MOBILE_CARD_CALLBACK_NAME = 'mobilCardAuth';
 /** Result codes inside simple-auth and mobile-card answers (spec §3: '0000' = success). */
 export const identityResultCodes = {
   success: '0000',

@@ -79,6 +79,12 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/account/pages/reset-password-page.tsx')),
       },
       {
+        // The 400×620 popup of mobile card authentication (spec §2.2): no header, footer or back.
+        path: '/mobil-card/auth',
+        handle: layout({ isHeader: false, isFooter: false, titleName: '카드 본인확인' }),
+        lazy: lazyPage(() => import('../features/account/pages/mobile-card-auth-page.tsx')),
+      },
+      {
         path: '/my-page',
         handle: layout({ isNav: true, titleName: '마이페이지' }),
         lazy: lazyPage(() => import('../features/my-page/pages/my-page.tsx')),

@@ -3,6 +3,7 @@ import {
   identityResultCodes,
   IDENTITY_VERIFICATION_SECONDS,
   messages,
+  MOBILE_CARD_RESULT_URL,
   type IdentityVerificationKind,
   type MobileCardAuthStart,
   type MobileCardUser,
@@ -21,8 +22,6 @@ import { createOpaqueToken } from '../../shared/opaque-token.ts';
 import type { RateLimiter, RateLimitRule } from '../../shared/rate-limit.ts';
 import type { ThirdPartyRepository } from './third-party.repository.ts';
 
-/** Where the mobile card popup reports to; the client then reads the card member with the same key. */
-const MOBILE_CARD_RESULT_URL = '/api/third-party/mobil-card/user';
 
 /** An approved simple auth, as user/join needs it. */
 export interface ApprovedVerification {

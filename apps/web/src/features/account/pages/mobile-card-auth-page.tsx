@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  identityResultCodes,
+  maskPhoneNumber,
+  messages,
+  MOBILE_CARD_CALLBACK_NAME,
+  MOBILE_CARD_RESULT_URL,
+} from '@mvno/contract';
+import { ApiFailure } from '../../../shared/api/client.ts';
+import { findMobileCardUser } from '../../../shared/mobile-card/mobile-card-auth.ts';
+import { reportToOpener } from '../../../shared/popup/popup-handshake.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { AccountLayout, FormNotice } from '../components/account-layout.tsx';
+import styles from './mobile-card-auth-page.module.css';
+
+export const mobileCardTexts = {
+  title: '카드 본인확인',
+  invalidTitle: '잘못된 접근입니다',
+  invalidDescription: '본인확인을 요청한 화면에서 다시 시작해 주세요.',
+  pending: '카드사 앱에서 아직 승인되지 않았습니다. 앱에서 승인한 뒤 다시 눌러 주세요.',
+  declined: '카드사 앱에서 본인확인을 거절했습니다. 이 창을 닫고 처음부터 다시 시도해 주세요.',
+  noOpener: '인증이 완료되었습니다. 이 창을 닫고 본인확인을 요청한 화면에서 계속해 주세요.',
+} as const;
+
+interface PopupQuery {
+  authReqTrdNo: string;
+  phoneNo: string;
+}
+
+/**
+ * The popup's query (spec §2.2): all five values, and a result address that is our own result call — the
+ * popup never calls an address it was handed.
+ */
+function readQuery(search: URLSearchParams): PopupQuery | undefined {
+  const keys = ['authReqTrdNo', 'phoneNo', 'authResultUrl', 'mac', 'agent'] as const;
+  const values = keys.map((key) => search.get(key)?.trim() ?? '');
+  if (values.includes('')) return undefined;
+  const [authReqTrdNo = '', phoneNo = '', authResultUrl] = values;
+  if (authResultUrl !== MOBILE_CARD_RESULT_URL) return undefined;
+  return { authReqTrdNo, phoneNo };
+}
+
+type Notice = { kind: 'success' | 'error'; text: string } | null;
+
+/**
+ * /mobil-card/auth: the 400×620 popup of mobile card authentication (no header, footer or back). The card
+ * app asks the person to approve; 'approved' checks the result and reports the request's key to the page
+ * that opened the popup, which closes it and reads the card member (spec §2.4).
+ */
+export default function MobileCardAuthPage() {
+  const [searchParams] = useSearchParams();
+  const query = readQuery(searchParams);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [isChecking, setIsChecking] = useState(false);
+  const [isFinished, setIsFinished] = useState(false);
+
+  if (query === undefined) {
+    return (
+      <div className={styles.invalid}>
+        <StatusMessage
+          headingLevel="h1"
+          title={mobileCardTexts.invalidTitle}
+          description={mobileCardTexts.invalidDescription}
+          action={
+            <Button variant="outline" onClick={() => window.close()}>
+              창 닫기
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const check = async () => {
+    setIsChecking(true);
+    setNotice(null);
+    try {
+      const member = await findMobileCardUser(query.authReqTrdNo);
+      if (member.resultCode === identityResultCodes.success) {
+        setIsFinished(true);
+        if (!reportToOpener(MOBILE_CARD_CALLBACK_NAME, { authReqTrdNo: query.authReqTrdNo })) {
+          setNotice({ kind: 'success', text: mobileCardTexts.noOpener });
+        }
+      } else if (member.resultCode === identityResultCodes.pending) {
+        setNotice({ kind: 'error', text: mobileCardTexts.pending });
+      } else {
+        setIsFinished(true);
+        setNotice({ kind: 'error', text: mobileCardTexts.declined });
+      }
+    } catch (error) {
+      // A carrier delay (504) has shown its alert already.
+      if (error instanceof ApiFailure && error.httpStatus === 504) return;
+      setNotice({ kind: 'error', text: error instanceof ApiFailure ? error.message : messages.serverError });
+    } finally {
+      setIsChecking(false);
+    }
+  };
+
+  return (
+    <AccountLayout
+      title={mobileCardTexts.title}
+      description={
+        <>
+          <strong className={styles.phone}>{maskPhoneNumber(query.phoneNo)}</strong> 휴대폰의 카드사 앱으로
+          본인확인 요청을 보냈어요.
+        </>
+      }
+    >
+      <ol className={styles.steps}>
+        <li>카드사 앱의 알림을 눌러 주세요.</li>
+        <li>앱에서 본인확인 요청을 승인해 주세요.</li>
+        <li>아래 ‘승인 완료’를 눌러 주세요.</li>
+      </ol>
+      {notice !== null && <FormNotice kind={notice.kind}>{notice.text}</FormNotice>}
+      <div className={styles.actions}>
+        <Button size="lg" isBlock disabled={isChecking || isFinished} onClick={() => void check()}>
+          승인 완료
+        </Button>
+        <Button variant="ghost" isBlock onClick={() => window.close()}>
+          {isFinished ? '창 닫기' : '취소'}
+        </Button>
+      </div>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,48 @@
+import type { MobileCardAuthRequest, MobileCardAuthStart, MobileCardUser } from '@mvno/contract';
+import { MOBILE_CARD_CALLBACK_NAME } from '@mvno/contract';
+import { requestEntity } from '../api/client.ts';
+import { openPopup } from '../popup/popup-handshake.ts';
+
+/**
+ * Mobile card authentication (카드 본인확인, spec §2.2, §7): the server asks the card provider, the
+ * /mobil-card/auth popup waits for the approval in the card app and reports the request's key back, and the
+ * page then reads the approved card member from the server — the popup's word alone proves nothing.
+ */
+
+/** POST third-party/mobil-card/auth/request: the query of the popup page. */
+export function requestMobileCardAuth(request: MobileCardAuthRequest): Promise<MobileCardAuthStart> {
+  return requestEntity<MobileCardAuthStart>('/third-party/mobil-card/auth/request', {
+    method: 'POST',
+    body: request,
+  });
+}
+
+/** GET third-party/mobil-card/user: the card member ('0000' approved, '3001' waiting, '2001' declined). */
+export function findMobileCardUser(authReqTrdNo: string): Promise<MobileCardUser> {
+  return requestEntity<MobileCardUser>('/third-party/mobil-card/user', { query: { authReqTrdNo } });
+}
+
+/** The popup page's address with the request's five values (spec §2.2). */
+export function mobileCardPopupUrl(start: MobileCardAuthStart): string {
+  const query = new URLSearchParams({
+    authReqTrdNo: start.authReqTrdNo,
+    phoneNo: start.phoneNo,
+    authResultUrl: start.authResultUrl,
+    mac: start.mac,
+    agent: start.agent,
+  });
+  return `/mobil-card/auth?${query.toString()}`;
+}
+
+/**
+ * Opens the popup for a started request; `onApproved` gets the request's key once the popup reports that
+ * the card app approved. False when the browser blocked the popup.
+ */
+export function openMobileCardPopup(
+  start: MobileCardAuthStart,
+  onApproved: (authReqTrdNo: string) => void,
+): boolean {
+  return openPopup(mobileCardPopupUrl(start), MOBILE_CARD_CALLBACK_NAME, (params) => {
+    if (params.authReqTrdNo === start.authReqTrdNo) onApproved(start.authReqTrdNo);
+  });
+}
