@@ -24,6 +24,9 @@ describe('axe-core finds no serious or critical violation', () => {
     '/user/login',
     '/user/login/simple',
     '/user/find',
+    '/user/find/form',
+    '/user/login/password',
+    '/mobil-card/auth',
   ];
 
   it.each(['phone', 'desktop'] as const)('on every public screen (%s)', async (viewport) => {
