@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { replace } from 'react-router';
 import { isNativeApp, sendAppCommand } from '../shared/native/native-app.ts';
 import { sessionStore } from '../shared/session/session.ts';
 
@@ -8,8 +8,9 @@ import { sessionStore } from '../shared/session/session.ts';
  * closes the app.
  */
 export function appEntryLoader(isApp: boolean = isNativeApp()): Response {
-  if (!isApp) return redirect('/main');
+  // A redirect from a loader is pushed unless marked as a replace: back would land on / and bounce forward.
+  if (!isApp) return replace('/main');
   sendAppCommand({ command: 'userNumber', userNo: sessionStore.get().user?.userNo ?? 0 }, isApp);
   sendAppCommand({ command: 'registerKey' }, isApp);
-  return redirect('/main?isRoot=1');
+  return replace('/main?isRoot=1');
 }

@@ -43,7 +43,9 @@ export function appCommandUrl(command: AppCommand): string {
   for (const [key, value] of Object.entries(command)) {
     if (key !== 'command') query.append(key, String(value));
   }
-  const text = query.toString();
+  // URLSearchParams writes a space as '+', which only form parsers read back; iOS URLComponents keeps the
+  // '+'. A '+' of the value itself is already %2B, so every '+' left here is a space.
+  const text = query.toString().replaceAll('+', '%20');
   return `${APP_SCHEME}://${command.command}${text === '' ? '' : `?${text}`}`;
 }
 

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startSite, type Site } from './support/site.ts';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+/**
+ * The page once its plans have loaded, read as markup: /main opens its modal popups over the page, which
+ * makes the rest inert to role queries.
+ */
+async function readLayout(page: Page) {
+  await expect
+    .poll(() => page.locator('#main-content a[href^="/plan/"]').count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  // Cards inside the content have headers and footers of their own: only the site's count here.
+  return page.evaluate(() => {
+    const outsideContent = (selector: string) => {
+      const elements = Array.from(document.querySelectorAll(selector));
+      return elements.filter((element) => element.closest('main') === null).length;
+    };
+    return { headers: outsideContent('header'), footers: outsideContent('footer') };
+  });
+}
+
+describe('a visit through partner ALAC1026 (spec §1)', () => {
+  it('shows the site without its header and footer, on every page of the visit', async () => {
+    const page = await site.newPage('desktop');
+    await page.goto('/main?alliance=ALAC1026');
+    expect(await readLayout(page)).toEqual({ headers: 0, footers: 0 });
+
+    // The visit remembers its partner once it is stored; another page of it has no query.
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('alliance') !== null)).toBe(true);
+    await page.goto('/plan');
+    expect(await readLayout(page)).toEqual({ headers: 0, footers: 0 });
+  });
+
+  it('leaves the header and footer in place for an ordinary visit', async () => {
+    const page = await site.newPage('desktop');
+    await page.goto('/main');
+    expect(await readLayout(page)).toEqual({ headers: 1, footers: 1 });
+
+    await page.goto('/plan?alliance=ALSK2001');
+    expect(await readLayout(page)).toEqual({ headers: 1, footers: 1 });
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+  });
+});
