@@ -22,7 +22,6 @@ import { createOpaqueToken } from '../../shared/opaque-token.ts';
 import type { RateLimiter, RateLimitRule } from '../../shared/rate-limit.ts';
 import type { ThirdPartyRepository } from './third-party.repository.ts';
 
-
 /** An approved simple auth, as user/join needs it. */
 export interface ApprovedVerification {
   verificationNo: number;
