@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { apiPackageRoot } from './shared/package-root.ts';
 
 /**
  * The field encryption key used when FIELD_ENCRYPTION_KEY is not set: a hash of a public sentence, so
@@ -37,7 +38,7 @@ const configSchema = z.object({
   /** Set only behind a reverse proxy or load balancer that overwrites X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  WEB_DIST_DIR: z.string().default(path.join(apiPackageRoot, '../web/dist')),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   BRAND_NAME: z.string().default('바로모바일'),
   COMPANY_NAME: z.string().default('(주)바로텔레콤'),

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { apiPackageRoot } from '../shared/package-root.ts';
 import { schema } from './database-schema.ts';
 
 export type Schema = typeof schema;
@@ -19,7 +20,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+const migrationsFolder = path.join(apiPackageRoot, 'drizzle');
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
