@@ -44,6 +44,55 @@ describe('loadConfig', () => {
     expect(config.sandboxOutboxReadable).toBe(false);
   });
 
+  it('is in demo mode unless told otherwise, trusting no proxy', () => {
+    const config = loadConfig({});
+    expect(config.appMode).toBe('demo');
+    expect(config.trustProxy).toEqual([]);
+    expect(config.isPublicHttps).toBe(false);
+  });
+
+  it.each([
+    ['', []],
+    ['false', []],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.2,loopback', ['10.0.0.0/8', '192.168.1.2', 'loopback']],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+    ['true', true],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    ['https://www.baromobile.example', true],
+    ['http://192.168.0.20:8080', false],
+  ])('reads PUBLIC_URL=%s as HTTPS: %s', (value, isHttps) => {
+    expect(loadConfig({ PUBLIC_URL: value }).isPublicHttps).toBe(isHttps);
+  });
+
+  const ownKey = 'ab'.repeat(32);
+
+  it('refuses to start in production with the sandboxes, naming each setting on a line of its own', () => {
+    expect(() => loadConfig({ APP_MODE: 'production', FIELD_ENCRYPTION_KEY: ownKey })).toThrow(
+      /^APP_MODE=production refuses IDENTITY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses NOTIFY_PROVIDER=sandbox: .+$/,
+    );
+  });
+
+  it.each([
+    ['SANDBOX_OUTBOX_READABLE=true', { FIELD_ENCRYPTION_KEY: ownKey, SANDBOX_OUTBOX_READABLE: 'true' }],
+    ['the published FIELD_ENCRYPTION_KEY', {}],
+    ['TRUST_PROXY=true', { FIELD_ENCRYPTION_KEY: ownKey, TRUST_PROXY: 'true' }],
+  ])('refuses to start in production with %s', (setting, env) => {
+    expect(() => loadConfig({ APP_MODE: 'production', ...env })).toThrow(
+      `APP_MODE=production refuses ${setting}:`,
+    );
+  });
+
+  it('closes the outbox by default in production', () => {
+    expect(() => loadConfig({ APP_MODE: 'production', FIELD_ENCRYPTION_KEY: ownKey })).not.toThrow(
+      'SANDBOX_OUTBOX_READABLE',
+    );
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
@@ -57,6 +106,9 @@ describe('loadConfig', () => {
     [{ SANDBOX_OUTBOX_READABLE: 'yes' }, 'SANDBOX_OUTBOX_READABLE'],
     [{ IDENTITY_PROVIDER: 'nice' }, 'IDENTITY_PROVIDER'],
     [{ IDENTITY_TIMEOUT_MS: '0' }, 'IDENTITY_TIMEOUT_MS'],
+    [{ APP_MODE: 'live' }, 'APP_MODE'],
+    [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
+    [{ PUBLIC_URL: 'www.example' }, 'PUBLIC_URL'],
   ])('refuses %j, naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

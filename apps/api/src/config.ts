@@ -22,6 +22,32 @@ const keySchema = z
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
+export const appModes = ['demo', 'production'] as const;
+export type AppMode = (typeof appModes)[number];
+
+/**
+ * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed: a comma-separated list of addresses,
+ * CIDR ranges or the names `loopback`, `linklocal`, `uniquelocal` (what Fastify's trustProxy takes). Empty or
+ * `false`: none, the socket's address is the client's. A bare `true` believes any client that sends the
+ * header, so per-address limits could be dodged at will: production refuses it.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value) =>
+    value === '' || value === 'false'
+      ? []
+      : value === 'true'
+        ? true
+        : value.split(',').map((entry) => entry.trim()),
+  )
+  .refine(
+    (value) =>
+      value === true ||
+      value.every((entry) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(entry)),
+    'must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+  );
+
 const optionalUrl = z
   .string()
   .trim()
@@ -30,13 +56,16 @@ const optionalUrl = z
   .optional();
 
 const configSchema = z.object({
+  /** demo: sandbox providers, seeded data, a demo marker. production: refuses anything unsafe (see checkProduction). */
+  APP_MODE: z.enum(appModes).default('demo'),
+  /** The address the public reaches the site at; an https one turns on HSTS and upgrade-insecure-requests. */
+  PUBLIC_URL: optionalUrl,
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
-  /** Set only behind a reverse proxy or load balancer that overwrites X-Forwarded-For. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: trustProxySchema.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.join(apiPackageRoot, '../web/dist')),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
@@ -55,17 +84,24 @@ const configSchema = z.object({
   IDENTITY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(0),
   IDENTITY_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   NOTIFY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
-  SANDBOX_OUTBOX_READABLE: booleanFlag.default(true),
+  /** Defaults to true in demo mode and false in production. */
+  SANDBOX_OUTBOX_READABLE: booleanFlag.optional(),
 });
 
 export type Config = {
+  appMode: AppMode;
+  /** Served over HTTPS (an https PUBLIC_URL): browsers are told to use nothing else (HSTS). */
+  isPublicHttps: boolean;
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
-  /** Read the client address from X-Forwarded-For (per-address rate limits depend on it). */
-  trustProxy: boolean;
+  /**
+   * Proxies whose X-Forwarded-For (client address, per-address limits) and X-Forwarded-Proto are believed;
+   * `true` (any sender) only in demo mode.
+   */
+  trustProxy: string[] | true;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   webDistDir: string;
   catalogueCacheSeconds: number;
@@ -86,7 +122,7 @@ export type Config = {
   isDevelopmentFieldEncryptionKey: boolean;
   identity: { provider: 'sandbox'; sandboxDelayMs: number; timeoutMs: number };
   notify: { provider: 'sandbox' };
-  /** GET /api/sandbox/outbox answers (development, tests, demos). Must be false in production. */
+  /** GET /api/sandbox/outbox answers loopback callers (development, tests, demos). Never in production. */
   sandboxOutboxReadable: boolean;
 };
 
@@ -98,13 +134,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
-  return {
+  const config: Config = {
+    appMode: e.APP_MODE,
+    isPublicHttps: e.PUBLIC_URL?.startsWith('https:') ?? false,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
@@ -130,6 +168,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.IDENTITY_TIMEOUT_MS,
     },
     notify: { provider: e.NOTIFY_PROVIDER },
-    sandboxOutboxReadable: e.SANDBOX_OUTBOX_READABLE,
+    sandboxOutboxReadable: e.SANDBOX_OUTBOX_READABLE ?? e.APP_MODE === 'demo',
   };
+  if (config.appMode === 'production') {
+    const problems = productionProblems(config);
+    if (problems.length > 0) throw new Error(problems.join('\n'));
+  }
+  return config;
+}
+
+/**
+ * What production mode refuses to start with, one line each naming the setting: anything that would let a
+ * stranger read texted codes, decrypt resident numbers or dodge per-address limits, and any sandbox
+ * standing in for a real outside system.
+ */
+function productionProblems(config: Config): string[] {
+  const problems: string[] = [];
+  const refuse = (setting: string, why: string) =>
+    problems.push(`APP_MODE=production refuses ${setting}: ${why}`);
+  if (config.identity.provider === 'sandbox')
+    refuse('IDENTITY_PROVIDER=sandbox', 'set a real identity verification provider');
+  if (config.notify.provider === 'sandbox')
+    refuse('NOTIFY_PROVIDER=sandbox', 'set a real SMS and e-mail provider');
+  if (config.sandboxOutboxReadable)
+    refuse('SANDBOX_OUTBOX_READABLE=true', 'texted codes would be readable; set it to false');
+  if (config.isDevelopmentFieldEncryptionKey)
+    refuse('the published FIELD_ENCRYPTION_KEY', 'set FIELD_ENCRYPTION_KEY to 32 random bytes of your own');
+  if (config.trustProxy === true)
+    refuse(
+      'TRUST_PROXY=true',
+      "list the proxies' addresses instead, so clients cannot set their own address",
+    );
+  return problems;
 }

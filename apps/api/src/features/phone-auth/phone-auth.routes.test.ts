@@ -215,6 +215,27 @@ describe('GET sandbox/outbox', () => {
     const { response } = await get(app(), '/api/sandbox/outbox?phone=abc');
     expect(response.statusCode).toBe(400);
   });
+
+  it.each(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])(
+    'answers a caller on this machine (%s)',
+    async (address) => {
+      await send('USIM', '01012349876', freshAddress());
+      const { body } = await get(app(), '/api/sandbox/outbox?phone=01012349876', { address });
+      expect(sandboxSmsSchema.parse(body.entity).code).toMatch(/^\d{6}$/);
+    },
+  );
+
+  it.each(['192.168.0.20', '203.0.113.7', '::ffff:10.0.0.3', '2001:db8::1'])(
+    'does not exist for a caller from elsewhere (%s), even for a number that got a code',
+    async (address) => {
+      await send('PASSWORD', gildong.fiveGNumber, freshAddress());
+      const { response, body } = await get(app(), `/api/sandbox/outbox?phone=${gildong.fiveGNumber}`, {
+        address,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(body).toEqual({ code: 4040, message: messages.notFound, entity: null });
+    },
+  );
 });
 
 describe('outbox and identity config', () => {
