@@ -1,24 +1,49 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { databaseTargetFromConfig, openDatabase } from './db/client.ts';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { createFieldEncryption } from './shared/field-encryption.ts';
 
-const config = loadConfig();
-const database = await openDatabase(databaseTargetFromConfig(config));
+/** A refusal to start is one plain line per problem on stderr, not a stack trace. */
+function refuseToStart(reason: string): never {
+  process.stderr.write(`${reason}\n`);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  refuseToStart(error instanceof Error ? error.message : String(error));
+}
+
+const target = databaseTargetFromConfig(config);
+let dataDirLock: DataDirLock | undefined;
+if (target.kind === 'pglite') {
+  try {
+    dataDirLock = await lockDataDir(config.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) refuseToStart(error.message);
+    throw error;
+  }
+}
+
+const database = await openDatabase(target);
 await database.migrate();
 const app = await buildApp({ config, database });
-if (config.isDevelopmentFieldEncryptionKey) {
-  app.log.warn('FIELD_ENCRYPTION_KEY is not set: using the public development key. Set it in production.');
-}
-if (config.sandboxOutboxReadable) {
+if (config.appMode === 'demo') {
   app.log.warn(
-    'SANDBOX_OUTBOX_READABLE=true: GET /api/sandbox/outbox shows texted codes. Set it to false in production.',
+    'APP_MODE=demo: sandbox providers, seeded demo data and a demo marker on the site. Set APP_MODE=production for a live shop.',
   );
+  if (config.isDevelopmentFieldEncryptionKey)
+    app.log.warn('FIELD_ENCRYPTION_KEY is not set: using the public development key.');
+  if (config.sandboxOutboxReadable)
+    app.log.warn('GET /api/sandbox/outbox shows texted codes to callers on this machine (loopback only).');
 }
 const fieldEncryption = createFieldEncryption(config.fieldEncryptionKey);
-if (await seedIfEmpty(database.db, { fieldEncryption }))
+if (config.appMode === 'demo' && (await seedIfEmpty(database.db, { fieldEncryption })))
   app.log.info('seeded the empty database with demo data');
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
@@ -26,6 +51,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   else app.log.info({ signal }, 'closing');
   await app.close();
   await database.close();
+  await dataDirLock?.release();
 });
 
 await app.listen({ port: config.port, host: config.host });
