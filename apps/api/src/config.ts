@@ -186,10 +186,13 @@ function productionProblems(config: Config): string[] {
   const problems: string[] = [];
   const refuse = (setting: string, why: string) =>
     problems.push(`APP_MODE=production refuses ${setting}: ${why}`);
-  if (config.identity.provider === 'sandbox')
-    refuse('IDENTITY_PROVIDER=sandbox', 'set a real identity verification provider');
-  if (config.notify.provider === 'sandbox')
-    refuse('NOTIFY_PROVIDER=sandbox', 'set a real SMS and e-mail provider');
+  // Every provider setting, so a kind added later is checked too.
+  const providers: Array<{ setting: string; value: string; realOne: string }> = [
+    { setting: 'IDENTITY_PROVIDER', value: config.identity.provider, realOne: 'identity verification' },
+    { setting: 'NOTIFY_PROVIDER', value: config.notify.provider, realOne: 'SMS and e-mail' },
+  ];
+  for (const { setting, value, realOne } of providers)
+    if (value === 'sandbox') refuse(`${setting}=sandbox`, `set a real ${realOne} provider`);
   if (config.sandboxOutboxReadable)
     refuse('SANDBOX_OUTBOX_READABLE=true', 'texted codes would be readable; set it to false');
   if (config.isDevelopmentFieldEncryptionKey)

@@ -32,7 +32,7 @@ function startLocker(): {
   children.push(child);
   const firstLine = new Promise<string>((resolve) => {
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8');
       if (output.includes('\n')) resolve(output.split('\n')[0] ?? '');
     });
