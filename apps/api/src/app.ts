@@ -80,7 +80,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { isPublicHttps: config.isPublicHttps });
   registerFormBody(app);
 
   const { db } = database;

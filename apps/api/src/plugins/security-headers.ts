@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from '../shared/api-path.ts';
 
-const contentSecurityPolicy = [
+const policyOverAnyProtocol = [
   "default-src 'self'",
   "script-src 'self'",
   // React sets style attributes (e.g. carousel transforms); no inline <style> or script is ever needed.
@@ -12,13 +13,9 @@ const contentSecurityPolicy = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  'upgrade-insecure-requests',
-].join('; ');
+];
 
-/** One constant set, applied in one hook: the same protection as a header middleware chain, at a fraction of the cost per request. */
-const securityHeaders = Object.freeze({
-  'content-security-policy': contentSecurityPolicy,
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+const headersOverAnyProtocol = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'SAMEORIGIN',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -29,11 +26,45 @@ const securityHeaders = Object.freeze({
   'x-dns-prefetch-control': 'off',
   'x-permitted-cross-domain-policies': 'none',
   'permissions-policy': 'camera=(self), geolocation=(), microphone=(), payment=(self)',
-});
+};
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+// Over plain HTTP (a machine's LAN address, a test box) upgrade-insecure-requests makes the browser ask for
+// every script and style over HTTPS, which is not there: a blank page. HSTS is ignored over HTTP anyway.
+const overHttp = {
+  ...headersOverAnyProtocol,
+  'content-security-policy': policyOverAnyProtocol.join('; '),
+};
+const overHttps = {
+  ...headersOverAnyProtocol,
+  'content-security-policy': [...policyOverAnyProtocol, 'upgrade-insecure-requests'].join('; '),
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+};
+// API answers are personal unless a catalogue read says otherwise (it sets its own cache-control, which
+// replaces this one), so no browser or proxy keeps a login, a subscriber or an identity result.
+const noStore = { 'cache-control': 'no-store' };
+
+/**
+ * One constant set per case, chosen in one hook: the same protection as a header middleware chain, at a
+ * fraction of the cost per request.
+ */
+const headerSets = {
+  http: { page: Object.freeze(overHttp), api: Object.freeze({ ...overHttp, ...noStore }) },
+  https: { page: Object.freeze(overHttps), api: Object.freeze({ ...overHttps, ...noStore }) },
+} as const;
+
+export interface SecurityHeadersOptions {
+  /** The public address is https: every answer is treated as sent over HTTPS, whatever the hop before us used. */
+  isPublicHttps: boolean;
+}
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  { isPublicHttps }: SecurityHeadersOptions,
+): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    // request.protocol believes X-Forwarded-Proto only from a proxy listed in TRUST_PROXY.
+    const sets = isPublicHttps || request.protocol === 'https' ? headerSets.https : headerSets.http;
+    reply.headers(isApiPath(request.url) ? sets.api : sets.page);
     done();
   });
 }

@@ -5,6 +5,8 @@ export interface CachedAnswer {
   readonly entityJson: string;
   readonly body: Buffer;
   readonly compressed: Map<'br' | 'gzip', Buffer>;
+  /** When this process stops serving it (ms since the epoch); 0 for an answer that was never kept. */
+  readonly expiresAt: number;
 }
 
 /**
@@ -33,15 +35,17 @@ export function createReadCache(ttlSeconds: number, maxEntries = 500): ReadCache
       const loading = load()
         .then((value) => {
           const entityJson = JSON.stringify(value);
+          // A write that happened while loading makes this answer stale: serve it once, keep nothing.
+          const isKept = startedIn === generation && ttlSeconds > 0;
           const answer: CachedAnswer = {
             entityJson,
             body: Buffer.from(okJson(entityJson)),
             compressed: new Map(),
+            expiresAt: isKept ? Date.now() + ttlSeconds * 1000 : 0,
           };
-          // A write that happened while loading makes this answer stale: serve it once, keep nothing.
-          if (startedIn === generation && ttlSeconds > 0) {
+          if (isKept) {
             if (entries.size >= maxEntries) entries.clear();
-            entries.set(key, { answer, expiresAt: Date.now() + ttlSeconds * 1000 });
+            entries.set(key, { answer, expiresAt: answer.expiresAt });
           }
           return answer;
         })

@@ -36,4 +36,11 @@ describe('cached catalogue answers over HTTP', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.json()).toMatchObject({ code: 1, message: '' });
   });
+
+  it('may be kept by browsers and proxies no longer than the server keeps them', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/product/plan' });
+    const maxAge = /^public, max-age=(\d+)$/.exec(String(response.headers['cache-control']))?.[1];
+    expect(Number(maxAge)).toBeGreaterThan(0);
+    expect(Number(maxAge)).toBeLessThanOrEqual(testApp.config.catalogueCacheSeconds);
+  });
 });

@@ -20,7 +20,13 @@ function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefine
  * a cached read costs neither serialisation nor compression.
  */
 export async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  // Public catalogue data: browsers and proxies may keep it for what is left of the server's copy, so a
+  // change still shows within one cache lifetime. This replaces the no-store every API answer starts with.
+  const secondsLeft = Math.floor((answer.expiresAt - Date.now()) / 1000);
+  reply
+    .type('application/json; charset=utf-8')
+    .header('vary', 'accept-encoding')
+    .header('cache-control', secondsLeft > 0 ? `public, max-age=${secondsLeft}` : 'no-cache');
   const encoding =
     answer.body.length < COMPRESS_FROM_BYTES
       ? undefined
