@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptEncodingCases } from '../test/accept-encoding-cases.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let testApp: TestApp;
@@ -35,6 +36,18 @@ describe('cached catalogue answers over HTTP', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.json()).toMatchObject({ code: 1, message: '' });
+  });
+
+  it.each(acceptEncodingCases)('honour Accept-Encoding %j with %j', async (acceptEncoding, expected) => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/product/plan?limit=-1',
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+    expect(response.headers['content-encoding']).toBe(expected);
+    const body = expected === 'br' ? brotliDecompressSync(response.rawPayload) : response.rawPayload;
+    const plain = expected === 'gzip' ? gunzipSync(body) : body;
+    expect(JSON.parse(plain.toString('utf8'))).toMatchObject({ code: 1 });
   });
 
   it('may be kept by browsers and proxies no longer than the server keeps them', async () => {
