@@ -150,7 +150,7 @@ export async function buildApp({
   await app.register(eventRoutes, { prefix: '/api/event', eventService });
   await app.register(customerRoutes, { prefix: '/api/customer', customerService });
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, { webDistDir: config.webDistDir, appMode: config.appMode });
 
   app.addHook('onClose', () => {
     catalogueCache.invalidate();

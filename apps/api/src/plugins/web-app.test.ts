@@ -1,29 +1,41 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptEncodingCases } from '../test/accept-encoding-cases.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { registerWebApp } from './web-app.ts';
 
 let testApp: TestApp;
 let distDir: string;
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+const shell =
+  '<!doctype html>\n<html lang="ko">\n<head><title>바로모바일</title></head>\n<body><div id="root"></div></body>\n</html>\n';
 
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
   await mkdir(path.join(distDir, 'assets'));
-  await writeFile(
-    path.join(distDir, 'index.html'),
-    '<!doctype html><title>바로모바일</title><div id="root"></div>',
-  );
+  await writeFile(path.join(distDir, 'index.html'), shell);
+  // What the build's precompression leaves next to the shell: it must not bypass the served one.
+  await writeFile(path.join(distDir, 'index.html.br'), brotliCompressSync(shell));
   await writeFile(path.join(distDir, 'assets/index-abc123.js'), script);
   await writeFile(path.join(distDir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(distDir, 'assets/index-abc123.js.gz'), gzipSync(script));
+  await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   testApp = await createTestApp({ WEB_DIST_DIR: distDir });
 });
 afterAll(async () => {
   await testApp.close();
   await rm(distDir, { recursive: true, force: true });
 });
+
+function decode(body: Buffer, encoding: unknown): string {
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
+}
 
 describe('serving the built site', () => {
   it('sends hashed assets with a year of immutable caching, precompressed when accepted', async () => {
@@ -37,16 +49,103 @@ describe('serving the built site', () => {
     expect(response.headers['content-encoding']).toBe('br');
   });
 
-  it.each(['/main', '/plan/all?networkType=5G', '/plan/3', '/no/such/page'])(
+  it.each(acceptEncodingCases)(
+    'sends an asset to Accept-Encoding %j with coding %j',
+    async (acceptEncoding, expected) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(expected);
+      expect(decode(response.rawPayload, expected)).toBe(script);
+    },
+  );
+
+  it.each(['/main', '/plan/all?networkType=5G', '/plan/3', '/no/such/page', '/', '/index.html'])(
     'answers %s with the app shell, never cached',
     async (url) => {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     },
   );
+
+  it.each(acceptEncodingCases)(
+    'sends the shell to Accept-Encoding %j with coding %j',
+    async (acceptEncoding, expected) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/main',
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.headers['content-encoding']).toBe(expected);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(decode(response.rawPayload, expected)).toContain('<div id="root">');
+    },
+  );
+
+  it('lets a browser revalidate the shell without downloading it again', async () => {
+    const first = await testApp.app.inject({ method: 'GET', url: '/main' });
+    const etag = first.headers.etag;
+    expect(etag).toBeTypeOf('string');
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: '/plan',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  // A page cached before a release asks for chunks that are gone: HTML in their place breaks it silently.
+  it.each([
+    '/assets/index-old999.js',
+    '/assets/index-old999.css',
+    '/assets/nested/missing',
+    '/favicon.ico',
+    '/images/none.png',
+    '/robots.txt',
+  ])('answers a missing file %s with 404 and no shell', async (url) => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).not.toContain('<div id="root">');
+    expect(response.json()).toMatchObject({ code: 4040 });
+  });
+
+  it('still sends files that are there outside /assets', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it.each(['/main', '/plan/3', '/assets/index-abc123.js'])(
+    'answers HEAD %s like GET, without a body',
+    async (url) => {
+      const [get, head] = await Promise.all([
+        testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } }),
+        testApp.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } }),
+      ]);
+      expect(head.statusCode).toBe(200);
+      for (const name of ['content-type', 'cache-control', 'content-encoding', 'content-length', 'etag'])
+        expect(head.headers[name], name).toBe(get.headers[name]);
+      expect(head.rawPayload.length).toBe(0);
+    },
+  );
+
+  it('answers HEAD for a missing file with 404', async () => {
+    const response = await testApp.app.inject({ method: 'HEAD', url: '/assets/index-old999.js' });
+    expect(response.statusCode).toBe(404);
+  });
 
   it('keeps unknown API paths as 404 envelopes', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/product/unknown/route' });
@@ -59,5 +158,23 @@ describe('serving the built site', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('the mode written into the shell', () => {
+  it('tells the page it is a demo by default, before any script runs', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/main' });
+    expect(response.body).toContain('<html lang="ko" data-app-mode="demo">');
+  });
+
+  it('tells the page it is the live shop in production', async () => {
+    // Production mode refuses the sandbox providers a test app runs on, so the plugin is tried on its own.
+    const app = Fastify();
+    await registerWebApp(app, { webDistDir: distDir, appMode: 'production' });
+    const response = await app.inject({ method: 'GET', url: '/main', headers: { 'accept-encoding': 'br' } });
+    expect(decode(response.rawPayload, response.headers['content-encoding'])).toContain(
+      '<html lang="ko" data-app-mode="production">',
+    );
+    await app.close();
   });
 });

@@ -1,27 +1,95 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, resultCodes } from '@mvno/contract';
+import type { AppMode } from '../config.ts';
+import { isApiPath } from '../shared/api-path.ts';
+import { negotiateContentEncoding } from '../shared/content-encoding.ts';
 
 const hashedAsset = /\/assets\//;
 
 function cacheControlOf(filePath: string): string {
-  // The shell names the current hashed assets: always revalidate it so a release is picked up at once.
-  if (filePath.endsWith('index.html')) return 'no-cache';
   return hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+}
+
+const htmlStartTag = /<html\b([^>]*)>/i;
+
+/** The page every route of the web app starts from, with the mode written in, in each coding. */
+interface Shell {
+  plain: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/**
+ * Reads index.html once and writes the mode into its <html> element: the page reads it synchronously at
+ * start, so the demo marker is in the first render (no extra request, no layout shift).
+ */
+function loadShell(indexPath: string, appMode: AppMode): Shell {
+  const html = readFileSync(indexPath, 'utf8');
+  if (!htmlStartTag.test(html)) throw new Error(`${indexPath} has no <html> tag to write the mode into`);
+  const plain = Buffer.from(html.replace(htmlStartTag, `<html$1 data-app-mode="${appMode}">`));
+  return {
+    plain,
+    br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(plain, { level: 9 }),
+    // Weak: the same page in any coding.
+    etag: `W/"${createHash('sha256').update(plain).digest('base64url').slice(0, 22)}"`,
+  };
+}
+
+function sendShell(request: FastifyRequest, reply: FastifyReply, shell: Shell) {
+  // The shell names the current hashed assets: always revalidate it so a release is picked up at once.
+  void reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('etag', shell.etag);
+  // A browser sends back the one ETag it was given.
+  if (request.headers['if-none-match'] === shell.etag) return reply.status(304).send();
+  const encoding = negotiateContentEncoding(request.headers['accept-encoding']);
+  if (encoding === undefined) return reply.send(shell.plain);
+  return reply.header('content-encoding', encoding).send(shell[encoding]);
+}
+
+/**
+ * A request for a file rather than a page the router draws: anything under /assets/, or a last segment
+ * with an extension (.js, .png, .ico…) other than .html. The web app's routes have no dots.
+ */
+function isFileRequest(url: string): boolean {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (pathname.startsWith('/assets/')) return true;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]+$/.test(lastSegment) && !lastSegment.endsWith('.html');
+}
+
+export interface WebAppOptions {
+  webDistDir: string;
+  appMode: AppMode;
 }
 
 /**
  * Serves the built web app: hashed assets cached for a year, precompressed variants when the client
- * accepts them, and index.html (never cached) for every other non-/api path so the router can take it.
+ * accepts them, and the shell (never cached) for every other non-/api page so the router can take it.
+ * A file that is not there is a 404: a stale page asking for an old chunk must fail visibly, not get HTML.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
-  const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
-  if (hasWebApp) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDistDir, appMode }: WebAppOptions,
+): Promise<void> {
+  const indexPath = path.join(webDistDir, 'index.html');
+  const shell = existsSync(indexPath) ? loadShell(indexPath, appMode) : undefined;
+  if (shell !== undefined) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
+      // The shell on disk lacks the mode: it is only ever sent from memory.
+      globIgnore: ['index.html', 'index.html.*'],
       preCompressed: true,
       index: false,
       setHeaders(reply, filePath) {
@@ -31,11 +99,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi =
-      request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
-    if (isApi || !hasWebApp || request.method !== 'GET') {
-      return reply.status(404).send({ code: resultCodes.notFound, message: messages.notFound, entity: null });
+    // HEAD answers like GET; Node leaves the body out.
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (shell === undefined || !isRead || isApiPath(request.url) || isFileRequest(request.url)) {
+      return reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .send({ code: resultCodes.notFound, message: messages.notFound, entity: null });
     }
-    return reply.sendFile('index.html');
+    return sendShell(request, reply, shell);
   });
 }
