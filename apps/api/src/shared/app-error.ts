@@ -1,7 +1,24 @@
 import { messages, resultCodes } from '@mvno/contract';
 
+/**
+ * What operators watch for (CONVENTIONS 18): failed logins, lock-outs, refusals. `subject` names who or what
+ * was aimed at, already masked (a login ID as 'g******1', a number as '010-****-1234'), never in full.
+ */
+export interface SecurityEvent {
+  event:
+    | 'LOGIN_FAILED'
+    | 'LOGIN_LOCKED'
+    | 'PASSWORD_CHANGE_FAILED'
+    | 'PASSWORD_CHANGE_LOCKED'
+    | 'DEVICE_CLAIM_REFUSED';
+  subject?: string;
+}
+
 /** A failure the caller should see: becomes `{ code, message }` with HTTP 200 unless an HTTP status is given. */
 export class AppError extends Error {
+  /** Set when the failure is one operators should see in the log (the error handler logs it). */
+  securityEvent: SecurityEvent | undefined;
+
   constructor(
     readonly code: number,
     readonly userMessage: string,
@@ -9,6 +26,12 @@ export class AppError extends Error {
   ) {
     super(userMessage);
     this.name = 'AppError';
+  }
+
+  /** Marks the failure as a security event, logged with the client address and the route. */
+  withSecurityEvent(securityEvent: SecurityEvent): this {
+    this.securityEvent = securityEvent;
+    return this;
   }
 
   static notFound(message: string = messages.notFound): AppError {

@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -88,7 +89,10 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userNo)],
 );
 
-/** Native app installations (user/push). */
+/**
+ * Native app installations (user/push). A device registered in a session belongs to that session's
+ * subscriber until they log out of it; nobody else, logged in or not, can re-register it meanwhile.
+ */
 export const devices = pgTable('devices', {
   deviceNo: serial('device_no').primaryKey(),
   deviceId: varchar('device_id', { length: 200 }).notNull().unique(),
@@ -98,6 +102,10 @@ export const devices = pgTable('devices', {
   os: varchar('os', { length: 50 }).notNull(),
   userNo: integer('user_no').references(() => users.userNo, { onDelete: 'set null' }),
   userLineNo: integer('user_line_no').references(() => userLines.userLineNo, { onDelete: 'set null' }),
+  /** The session that registered it; its logout releases the device. */
+  sessionNo: bigint('session_no', { mode: 'number' }).references(() => sessions.sessionNo, {
+    onDelete: 'set null',
+  }),
   updatedAt: at('updated_at').notNull(),
 });
 

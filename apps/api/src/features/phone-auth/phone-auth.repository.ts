@@ -43,8 +43,12 @@ export function createPhoneAuthRepository(db: Database) {
       return rows[0];
     },
 
-    /** Counts a wrong code, never past `maxTries`, in one statement; the count after it. */
-    async recordFailedTry(challengeNo: number, maxTries: number): Promise<number> {
+    /**
+     * Takes one of a code's tries before it is compared, in one statement, so parallel guesses cannot get
+     * more than `maxTries` comparisons: the try count after it, or undefined when none is left (or the code
+     * was verified or expired meanwhile).
+     */
+    async takeTry(challengeNo: number, maxTries: number, now: Date): Promise<number | undefined> {
       const rows = await db
         .update(phoneAuthChallenges)
         .set({ failedTries: sql`${phoneAuthChallenges.failedTries} + 1` })
@@ -52,28 +56,36 @@ export function createPhoneAuthRepository(db: Database) {
           and(
             eq(phoneAuthChallenges.challengeNo, challengeNo),
             lt(phoneAuthChallenges.failedTries, maxTries),
+            isNull(phoneAuthChallenges.verifiedAt),
+            gt(phoneAuthChallenges.expiresAt, now),
           ),
         )
         .returning({ failedTries: phoneAuthChallenges.failedTries });
-      return rows[0]?.failedTries ?? maxTries;
+      return rows[0]?.failedTries;
     },
 
-    /** Marks the code verified unless it already was, ran out of tries or expired; false when it could not. */
+    /**
+     * Marks the code verified unless it already was or expired, giving back the try its right answer took
+     * (failedTries counts wrong ones only); false when it could not.
+     */
     async markVerified(row: {
       challengeNo: number;
-      maxTries: number;
       now: Date;
       authKeyHash: string;
       authKeyExpiresAt: Date;
     }): Promise<boolean> {
       const rows = await db
         .update(phoneAuthChallenges)
-        .set({ verifiedAt: row.now, authKeyHash: row.authKeyHash, authKeyExpiresAt: row.authKeyExpiresAt })
+        .set({
+          verifiedAt: row.now,
+          authKeyHash: row.authKeyHash,
+          authKeyExpiresAt: row.authKeyExpiresAt,
+          failedTries: sql`${phoneAuthChallenges.failedTries} - 1`,
+        })
         .where(
           and(
             eq(phoneAuthChallenges.challengeNo, row.challengeNo),
             isNull(phoneAuthChallenges.verifiedAt),
-            lt(phoneAuthChallenges.failedTries, row.maxTries),
             gt(phoneAuthChallenges.expiresAt, row.now),
           ),
         )

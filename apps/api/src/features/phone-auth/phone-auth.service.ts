@@ -39,6 +39,19 @@ export function createPhoneAuthService(deps: {
     return createHmac('sha256', codeKey).update(`${purpose}|${phone}|${code}`).digest('hex');
   }
 
+  const notRequested = () => AppError.business(messages.phoneAuthNotRequested);
+
+  /** Why the latest code cannot be checked any more; undefined while it can. */
+  function refusalOf(
+    latest: { verifiedAt: Date | null; failedTries: number; expiresAt: Date },
+    now: Date,
+  ): AppError | undefined {
+    if (latest.verifiedAt !== null) return notRequested();
+    if (latest.failedTries >= PHONE_AUTH_MAX_TRIES) return AppError.business(messages.phoneAuthTooManyTries);
+    if (latest.expiresAt <= now) return AppError.business(messages.phoneAuthExpired);
+    return undefined;
+  }
+
   async function limit(key: string, rule: (typeof rateLimits)[keyof typeof rateLimits], message: string) {
     if ((await rateLimiter.hit(key, rule)).isLimited) throw AppError.tooManyRequests(message);
   }
@@ -105,21 +118,21 @@ export function createPhoneAuthService(deps: {
       );
       const now = clock.now();
       const latest = await phoneAuthRepository.findLatest(purpose, phone);
-      if (latest === undefined || latest.verifiedAt !== null)
-        throw AppError.business(messages.phoneAuthNotRequested);
-      if (latest.failedTries >= PHONE_AUTH_MAX_TRIES) throw AppError.business(messages.phoneAuthTooManyTries);
-      if (latest.expiresAt <= now) throw AppError.business(messages.phoneAuthExpired);
-
+      if (latest === undefined) throw notRequested();
+      const refusal = refusalOf(latest, now);
+      if (refusal !== undefined) throw refusal;
+      // The try is taken before the code is compared: parallel guesses get at most PHONE_AUTH_MAX_TRIES.
+      const tries = await phoneAuthRepository.takeTry(latest.challengeNo, PHONE_AUTH_MAX_TRIES, now);
+      if (tries === undefined) {
+        const meanwhile = await phoneAuthRepository.findLatest(purpose, phone);
+        throw (meanwhile === undefined ? undefined : refusalOf(meanwhile, now)) ?? notRequested();
+      }
       const isRight = timingSafeEqual(
         Buffer.from(hashCode(purpose, phone, code)),
         Buffer.from(latest.codeHash),
       );
       if (!isRight) {
-        const failedTries = await phoneAuthRepository.recordFailedTry(
-          latest.challengeNo,
-          PHONE_AUTH_MAX_TRIES,
-        );
-        const remaining = PHONE_AUTH_MAX_TRIES - failedTries;
+        const remaining = PHONE_AUTH_MAX_TRIES - tries;
         throw AppError.business(
           remaining > 0 ? messages.phoneAuthMismatch(remaining) : messages.phoneAuthTooManyTries,
         );
@@ -128,13 +141,12 @@ export function createPhoneAuthService(deps: {
       const authKeyExpiresAt = secondsAfter(now, PHONE_AUTH_VERIFIED_SECONDS);
       const isVerified = await phoneAuthRepository.markVerified({
         challengeNo: latest.challengeNo,
-        maxTries: PHONE_AUTH_MAX_TRIES,
         now,
         authKeyHash: hashToken(authKey),
         authKeyExpiresAt,
       });
-      // Another request verified or spent the code meanwhile.
-      if (!isVerified) throw AppError.business(messages.phoneAuthNotRequested);
+      // Another request verified the code meanwhile, or it expired.
+      if (!isVerified) throw notRequested();
       return { authKey, expiresAt: toSeoulIsoString(authKeyExpiresAt) };
     },
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema/account.ts';
 
@@ -29,21 +29,12 @@ export function createSessionRepository(db: Database) {
       return sessionNo;
     },
 
-    /** Marks a live session as seen now, in one statement; undefined when it is not live. */
-    async touchLive(tokenHash: string, now: Date, idleSince: Date) {
-      const rows = await db
+    /** Moves a session's idle clock to now, unless it was moved after `unlessSeenAfter`. */
+    async markSeen(sessionNo: number, now: Date, unlessSeenAfter: Date): Promise<void> {
+      await db
         .update(sessions)
         .set({ lastSeenAt: now })
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.lastSeenAt, idleSince),
-            gt(sessions.expiresAt, now),
-          ),
-        )
-        .returning(sessionColumns);
-      return rows[0];
+        .where(and(eq(sessions.sessionNo, sessionNo), lte(sessions.lastSeenAt, unlessSeenAfter)));
     },
 
     async findByTokenHash(tokenHash: string) {
@@ -55,11 +46,14 @@ export function createSessionRepository(db: Database) {
       return rows[0];
     },
 
-    async revokeByTokenHash(tokenHash: string, now: Date): Promise<void> {
-      await db
+    /** The number of the session it revoked; undefined when the token named no live session. */
+    async revokeByTokenHash(tokenHash: string, now: Date): Promise<number | undefined> {
+      const rows = await db
         .update(sessions)
         .set({ revokedAt: now })
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+        .returning({ sessionNo: sessions.sessionNo });
+      return rows[0]?.sessionNo;
     },
 
     async revokeAllOfUser(userNo: number, now: Date, exceptSessionNo: number | undefined): Promise<void> {

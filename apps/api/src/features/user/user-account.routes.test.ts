@@ -459,6 +459,45 @@ describe('POST user/push', () => {
     expect(await storedDevice('ios-77aa')).toBeUndefined();
   });
 
+  it('keeps a subscriber’s device theirs: nobody else, logged in or not, can take it over', async () => {
+    const owner = await loginWithId(app(), gildong);
+    const other = await loginWithId(app(), younghee);
+    const owned = { ...device, deviceId: 'android-owned-51', pushToken: 'fcm:owner' };
+    expect((await post(app(), '/api/user/push', owned, { token: owner.token })).body.code).toBe(1);
+    for (const options of [{}, { token: other.token }]) {
+      const { body } = await post(app(), '/api/user/push', { ...owned, pushToken: 'fcm:thief' }, options);
+      expect(body).toEqual({ code: 2, message: messages.deviceOwnedByOther, entity: null });
+    }
+    expect(await storedDevice(owned.deviceId)).toMatchObject({
+      userNo: owner.loginUser.userNo,
+      pushToken: 'fcm:owner',
+    });
+    // The owner's own app updates it, in this session or a later one.
+    const later = await loginWithId(app(), gildong);
+    const refreshed = await post(
+      app(),
+      '/api/user/push',
+      { ...owned, pushToken: 'fcm:new' },
+      { token: later.token },
+    );
+    expect(refreshed.body.code).toBe(1);
+    expect(await storedDevice(owned.deviceId)).toMatchObject({ pushToken: 'fcm:new' });
+    expect(testApp.logs()).toContain('DEVICE_CLAIM_REFUSED');
+  });
+
+  it('frees a device when the subscriber logs out of the session that registered it', async () => {
+    const owner = await loginWithId(app(), gildong);
+    const owned = { ...device, deviceId: 'ios-owned-52', deviceType: 'IOS', os: 'iOS 18.1' };
+    await post(app(), '/api/user/push', owned, { token: owner.token });
+    await post(app(), '/api/user/logout', null, { token: owner.token });
+    // As the app does after logout: the device is kept without a subscriber.
+    const { body } = await post(app(), '/api/user/push', { ...owned, userNo: 0, userLineNo: 0 });
+    expect(body.code, body.message).toBe(1);
+    expect(await storedDevice(owned.deviceId)).toMatchObject({ userNo: null, userLineNo: null });
+    const next = await loginWithId(app(), younghee);
+    expect((await post(app(), '/api/user/push', owned, { token: next.token })).body.code).toBe(1);
+  });
+
   it('refuses a dead token with HTTP 401', async () => {
     const { response } = await post(app(), '/api/user/push', device, {
       token: 'ZGVhZC10b2tlbi1kZWFkLXRva2Vu',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   INACTIVITY_LOGOUT_SECONDS,
@@ -9,6 +10,7 @@ import {
   userCheckSchema,
 } from '@mvno/contract';
 import { sessions, users } from '../../db/schema/account.ts';
+import { hashToken } from '../../shared/opaque-token.ts';
 import { gildong, get, loginWithId, post, younghee } from '../../test/accounts.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -197,6 +199,27 @@ describe('GET user', () => {
     const { response, body } = await get(app(), '/api/user', { token });
     expect(response.statusCode).toBe(401);
     expect(body).toEqual({ code: 4010, message: messages.autoLogout, entity: null });
+  });
+
+  it('moves the idle clock at most once a minute, so reads do not write', async () => {
+    const { token } = await loginWithId(app(), gildong);
+    const lastSeen = async () => {
+      const rows = await testApp.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      return rows[0]?.lastSeenAt.getTime();
+    };
+    const loggedInAt = await lastSeen();
+    clock.advanceSeconds(59);
+    expect((await get(app(), '/api/user', { token })).body.code).toBe(1);
+    expect(await lastSeen()).toBe(loggedInAt);
+    clock.advanceSeconds(2);
+    expect((await get(app(), '/api/user', { token })).body.code).toBe(1);
+    expect(await lastSeen()).toBe(clock.now().getTime());
+    // Idle time counts from that move: 1200 s later the session has ended.
+    clock.advanceSeconds(INACTIVITY_LOGOUT_SECONDS);
+    expect((await get(app(), '/api/user', { token })).body.message).toBe(messages.autoLogout);
   });
 
   it('ends a session 12 hours after login however busy it is', async () => {

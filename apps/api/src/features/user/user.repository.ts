@@ -1,8 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { DeviceType } from '@mvno/contract';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { devices, userLines, users } from '../../db/schema/account.ts';
+import { userLines, users } from '../../db/schema/account.ts';
 import { plans } from '../../db/schema/product.ts';
 
 export function createUserRepository(db: Database) {
@@ -118,23 +117,6 @@ export function createUserRepository(db: Database) {
 
     async setPasswordHash(userNo: number, passwordHash: string, now: Date): Promise<void> {
       await db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.userNo, userNo));
-    },
-
-    async saveDevice(row: {
-      deviceId: string;
-      deviceType: DeviceType;
-      pushToken: string;
-      appVersion: string;
-      os: string;
-      userNo: number | null;
-      userLineNo: number | null;
-      now: Date;
-    }): Promise<void> {
-      const { now, ...device } = row;
-      await db
-        .insert(devices)
-        .values({ ...device, updatedAt: now })
-        .onConflictDoUpdate({ target: devices.deviceId, set: { ...device, updatedAt: now } });
     },
   };
 }

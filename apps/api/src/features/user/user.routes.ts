@@ -6,22 +6,30 @@ import {
   joinRequestSchema,
   LOGIN_TOKEN_HEADER,
   loginRequestSchema,
-  pushRequestSchema,
+  registerDeviceRequestSchema,
 } from '@mvno/contract';
 import { loginTokenOf, sessionOf, type SessionGuards } from '../../plugins/session.ts';
 import { ok } from '../../shared/envelope.ts';
+import type { DeviceService } from './device.service.ts';
+import type { JoinService } from './join.service.ts';
+import type { LoginService } from './login.service.ts';
+import type { PasswordService } from './password.service.ts';
 import type { UserService } from './user.service.ts';
 
-export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService; guards: SessionGuards }> = async (
-  app,
-  { userService, guards },
-) => {
+export const userRoutes: FastifyPluginAsyncZod<{
+  userService: UserService;
+  loginService: LoginService;
+  joinService: JoinService;
+  passwordService: PasswordService;
+  deviceService: DeviceService;
+  guards: SessionGuards;
+}> = async (app, { userService, loginService, joinService, passwordService, deviceService, guards }) => {
   app.post('/join', { schema: { body: joinRequestSchema } }, async (request) =>
-    ok(await userService.join(request.body, request.ip)),
+    ok(await joinService.join(request.body, request.ip)),
   );
 
   app.post('/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
-    const { token, loginUser } = await userService.login(request.body, request.ip);
+    const { token, loginUser } = await loginService.login(request.body, request.ip);
     request.log.info({ userNo: loginUser.userNo, loginType: request.body.loginType }, 'logged in');
     void reply.header(LOGIN_TOKEN_HEADER, token).header('cache-control', 'no-store');
     return ok(loginUser);
@@ -39,13 +47,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService; guard
   app.post(
     '/password',
     { schema: { body: changePasswordRequestSchema }, preHandler: guards.optionalUser },
-    async (request) => ok(await userService.changePassword(request.body, request.session, request.ip)),
+    async (request) => ok(await passwordService.changePassword(request.body, request.session, request.ip)),
   );
 
   app.post(
     '/push',
-    { schema: { body: pushRequestSchema }, preHandler: guards.optionalUser },
-    async (request) => ok(await userService.registerDevice(request.body, request.session)),
+    { schema: { body: registerDeviceRequestSchema }, preHandler: guards.optionalUser },
+    async (request) => ok(await deviceService.registerDevice(request.body, request.session)),
   );
 
   app.post(

@@ -1,0 +1,2 @@
+ALTER TABLE "devices" ADD COLUMN "session_no" bigint;--> statement-breakpoint
+ALTER TABLE "devices" ADD CONSTRAINT "devices_session_no_sessions_session_no_fk" FOREIGN KEY ("session_no") REFERENCES "public"."sessions"("session_no") ON DELETE set null ON UPDATE no action;

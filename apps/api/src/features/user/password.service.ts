@@ -1,0 +1,84 @@
+import { messages, type PasswordChanged } from '@mvno/contract';
+import type { z } from 'zod';
+import type { changePasswordRequestSchema } from '@mvno/contract';
+import { AppError } from '../../shared/app-error.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { rateLimits } from '../../shared/limits.ts';
+import { hashPassword, verifyPassword } from '../../shared/password.ts';
+import type { RateLimiter } from '../../shared/rate-limit.ts';
+import type { PhoneAuthService } from '../phone-auth/phone-auth.service.ts';
+import type { ActiveSession, SessionService } from '../session/session.service.ts';
+import { assertPasswordRule } from './credential-rules.ts';
+import { loginAttemptKeyOf } from './login.service.ts';
+import type { UserRepository } from './user.repository.ts';
+
+type PasswordInput = z.output<typeof changePasswordRequestSchema>;
+
+/** `user/password`: RESET after a phone auth (recovery), CHANGE with the current password (logged in). */
+export function createPasswordService(deps: {
+  userRepository: UserRepository;
+  sessionService: SessionService;
+  phoneAuthService: PhoneAuthService;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+}) {
+  const { userRepository, sessionService, phoneAuthService, rateLimiter, clock } = deps;
+
+  async function reset(input: Extract<PasswordInput, { type: 'RESET' }>, address: string) {
+    if (
+      (await rateLimiter.hit(`password-reset:address:${address}`, rateLimits.passwordResetPerAddress))
+        .isLimited
+    )
+      throw AppError.tooManyRequests();
+    assertPasswordRule(input.password);
+    const phone = await phoneAuthService.consume('PASSWORD', input.authKey);
+    if (phone === undefined) throw AppError.business(messages.phoneAuthRequired);
+    const holder = await userRepository.findLineHolder(phone);
+    if (holder?.loginId == null) throw AppError.business(messages.memberNotFound);
+    await userRepository.setPasswordHash(holder.userNo, await hashPassword(input.password), clock.now());
+    await sessionService.endAllOf(holder.userNo);
+    await rateLimiter.reset(loginAttemptKeyOf(holder.loginId));
+    return { loginId: holder.loginId };
+  }
+
+  /**
+   * The attempt is counted before the current password is checked, so parallel guesses get at most 5 checks
+   * in the window; a right one clears the count. The new password's rule is checked first: breaking it is
+   * not a guess.
+   */
+  async function change(input: Extract<PasswordInput, { type: 'CHANGE' }>, session: ActiveSession) {
+    assertPasswordRule(input.password);
+    const attemptKey = `password-change-failure:user:${session.userNo}`;
+    const attempt = await rateLimiter.hit(attemptKey, rateLimits.passwordChangeFailuresPerUser);
+    const subject = `userNo ${session.userNo}`;
+    if (attempt.isLimited) {
+      throw AppError.tooManyRequests().withSecurityEvent({ event: 'PASSWORD_CHANGE_LOCKED', subject });
+    }
+    const credentials = await userRepository.findCredentialsOfUser(session.userNo);
+    if (credentials?.loginId == null) throw AppError.unauthorized();
+    if (!(await verifyPassword(credentials.passwordHash, input.currentPassword))) {
+      throw AppError.business(messages.currentPasswordMismatch).withSecurityEvent({
+        event: 'PASSWORD_CHANGE_FAILED',
+        subject,
+      });
+    }
+    await rateLimiter.reset(attemptKey);
+    if (input.password === input.currentPassword) throw AppError.business(messages.passwordUnchanged);
+    await userRepository.setPasswordHash(session.userNo, await hashPassword(input.password), clock.now());
+    await sessionService.endAllOf(session.userNo, { exceptSessionNo: session.sessionNo });
+    return { loginId: credentials.loginId };
+  }
+
+  return {
+    async changePassword(
+      input: PasswordInput,
+      session: ActiveSession | null,
+      address: string,
+    ): Promise<PasswordChanged> {
+      if (input.type === 'RESET') return reset(input, address);
+      if (session === null) throw AppError.unauthorized(messages.passwordChangeNeedsLogin);
+      return change(input, session);
+    },
+  };
+}
+export type PasswordService = ReturnType<typeof createPasswordService>;
