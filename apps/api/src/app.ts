@@ -30,6 +30,12 @@ import { createThirdPartyService } from './features/third-party/third-party.serv
 import { userRoutes } from './features/user/user.routes.ts';
 import { createUserRepository } from './features/user/user.repository.ts';
 import { createUserService } from './features/user/user.service.ts';
+import { createDeviceRepository } from './features/user/device.repository.ts';
+import { createDeviceService } from './features/user/device.service.ts';
+import { createJoinService } from './features/user/join.service.ts';
+import { createLoginService } from './features/user/login.service.ts';
+import { createPasswordService } from './features/user/password.service.ts';
+import { createTransactionalDatabase } from './db/transaction.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFormBody } from './plugins/form-body.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -83,7 +89,7 @@ export async function buildApp({
   registerSecurityHeaders(app, { isPublicHttps: config.isPublicHttps });
   registerFormBody(app);
 
-  const { db } = database;
+  const { db, transaction } = createTransactionalDatabase(database.db);
   const catalogueCache = createReadCache(config.catalogueCacheSeconds);
   const fieldEncryption = createFieldEncryption(config.fieldEncryptionKey);
   const clientStorageKeys = createClientStorageKeys(
@@ -124,20 +130,47 @@ export async function buildApp({
     clientStorageKeys,
     clock,
   });
+  const userRepository = createUserRepository(db);
+  const deviceService = createDeviceService({
+    deviceRepository: createDeviceRepository(db),
+    userRepository,
+    clock,
+  });
   const userService = createUserService({
-    userRepository: createUserRepository(db),
+    userRepository,
     sessionService,
-    phoneAuthService,
-    thirdPartyService,
+    deviceService,
     rateLimiter,
     fieldEncryption,
+  });
+  const loginService = createLoginService({ userRepository, userService, phoneAuthService, rateLimiter });
+  const joinService = createJoinService({
+    userRepository,
+    thirdPartyService,
+    rateLimiter,
+    transaction,
+    clock,
+  });
+  const passwordService = createPasswordService({
+    userRepository,
+    sessionService,
+    phoneAuthService,
+    rateLimiter,
     clock,
   });
   const guards = registerSession(app, sessionService);
 
   await app.register(commonRoutes, { prefix: '/api/common', commonService });
   await app.register(phoneAuthRoutes, { prefix: '/api/common', phoneAuthService });
-  await app.register(userRoutes, { prefix: '/api/user', userService, guards });
+  await app.register(userRoutes, {
+    prefix: '/api/user',
+    userService,
+    loginService,
+    joinService,
+    passwordService,
+    deviceService,
+    guards,
+  });
   await app.register(thirdPartyRoutes, { prefix: '/api/third-party', thirdPartyService });
   if (readableOutbox !== undefined) {
     await app.register(sandboxRoutes, {

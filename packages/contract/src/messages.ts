@@ -52,4 +52,5 @@ export const messages = {
   identityRequestExpired: '인증 요청 시간이 지났습니다. 처음부터 다시 인증해 주세요.',
   realNameMismatch: '실명 확인에 실패했습니다. 이름과 주민등록번호를 확인해 주세요.',
   deviceUserMismatch: '로그인한 회원의 기기 정보만 등록할 수 있습니다.',
+  deviceOwnedByOther: '다른 회원이 로그인해 사용 중인 기기입니다. 그 회원이 로그아웃한 뒤 다시 등록해 주세요.',
 } as const;
