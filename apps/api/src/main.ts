@@ -31,7 +31,11 @@ if (target.kind === 'pglite') {
 }
 
 const database = await openDatabase(target);
-await database.migrate();
+const fieldEncryption = createFieldEncryption(config.fieldEncryptionKey);
+const isSeeded = await database.exclusively(async () => {
+  await database.migrate();
+  return config.appMode === 'demo' && (await seedIfEmpty(database.db, { fieldEncryption }));
+});
 const app = await buildApp({ config, database });
 if (config.appMode === 'demo') {
   app.log.warn(
@@ -42,9 +46,7 @@ if (config.appMode === 'demo') {
   if (config.sandboxOutboxReadable)
     app.log.warn('GET /api/sandbox/outbox shows texted codes to callers on this machine (loopback only).');
 }
-const fieldEncryption = createFieldEncryption(config.fieldEncryptionKey);
-if (config.appMode === 'demo' && (await seedIfEmpty(database.db, { fieldEncryption })))
-  app.log.info('seeded the empty database with demo data');
+if (isSeeded) app.log.info('seeded the empty database with demo data');
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err !== undefined) app.log.error({ err }, 'closing after an error');

@@ -17,8 +17,16 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other API process on the same database runs its own: start-up's migrations and
+   * demo seed, when N processes start at once on one PostgreSQL. (PGlite is one process by design.)
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work: any fixed number the application's other locks do not use. */
+const STARTUP_LOCK_KEY = 730_214_522;
 
 const migrationsFolder = path.join(apiPackageRoot, 'drizzle');
 
@@ -38,6 +46,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      async exclusively(work) {
+        const holder = await pool.connect();
+        try {
+          await holder.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await holder.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          holder.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -50,6 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -17,7 +17,9 @@ export function createTransactionalDatabase(root: Database): { db: Database; tra
     get(target, property) {
       const current = storage.getStore() ?? target;
       const value: unknown = Reflect.get(current, property, current);
-      return typeof value === 'function' ? value.bind(current) : value;
+      if (typeof value !== 'function') return value;
+      const bound: unknown = value.bind(current);
+      return bound;
     },
   });
   const transaction: RunInTransaction = (work) =>

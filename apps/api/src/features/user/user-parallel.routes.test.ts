@@ -10,7 +10,6 @@ import {
   seoyeon,
   STORAGE_SEED,
   verifyBySimpleAuth,
-  verifyPhone,
   younghee,
 } from '../../test/accounts.ts';
 import { createManualClock } from '../../test/manual-clock.ts';

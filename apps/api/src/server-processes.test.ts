@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_TOKEN_HEADER, messages, sandboxSmsSchema } from '@mvno/contract';
+import { anyEnvelope, gildong, younghee } from './test/accounts.ts';
+import { startServerProcess, type ServerProcess } from './test/server-process.ts';
+
+// Whole server processes, as `npm start` runs them: one per PGlite data directory, and any number on one
+// PostgreSQL behaving as one site.
+
+const running: ServerProcess[] = [];
+async function start(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await startServerProcess(env);
+  running.push(server);
+  return server;
+}
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.kill('SIGKILL')));
+});
+
+async function call(server: ServerProcess, method: string, url: string, body?: unknown, token?: string) {
+  const response = await fetch(`${server.baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token === undefined ? {} : { [LOGIN_TOKEN_HEADER]: token }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return {
+    status: response.status,
+    token: response.headers.get(LOGIN_TOKEN_HEADER),
+    body: anyEnvelope.parse(await response.json()),
+  };
+}
+
+const loginBody = (who: { loginId: string }, password: string) => ({
+  loginType: 'ID',
+  loginId: who.loginId,
+  password,
+});
+
+async function loginThrough(server: ServerProcess, who: { loginId: string; password: string }) {
+  const answer = await call(server, 'POST', '/api/user/login', loginBody(who, who.password));
+  expect(answer.body.code, answer.body.message).toBe(1);
+  if (answer.token === null) throw new Error('no login token');
+  return answer.token;
+}
+
+describe('one process per PGlite data directory', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'mvno-processes-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('refuses a second server on the same DATA_DIR, and starts again after the first is killed with -9', async () => {
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    const first = await start(env);
+    await first.ready();
+    const token = await loginThrough(first, gildong);
+
+    const second = await start(env);
+    expect(await second.exited).toBe(1);
+    expect(second.stderr().trim()).toBe(
+      `DATA_DIR ${path.resolve(dataDir)} is in use by another server process (pid ${first.pid}): stop it first, or give this one a DATA_DIR of its own.`,
+    );
+    // The first one never noticed.
+    expect((await call(first, 'GET', '/api/user', undefined, token)).body.code).toBe(1);
+
+    await first.kill('SIGKILL');
+    const third = await start(env);
+    await third.ready();
+    // The session the killed server acknowledged is still there.
+    expect((await call(third, 'GET', '/api/user', undefined, token)).body.code).toBe(1);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE === 'postgres')('two API processes on one PostgreSQL', () => {
+  const serverUrl = process.env.DATABASE_URL ?? '';
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  let env: Record<string, string>;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'mvno-processes-'));
+    env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
+  });
+  afterAll(async () => {
+    await Promise.all(running.splice(0).map((server) => server.kill('SIGKILL')));
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  // Started together on an empty database: one migrates and seeds, the other waits for it.
+  beforeAll(async () => {
+    a = await startServerProcess(env);
+    b = await startServerProcess(env);
+    await Promise.all([a.ready(), b.ready()]);
+  });
+  afterAll(async () => {
+    await Promise.all([a.kill('SIGKILL'), b.kill('SIGKILL')]);
+  });
+
+  it('start together on an empty database and serve one site', async () => {
+    // A token issued by one is accepted by the other.
+    const token = await loginThrough(a, gildong);
+    expect((await call(b, 'GET', '/api/user', undefined, token)).body.code).toBe(1);
+    // Logout on one ends it on both.
+    expect((await call(b, 'POST', '/api/user/logout', undefined, token)).body.code).toBe(1);
+    for (const server of [a, b]) {
+      expect((await call(server, 'GET', '/api/user', undefined, token)).status).toBe(401);
+    }
+  });
+
+  it('count the login lock-out across both', async () => {
+    for (let failure = 1; failure <= 4; failure += 1) {
+      const through = failure % 2 === 0 ? a : b;
+      const answer = await call(through, 'POST', '/api/user/login', loginBody(younghee, 'Wrong#0000'));
+      expect(answer.body.message).toBe(messages.loginFailed);
+    }
+    const fifth = await call(a, 'POST', '/api/user/login', loginBody(younghee, 'Wrong#0000'));
+    expect(fifth.body.message).toBe(messages.loginLocked);
+    const right = await call(b, 'POST', '/api/user/login', loginBody(younghee, younghee.password));
+    expect(right.body.message).toBe(messages.loginLocked);
+  });
+
+  it('check through one a code sent through the other', async () => {
+    const phone = gildong.fiveGNumber;
+    const sent = await call(a, 'POST', '/api/common/send/phone/auth', { purpose: 'LOGIN', phone });
+    expect(sent.body.code, sent.body.message).toBe(1);
+    const sms = sandboxSmsSchema.parse(
+      (await call(b, 'GET', `/api/sandbox/outbox?phone=${phone}`)).body.entity,
+    );
+    const checked = await call(b, 'POST', '/api/common/check/phone/auth', {
+      purpose: 'LOGIN',
+      phone,
+      code: sms.code,
+    });
+    expect(checked.body.code, checked.body.message).toBe(1);
+  });
+});
