@@ -1,28 +1,86 @@
 import { z } from 'zod';
-import { isBirthDate, isEmail, isMobileNumber } from './rules/format-check.ts';
+import { isBirthDate, isEmail } from './rules/format-check.ts';
 import { isResidentNumber } from './rules/identity.ts';
 
-// Field schemas shared by several calls. Inputs are accepted as people type them (hyphens in numbers)
-// and reach the server normalised (digits only).
+// Field schemas every request schema is built from, so that no call takes a value the database cannot
+// store: PostgreSQL refuses a NUL byte in text and a number outside `integer` with an error of its own,
+// which would reach the user as a server failure instead of "check this field". Each schema also carries
+// a pattern or bounds in its JSON Schema (request-schemas.test.ts holds every request schema to that).
+// Inputs are accepted as people type them (surrounding spaces, hyphens in numbers) and reach the server
+// normalised (trimmed, digits only).
+
+/** PostgreSQL `integer`, the type of every id column. */
+export const POSTGRES_INTEGER_MAX = 2_147_483_647;
+/** Deeper pages than this are never linked from a screen; the bound keeps OFFSET cheap. */
+export const PAGE_NUMBER_MAX = 10_000;
+export const PAGE_SIZE_MAX = 100;
+
+/**
+ * One line of text: no control character (C0, DEL, C1), no Unicode line or paragraph separator, no lone
+ * surrogate (not text at all: the database would keep U+FFFD in its place). No call takes multi-line text
+ * today; one that must would get its own schema allowing only the line feed.
+ */
+export const SINGLE_LINE_PATTERN = /^[^\p{Cc}\p{Cs}\p{Zl}\p{Zp}]*$/u;
+
+/** Free text on one line, at most `maxLength` characters; chain `.trim()` and `.min()` as the field needs. */
+export function singleLineTextSchema(maxLength: number) {
+  return z.string().max(maxLength).regex(SINGLE_LINE_PATTERN);
+}
+
+/**
+ * A value of a fixed shape, as typed: control characters are refused before the surrounding spaces are
+ * dropped (so a trailing line feed is not silently accepted), then the trimmed value must match `shape`.
+ */
+export function shapedTextSchema(shape: RegExp, maxLength: number) {
+  return singleLineTextSchema(maxLength).trim().regex(shape);
+}
+
+/** A row id in a JSON body: a positive PostgreSQL `integer`. */
+export const idSchema = z.number().int().min(1).max(POSTGRES_INTEGER_MAX);
+
+/** A row id read from a path or query string, where it arrives as text. */
+export const coercedIdSchema = z.coerce.number<number>().int().min(1).max(POSTGRES_INTEGER_MAX);
+
+/** A row id in a JSON body where 0 stands for none. */
+export const idOrZeroSchema = z.number().int().min(0).max(POSTGRES_INTEGER_MAX);
+
+/** 1-based page of a list, from a query string. */
+export const pageNumberSchema = z.coerce.number<number>().int().min(1).max(PAGE_NUMBER_MAX);
+
+/** Rows per page, from a query string; -1 asks for every row. */
+export const pageSizeSchema = z.coerce
+  .number<number>()
+  .int()
+  .min(-1)
+  .max(PAGE_SIZE_MAX)
+  .refine((value) => value !== 0, 'limit');
 
 const digitsOnly = (value: string) => value.replace(/-/g, '');
 
+/** A login ID as typed; the ID rules of §5 are the server's to check at sign-up, with their own message. */
+export const loginIdInputSchema = singleLineTextSchema(50).trim().min(1);
+
+/** A password as typed, never trimmed: every character counts. The §5 rules are checked by the server. */
+export const passwordInputSchema = singleLineTextSchema(100).min(1);
+
 /** A mobile number (010…, 011/016/017/018/019), with or without hyphens; digits only once parsed. */
-export const mobileNumberSchema = z.string().trim().refine(isMobileNumber).transform(digitsOnly);
+export const mobileNumberSchema = shapedTextSchema(/^01[016789]-?\d{3,4}-?\d{4}$/, 20).transform(digitsOnly);
 
 /** A person's name as on their ID: Hangul or Latin letters, spaces and dots, up to 30 characters. */
-export const personNameSchema = z
-  .string()
-  .trim()
-  .regex(/^[가-힣A-Za-z][가-힣A-Za-z .]{0,29}$/);
+export const personNameSchema = shapedTextSchema(/^[가-힣A-Za-z][가-힣A-Za-z .]{0,29}$/, 40);
 
 /** YYYYMMDD with a real month and day. */
-export const birthDateSchema = z.string().trim().refine(isBirthDate);
+export const birthDateSchema = shapedTextSchema(/^\d{8}$/, 20).refine(isBirthDate);
 
 /** Resident registration number (주민등록번호), 13 digits with or without the hyphen; digits only once parsed. */
-export const residentNumberSchema = z.string().trim().refine(isResidentNumber).transform(digitsOnly);
+export const residentNumberSchema = shapedTextSchema(/^\d{6}-?[1-8]\d{6}$/, 20)
+  .refine(isResidentNumber)
+  .transform(digitsOnly);
 
-export const emailSchema = z.string().trim().refine(isEmail);
+/** The pattern gives the shape; isEmail adds the length limits of the local part and the domain labels. */
+export const emailSchema = shapedTextSchema(/^[A-Za-z0-9_%+.-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/, 260).refine(
+  isEmail,
+);
 
 /** An opaque, URL-safe random key handed out by the server (authSeq, authKey, authReqTrdNo). */
 export const opaqueKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);

@@ -6,7 +6,7 @@ import { storageSeedSchema } from '../fields.ts';
  * (`k3Xa9QpL2mZ7`) or as `random=k3Xa9QpL2mZ7`. The client keeps them with its stored data and sends the
  * same ones again to get the same key back (a new tab, a restart, auto-login).
  */
-export const accountKeyRequestSchema = z.preprocess(
+export const issueStorageKeyRequestSchema = z.preprocess(
   (body) => {
     if (typeof body !== 'object' || body === null || 'random' in body) return body;
     // A bare body `k3Xa9QpL2mZ7` parses as a single key with an empty value.
@@ -16,7 +16,7 @@ export const accountKeyRequestSchema = z.preprocess(
   },
   z.object({ random: storageSeedSchema }),
 );
-export type AccountKeyRequest = z.output<typeof accountKeyRequestSchema>;
+export type IssueStorageKeyRequest = z.output<typeof issueStorageKeyRequestSchema>;
 
 /** Key material for the client's AES-256-CBC storage encryption (spec §3, §9), kept in session storage. */
 export const clientStorageKeySchema = z.object({

@@ -20,7 +20,9 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
-export const appSettingParamSchema = z.object({ name: z.enum(appSettingNames) });
+/** `GET common/app-setting/{name}`. */
+export const findAppSettingRequestSchema = z.object({ name: z.enum(appSettingNames) });
+export type FindAppSettingRequest = z.input<typeof findAppSettingRequestSchema>;
 export const appSettingSchema = z.object({ name: z.enum(appSettingNames), value: z.string() });
 export type AppSetting = z.infer<typeof appSettingSchema>;
 

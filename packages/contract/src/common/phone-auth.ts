@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneAuthPurposes } from '../enums.ts';
-import { mobileNumberSchema } from '../fields.ts';
+import { mobileNumberSchema, shapedTextSchema } from '../fields.ts';
 
 /**
  * `POST common/send/phone/auth`: texts a 6-digit code to `phone`. A new code replaces the previous one of
@@ -24,10 +24,7 @@ export type PhoneAuthSent = z.infer<typeof phoneAuthSentSchema>;
 export const checkPhoneAuthRequestSchema = z.object({
   purpose: z.enum(phoneAuthPurposes),
   phone: mobileNumberSchema,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/),
+  code: shapedTextSchema(/^\d{6}$/, 20),
 });
 export type CheckPhoneAuthRequest = z.input<typeof checkPhoneAuthRequestSchema>;
 

@@ -5,8 +5,8 @@ import { mobileNumberSchema } from '../fields.ts';
  * `GET sandbox/outbox?phone=` — only when the server runs with SANDBOX_OUTBOX_READABLE=true (development,
  * tests, demos; never production): the latest text the notify sandbox "sent" to a number.
  */
-export const sandboxOutboxRequestSchema = z.object({ phone: mobileNumberSchema });
-export type SandboxOutboxRequest = z.input<typeof sandboxOutboxRequestSchema>;
+export const findLatestSmsRequestSchema = z.object({ phone: mobileNumberSchema });
+export type FindLatestSmsRequest = z.input<typeof findLatestSmsRequestSchema>;
 
 export const sandboxSmsSchema = z.object({
   phone: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listEntitySchema, pageQuerySchema } from '../envelope.ts';
+import { coercedIdSchema } from '../fields.ts';
 
 export const categorySchema = z.object({
   categoryNo: z.number().int(),
@@ -29,9 +30,13 @@ export const addServiceSchema = z.object({
 export type AddService = z.infer<typeof addServiceSchema>;
 
 export const findAddServicesRequestSchema = pageQuerySchema.extend({
-  categoryNo: z.coerce.number<number>().int().positive().optional(),
+  categoryNo: coercedIdSchema.optional(),
 });
 export type FindAddServicesRequest = z.input<typeof findAddServicesRequestSchema>;
+
+/** `GET product/add-service/{id}`. */
+export const findAddServiceRequestSchema = z.object({ id: coercedIdSchema });
+export type FindAddServiceRequest = z.input<typeof findAddServiceRequestSchema>;
 
 export const addServiceListSchema = listEntitySchema(addServiceSchema);
 export type AddServiceList = z.infer<typeof addServiceListSchema>;

@@ -9,6 +9,7 @@ import {
   planSorts,
 } from '../enums.ts';
 import { listEntitySchema, pageQuerySchema, queryArraySchema } from '../envelope.ts';
+import { coercedIdSchema } from '../fields.ts';
 
 export const planSaleSchema = z.object({
   saleName: z.string(),
@@ -56,7 +57,13 @@ export type FindPlansQuery = z.output<typeof findPlansRequestSchema>;
 export const planListSchema = listEntitySchema(planSchema);
 export type PlanList = z.infer<typeof planListSchema>;
 
-export const planCodeParamSchema = z.object({ code: z.string().regex(/^[A-Z0-9_-]{2,40}$/) });
+/** `GET product/plan/{id}`. */
+export const findPlanRequestSchema = z.object({ id: coercedIdSchema });
+export type FindPlanRequest = z.input<typeof findPlanRequestSchema>;
+
+/** `GET product/plan/code/{code}`. */
+export const findPlanByCodeRequestSchema = z.object({ code: z.string().regex(/^[A-Z0-9_-]{2,40}$/) });
+export type FindPlanByCodeRequest = z.input<typeof findPlanByCodeRequestSchema>;
 
 export const planGroupSchema = z.object({
   planGroupNo: z.number().int(),

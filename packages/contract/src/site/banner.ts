@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bannerContentTypes, bannerTypes, linkMoveTypes } from '../enums.ts';
 import { listEntitySchema, pageQuerySchema, queryBooleanSchema } from '../envelope.ts';
+import { coercedIdSchema } from '../fields.ts';
 
 export const bannerSchema = z.object({
   bannerNo: z.number().int(),
@@ -34,6 +35,10 @@ export type FindBannersRequest = z.input<typeof findBannersRequestSchema>;
 
 export const bannerListSchema = listEntitySchema(bannerSchema);
 export type BannerList = z.infer<typeof bannerListSchema>;
+
+/** `POST site/banner/{id}/click`. */
+export const clickBannerRequestSchema = z.object({ id: coercedIdSchema });
+export type ClickBannerRequest = z.input<typeof clickBannerRequestSchema>;
 
 export const bannerClickSchema = z.object({ bannerNo: z.number().int(), clickCount: z.number().int() });
 export type BannerClick = z.infer<typeof bannerClickSchema>;

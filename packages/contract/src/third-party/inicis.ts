@@ -9,13 +9,13 @@ import { mobileNumberSchema, opaqueKeySchema, personNameSchema, storageSeedSchem
  */
 
 /** `POST third-party/auth/inicis/request` (spec §3 simple-auth form, without authSeq which it creates). */
-export const simpleAuthRequestSchema = z.object({
+export const startSimpleAuthRequestSchema = z.object({
   directAgency: z.enum(simpleAuthProviders),
   userName: personNameSchema,
   userPhone: mobileNumberSchema,
   random: storageSeedSchema,
 });
-export type SimpleAuthRequest = z.input<typeof simpleAuthRequestSchema>;
+export type StartSimpleAuthRequest = z.input<typeof startSimpleAuthRequestSchema>;
 
 /** Decrypted entity of the request call: the provider has pushed an approval request to the user's app. */
 export const simpleAuthRequestedSchema = z.object({
@@ -28,11 +28,11 @@ export const simpleAuthRequestedSchema = z.object({
 export type SimpleAuthRequested = z.infer<typeof simpleAuthRequestedSchema>;
 
 /** `POST third-party/auth/inicis/result`: asked after the user approved in the app (step 2, confirm). */
-export const simpleAuthResultRequestSchema = z.object({
+export const findSimpleAuthResultRequestSchema = z.object({
   authSeq: opaqueKeySchema,
   random: storageSeedSchema,
 });
-export type SimpleAuthResultRequest = z.input<typeof simpleAuthResultRequestSchema>;
+export type FindSimpleAuthResultRequest = z.input<typeof findSimpleAuthResultRequestSchema>;
 
 /** Decrypted entity of the result call (spec §3 auth result, with the name to compare). */
 export const simpleAuthResultSchema = z.object({

@@ -5,12 +5,12 @@ import { birthDateSchema, mobileNumberSchema, opaqueKeySchema, personNameSchema 
  * `POST third-party/mobil-card/auth/request`: starts a mobile card (카드 본인확인) authentication. The
  * entity holds the query of the /mobil-card/auth popup page (spec §2.2), opened 400×620.
  */
-export const mobileCardAuthRequestSchema = z.object({
+export const startMobileCardAuthRequestSchema = z.object({
   userName: personNameSchema,
   userPhone: mobileNumberSchema,
   userBirth: birthDateSchema,
 });
-export type MobileCardAuthRequest = z.input<typeof mobileCardAuthRequestSchema>;
+export type StartMobileCardAuthRequest = z.input<typeof startMobileCardAuthRequestSchema>;
 
 export const mobileCardAuthStartSchema = z.object({
   /** The request's key; `third-party/mobil-card/user` takes it back. */
@@ -26,8 +26,8 @@ export const mobileCardAuthStartSchema = z.object({
 export type MobileCardAuthStart = z.infer<typeof mobileCardAuthStartSchema>;
 
 /** `GET third-party/mobil-card/user?authReqTrdNo=`: the card member once they approved in the card app. */
-export const mobileCardUserRequestSchema = z.object({ authReqTrdNo: opaqueKeySchema });
-export type MobileCardUserRequest = z.input<typeof mobileCardUserRequestSchema>;
+export const findMobileCardUserRequestSchema = z.object({ authReqTrdNo: opaqueKeySchema });
+export type FindMobileCardUserRequest = z.input<typeof findMobileCardUserRequestSchema>;
 
 export const mobileCardUserSchema = z.object({
   authReqTrdNo: z.string(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { loginIdInputSchema } from '../fields.ts';
 
 /** `GET user/check`: is the login token valid; with `loginId`, also whether that ID can still be taken. */
 export const checkUserRequestSchema = z.object({
-  loginId: z.string().trim().min(1).max(50).optional(),
+  loginId: loginIdInputSchema.optional(),
 });
 export type CheckUserRequest = z.input<typeof checkUserRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, opaqueKeySchema } from '../fields.ts';
+import { emailSchema, loginIdInputSchema, opaqueKeySchema, passwordInputSchema } from '../fields.ts';
 
 /**
  * `POST user/join`: a subscriber who holds a line creates a login after a simple auth. `authSeq` is the
@@ -8,8 +8,8 @@ import { emailSchema, opaqueKeySchema } from '../fields.ts';
  */
 export const joinRequestSchema = z.object({
   authSeq: opaqueKeySchema,
-  loginId: z.string().trim().min(1).max(50),
-  password: z.string().min(1).max(100),
+  loginId: loginIdInputSchema,
+  password: passwordInputSchema,
   userEmail: z.union([emailSchema, z.literal('')]).default(''),
   isMarketingAgree: z.boolean().default(false),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mobileNumberSchema, opaqueKeySchema } from '../fields.ts';
+import { loginIdInputSchema, mobileNumberSchema, opaqueKeySchema, passwordInputSchema } from '../fields.ts';
 
 /** Whether the client keeps the phone number for the next visit: a client rule the server only echoes (spec §4). */
 const isSavePhoneSchema = z.boolean().default(false);
@@ -13,8 +13,8 @@ const isSavePhoneSchema = z.boolean().default(false);
 export const loginRequestSchema = z.discriminatedUnion('loginType', [
   z.object({
     loginType: z.literal('ID'),
-    loginId: z.string().trim().min(1).max(50),
-    password: z.string().min(1).max(100),
+    loginId: loginIdInputSchema,
+    password: passwordInputSchema,
     serviceNumber: mobileNumberSchema.optional(),
     isSavePhone: isSavePhoneSchema,
   }),

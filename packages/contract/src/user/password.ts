@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { opaqueKeySchema } from '../fields.ts';
+import { opaqueKeySchema, passwordInputSchema } from '../fields.ts';
 
 /**
  * `POST user/password`. RESET (password recovery, no login needed): `authKey` from a PASSWORD-purpose
@@ -10,12 +10,12 @@ export const changePasswordRequestSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('RESET'),
     authKey: opaqueKeySchema,
-    password: z.string().min(1).max(100),
+    password: passwordInputSchema,
   }),
   z.object({
     type: z.literal('CHANGE'),
-    currentPassword: z.string().min(1).max(100),
-    password: z.string().min(1).max(100),
+    currentPassword: passwordInputSchema,
+    password: passwordInputSchema,
   }),
 ]);
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { deviceTypes } from '../enums.ts';
+import { idOrZeroSchema, singleLineTextSchema } from '../fields.ts';
 
 /** Device info the native app supplies (spec §3). */
 export const deviceInfoSchema = z.object({
   deviceType: z.enum(deviceTypes),
-  deviceId: z.string().trim().min(1).max(200),
+  deviceId: singleLineTextSchema(200).trim().min(1),
   /** The push service's registration key; empty until the app has one. */
-  pushToken: z.string().trim().max(4096).default(''),
-  appVersion: z.string().trim().min(1).max(30),
+  pushToken: singleLineTextSchema(4096).trim().default(''),
+  appVersion: singleLineTextSchema(30).trim().min(1),
   /** e.g. 'Android 14', 'iOS 17.4'. */
-  os: z.string().trim().min(1).max(50),
+  os: singleLineTextSchema(50).trim().min(1),
 });
 export type DeviceInfo = z.input<typeof deviceInfoSchema>;
 
@@ -18,11 +19,11 @@ export type DeviceInfo = z.input<typeof deviceInfoSchema>;
  * logged in, it is tied to the session's subscriber and active line. `userNo` and `userLineNo`, when sent,
  * must be the session's own (0 or absent = none); the server never takes them on trust.
  */
-export const pushRequestSchema = deviceInfoSchema.extend({
-  userNo: z.number().int().nonnegative().optional(),
-  userLineNo: z.number().int().nonnegative().optional(),
+export const registerDeviceRequestSchema = deviceInfoSchema.extend({
+  userNo: idOrZeroSchema.optional(),
+  userLineNo: idOrZeroSchema.optional(),
 });
-export type PushRequest = z.input<typeof pushRequestSchema>;
+export type RegisterDeviceRequest = z.input<typeof registerDeviceRequestSchema>;
 
 export const deviceRegistrationSchema = z.object({
   deviceId: z.string(),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountKeyRequestSchema, appSettingParamSchema } from '@mvno/contract';
+import { findAppSettingRequestSchema, issueStorageKeyRequestSchema } from '@mvno/contract';
 import { ok } from '../../shared/envelope.ts';
 import type { CommonService } from './common.service.ts';
 
@@ -11,12 +11,12 @@ export const commonRoutes: FastifyPluginAsyncZod<{ commonService: CommonService 
 
   app.get('/company', () => ok(commonService.findCompany()));
 
-  app.get('/app-setting/:name', { schema: { params: appSettingParamSchema } }, async (request) =>
+  app.get('/app-setting/:name', { schema: { params: findAppSettingRequestSchema } }, async (request) =>
     ok(await commonService.findAppSetting(request.params.name)),
   );
 
   // Form-encoded (spec §7): 12 random characters in, the client's storage key out.
-  app.post('/account', { schema: { body: accountKeyRequestSchema } }, (request) =>
+  app.post('/account', { schema: { body: issueStorageKeyRequestSchema } }, (request) =>
     ok(commonService.issueStorageKey(request.body.random)),
   );
 };

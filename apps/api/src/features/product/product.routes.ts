@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  findAddServiceRequestSchema,
   findAddServicesRequestSchema,
+  findPlanByCodeRequestSchema,
+  findPlanRequestSchema,
   findPlansRequestSchema,
-  idParamSchema,
-  planCodeParamSchema,
 } from '@mvno/contract';
 import { sendCached } from '../../shared/send-cached.ts';
 import type { ProductService } from './product.service.ts';
@@ -20,11 +21,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ productService: ProductServi
     sendCached(request, reply, await productService.findPlanGroupsJson()),
   );
 
-  app.get('/plan/code/:code', { schema: { params: planCodeParamSchema } }, async (request, reply) =>
+  app.get('/plan/code/:code', { schema: { params: findPlanByCodeRequestSchema } }, async (request, reply) =>
     sendCached(request, reply, await productService.findPlanByCodeJson(request.params.code)),
   );
 
-  app.get('/plan/:id', { schema: { params: idParamSchema } }, async (request, reply) =>
+  app.get('/plan/:id', { schema: { params: findPlanRequestSchema } }, async (request, reply) =>
     sendCached(request, reply, await productService.findPlanJson(request.params.id)),
   );
 
@@ -40,7 +41,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ productService: ProductServi
     sendCached(request, reply, await productService.findAllAddServicesJson()),
   );
 
-  app.get('/add-service/:id', { schema: { params: idParamSchema } }, async (request, reply) =>
+  app.get('/add-service/:id', { schema: { params: findAddServiceRequestSchema } }, async (request, reply) =>
     sendCached(request, reply, await productService.findAddServiceJson(request.params.id)),
   );
 };

@@ -1,6 +1,6 @@
 import { BlockList } from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages, resultCodes, sandboxOutboxRequestSchema } from '@mvno/contract';
+import { findLatestSmsRequestSchema, messages, resultCodes } from '@mvno/contract';
 import { AppError } from '../../shared/app-error.ts';
 import { ok } from '../../shared/envelope.ts';
 import type { SandboxService } from './sandbox.service.ts';
@@ -28,7 +28,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandboxService: SandboxServi
   app.get(
     '/outbox',
     {
-      schema: { querystring: sandboxOutboxRequestSchema },
+      schema: { querystring: findLatestSmsRequestSchema },
       onRequest: async (request) => {
         if (!isLoopback(request.ip)) throw new AppError(resultCodes.notFound, messages.notFound, 404);
       },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findBannersRequestSchema, idParamSchema } from '@mvno/contract';
+import { clickBannerRequestSchema, findBannersRequestSchema } from '@mvno/contract';
 import { ok } from '../../shared/envelope.ts';
 import { sendCached } from '../../shared/send-cached.ts';
 import type { ProductService } from '../product/product.service.ts';
@@ -13,7 +13,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{
     sendCached(request, reply, await siteService.findBannersJson(request.query)),
   );
 
-  app.post('/banner/:id/click', { schema: { params: idParamSchema } }, async (request) =>
+  app.post('/banner/:id/click', { schema: { params: clickBannerRequestSchema } }, async (request) =>
     ok(await siteService.clickBanner(request.params.id)),
   );
 

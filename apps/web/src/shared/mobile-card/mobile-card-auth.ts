@@ -1,4 +1,4 @@
-import type { MobileCardAuthRequest, MobileCardAuthStart, MobileCardUser } from '@mvno/contract';
+import type { MobileCardAuthStart, MobileCardUser, StartMobileCardAuthRequest } from '@mvno/contract';
 import { MOBILE_CARD_CALLBACK_NAME } from '@mvno/contract';
 import { requestEntity } from '../api/client.ts';
 import { openPopup } from '../popup/popup-handshake.ts';
@@ -10,7 +10,7 @@ import { openPopup } from '../popup/popup-handshake.ts';
  */
 
 /** POST third-party/mobil-card/auth/request: the query of the popup page. */
-export function requestMobileCardAuth(request: MobileCardAuthRequest): Promise<MobileCardAuthStart> {
+export function requestMobileCardAuth(request: StartMobileCardAuthRequest): Promise<MobileCardAuthStart> {
   return requestEntity<MobileCardAuthStart>('/third-party/mobil-card/auth/request', {
     method: 'POST',
     body: request,

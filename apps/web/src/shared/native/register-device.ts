@@ -1,4 +1,4 @@
-import type { DeviceInfo, DeviceRegistration, PushRequest } from '@mvno/contract';
+import type { DeviceInfo, DeviceRegistration, RegisterDeviceRequest } from '@mvno/contract';
 import { deviceTypes } from '@mvno/contract';
 import { requestEntity } from '../api/client.ts';
 import { sessionStore } from '../session/session.ts';
@@ -30,7 +30,7 @@ export function parseDeviceInfo(value: unknown): DeviceInfo | undefined {
 export async function registerDevice(info: DeviceInfo): Promise<DeviceRegistration | undefined> {
   writeStored('deviceInfo', info);
   const user = sessionStore.get().user;
-  const body: PushRequest = {
+  const body: RegisterDeviceRequest = {
     ...info,
     userNo: user?.userNo ?? 0,
     userLineNo: user?.loginUserLine.userLineNo ?? 0,

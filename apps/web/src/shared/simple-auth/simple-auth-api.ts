@@ -1,9 +1,9 @@
 import type {
+  FindSimpleAuthResultRequest,
   SimpleAuthProvider,
-  SimpleAuthRequest,
   SimpleAuthRequested,
   SimpleAuthResult,
-  SimpleAuthResultRequest,
+  StartSimpleAuthRequest,
 } from '@mvno/contract';
 import { simpleAuthProviders } from '@mvno/contract';
 import { requestEntity } from '../api/client.ts';
@@ -52,9 +52,9 @@ async function decryptEntity(encrypted: string): Promise<unknown> {
 
 /** Step 1: the provider pushes an approval request to the person's app. */
 export async function requestSimpleAuth(
-  form: Omit<SimpleAuthRequest, 'random'>,
+  form: Omit<StartSimpleAuthRequest, 'random'>,
 ): Promise<SimpleAuthRequested | undefined> {
-  const body: SimpleAuthRequest = { ...form, random: getStorageSeed() };
+  const body: StartSimpleAuthRequest = { ...form, random: getStorageSeed() };
   const encrypted = await requestEntity<string>('/third-party/auth/inicis/request', { method: 'POST', body });
   const value = await decryptEntity(encrypted);
   return isRequested(value) ? value : undefined;
@@ -62,7 +62,7 @@ export async function requestSimpleAuth(
 
 /** Step 2: after the person approved in the app, the result ('0000' = success). */
 export async function findSimpleAuthResult(authSeq: string): Promise<SimpleAuthResult | undefined> {
-  const body: SimpleAuthResultRequest = { authSeq, random: getStorageSeed() };
+  const body: FindSimpleAuthResultRequest = { authSeq, random: getStorageSeed() };
   const encrypted = await requestEntity<string>('/third-party/auth/inicis/result', { method: 'POST', body });
   const value = await decryptEntity(encrypted);
   return isResult(value) ? value : undefined;
