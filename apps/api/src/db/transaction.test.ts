@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
+import { pgTable, varchar } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { createTransactionalDatabase } from './transaction.ts';
+
+const notes = pgTable('notes', { text: varchar('text', { length: 20 }).primaryKey() });
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -13,11 +16,9 @@ afterAll(() => handle.close());
 describe('transaction', () => {
   it('lands every write of the work together, or none when it throws, nested calls included', async () => {
     const { db, transaction } = createTransactionalDatabase(handle.db);
-    const write = (text: string) => db.execute(sql`insert into notes values (${text})`);
+    const write = (text: string) => db.insert(notes).values({ text });
     const texts = async () =>
-      (await handle.db.execute<{ text: string }>(sql`select text from notes order by text`)).rows.map(
-        (row) => row.text,
-      );
+      (await handle.db.select().from(notes).orderBy(asc(notes.text))).map((row) => row.text);
 
     await transaction(async () => {
       await write('a');
