@@ -12,8 +12,11 @@ export function isValidPassword(value: string): boolean {
   return PASSWORD.test(value);
 }
 
+/** 'aAa' counts as a run like 'aaa': the sequence check ignores case too, and both rules read as one to users. */
 export function hasRepeatedCharacters(value: string): boolean {
-  return /(.)\1\1/su.test(value);
+  // Folded per character (not the whole string), so a letter whose lower case is longer stays one character.
+  const keys = Array.from(value, (char) => char.toLowerCase());
+  return keys.some((key, index) => index >= 2 && key === keys[index - 1] && key === keys[index - 2]);
 }
 
 /** Letters and digits are separate sequences, so 'z01' or '9ab' never chain. */
