@@ -44,4 +44,19 @@ describe('header and footer', () => {
       .getAttribute('href');
     expect(new URL(loginHref ?? '', site.baseUrl).pathname).toBe('/user/login');
   });
+
+  it('marks the demo site beside the logo and in the footer', async () => {
+    const notice = '체험용 데모 사이트예요. 실제로 가입되거나 결제되지 않아요.';
+    const page = await site.newPage('phone');
+    await page.goto('/plan');
+    // The server wrote the mode into the page itself: the marker needs no request of its own.
+    expect(await page.evaluate(() => document.documentElement.dataset.appMode)).toBe('demo');
+    const pill = page.getByRole('banner').getByTitle(notice);
+    await pill.waitFor({ state: 'visible' });
+    // Seen as one word; read out in full.
+    expect(await pill.locator('[aria-hidden="true"]').innerText()).toBe('데모');
+    expect(await pill.textContent()).toContain(notice);
+    const footerNotice = page.getByRole('contentinfo').getByText(notice, { exact: true });
+    expect(await footerNotice.isVisible()).toBe(true);
+  });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { FOOTER_NOTICE_LIMIT, formatBusinessNumber } from '@mvno/contract';
 import { boardsQueryOptions } from '../../features/customer/api/find-boards.ts';
 import { companyQueryOptions } from '../../shared/api/company.ts';
+import { demoSiteNotice, isDemoSite } from '../../shared/app-mode.ts';
 import { CallNumbers } from '../../shared/ui/call-numbers.tsx';
 import styles from './footer.module.css';
 
@@ -85,6 +86,7 @@ export function Footer() {
             <span>{company.email}</span>
           </address>
         )}
+        {isDemoSite() && <p className={styles.demoNotice}>{demoSiteNotice}</p>}
         <p className={styles.copyright}>© {company?.companyName ?? '바로텔레콤'}. All rights reserved.</p>
       </div>
     </footer>

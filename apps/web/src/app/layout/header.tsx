@@ -1,4 +1,5 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { demoSiteNotice, isDemoSite } from '../../shared/app-mode.ts';
 import { ChevronLeftIcon, MenuIcon, SearchIcon } from '../../shared/ui/icons.tsx';
 import { HeaderAccount } from './header-account.tsx';
 import { Logo } from './logo.tsx';
@@ -33,13 +34,17 @@ export function Header({ isBack, titleName, onOpenMenu }: HeaderProps) {
             <span className={styles.backTitle}>{titleName}</span>
           </div>
         ) : null}
-        <Link
-          to="/main"
-          className={isBack ? `${styles.logo} ${styles.logoWithBack}` : styles.logo}
-          aria-label="바로모바일 홈"
-        >
-          <Logo />
-        </Link>
+        <div className={isBack ? `${styles.brand} ${styles.logoWithBack}` : styles.brand}>
+          <Link to="/main" className={styles.logo} aria-label="바로모바일 홈">
+            <Logo />
+          </Link>
+          {isDemoSite() && (
+            <span className={styles.demoPill} title={demoSiteNotice}>
+              <span aria-hidden="true">데모</span>
+              <span className="visually-hidden">{demoSiteNotice}</span>
+            </span>
+          )}
+        </div>
 
         <nav className={styles.nav} aria-label="주 메뉴">
           <ul className={styles.menuList}>
