@@ -36,7 +36,7 @@ import { createJoinService } from './features/user/join.service.ts';
 import { createLoginService } from './features/user/login.service.ts';
 import { createPasswordService } from './features/user/password.service.ts';
 import { createTransactionalDatabase } from './db/transaction.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { errorServerOptions, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFormBody } from './plugins/form-body.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
@@ -81,6 +81,8 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { querystringParser: parseQueryString },
     trustProxy: config.trustProxy,
+    // A bad URL encoding, an overlong path parameter and unparsable requests get the envelope too.
+    ...errorServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

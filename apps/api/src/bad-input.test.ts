@@ -290,6 +290,67 @@ describe('ids and numbers out of range', () => {
   });
 });
 
+describe('requests the framework refuses before any call runs', () => {
+  const json = { 'content-type': 'application/json' };
+  it.each<[string, InjectOptions, number, string]>([
+    [
+      'a broken percent-encoding in an id',
+      { method: 'GET', url: '/api/product/plan/%zz' },
+      400,
+      messages.invalidAddress,
+    ],
+    [
+      'a plan code over the path parameter limit',
+      { method: 'GET', url: `/api/product/plan/code/${'A'.repeat(200)}` },
+      414,
+      messages.addressTooLong,
+    ],
+    [
+      'a login body over the body limit',
+      {
+        method: 'POST',
+        url: '/api/user/login',
+        headers: json,
+        payload: `{"loginId":"${'a'.repeat(1_100_000)}"}`,
+      },
+      413,
+      messages.requestTooLarge,
+    ],
+    [
+      'a storage key form over its own limit',
+      {
+        method: 'POST',
+        url: '/api/common/account',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `random=${'a'.repeat(5000)}`,
+      },
+      413,
+      messages.requestTooLarge,
+    ],
+    [
+      'an XML login',
+      {
+        method: 'POST',
+        url: '/api/user/login',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<a/>',
+      },
+      415,
+      messages.unsupportedRequestType,
+    ],
+    [
+      'an empty JSON login',
+      { method: 'POST', url: '/api/user/login', headers: json, payload: '' },
+      400,
+      messages.invalidInput('body'),
+    ],
+  ])('answers %s with the envelope', async (_name, request, status, message) => {
+    const response = await testApp.app.inject(request);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ code: 4000, message, entity: null });
+  });
+});
+
 describe('after all of it', () => {
   it('changed nothing in the database and logged no unexpected error', async () => {
     expect(await snapshotDatabase()).toBe(before);

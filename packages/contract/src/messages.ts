@@ -22,6 +22,12 @@ export const messages = {
   networkError: '네트워크 연결을 확인한 뒤 다시 시도해 주세요.',
   unauthorized: '로그인이 필요합니다. 다시 로그인해 주세요.',
   invalidInput: (field: string) => `입력값을 확인해 주세요. (${field})`,
+  // Requests the server cannot read at all (too large, of an unknown type, a broken address). Ours.
+  requestTooLarge: '요청 내용이 너무 큽니다. 입력한 내용을 줄여 다시 시도해 주세요.',
+  unsupportedRequestType: '지원하지 않는 형식의 요청입니다.',
+  invalidAddress: '요청 주소가 올바르지 않습니다.',
+  addressTooLong: '요청 주소가 너무 깁니다.',
+  requestTimeout: '요청 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.',
   // Accounts, phone auth and identity verification (issue 3). Ours: the spec leaves them open.
   loginIdRule: '아이디는 영문과 숫자를 모두 포함해 6~12자로 입력해 주세요.',
   passwordRule: '비밀번호는 영문, 숫자, 특수문자를 모두 포함해 8~16자로 입력해 주세요.',
@@ -52,5 +58,6 @@ export const messages = {
   identityRequestExpired: '인증 요청 시간이 지났습니다. 처음부터 다시 인증해 주세요.',
   realNameMismatch: '실명 확인에 실패했습니다. 이름과 주민등록번호를 확인해 주세요.',
   deviceUserMismatch: '로그인한 회원의 기기 정보만 등록할 수 있습니다.',
-  deviceOwnedByOther: '다른 회원이 로그인해 사용 중인 기기입니다. 그 회원이 로그아웃한 뒤 다시 등록해 주세요.',
+  deviceOwnedByOther:
+    '다른 회원이 로그인해 사용 중인 기기입니다. 그 회원이 로그아웃한 뒤 다시 등록해 주세요.',
 } as const;

@@ -1,7 +1,28 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, resultCodes } from '@mvno/contract';
 import { AppError, ProviderTimeoutError } from '../shared/app-error.ts';
+
+interface Refusal {
+  status: number;
+  message: string;
+}
+
+/**
+ * Errors Fastify raises itself before a route runs, by code. Its own body (English, another shape) would
+ * reach screens that read only the envelope, so each gets our status and message.
+ */
+const frameworkRefusals: Partial<Record<string, Refusal>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: messages.requestTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: messages.unsupportedRequestType },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: messages.invalidInput('body') },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: messages.invalidInput('body') },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: messages.invalidInput('body') },
+  FST_ERR_BAD_URL: { status: 400, message: messages.invalidAddress },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: messages.addressTooLong },
+};
 
 function fieldOf(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -12,35 +33,77 @@ function fieldOf(error: FastifyError): string {
   return error.validationContext ?? 'body';
 }
 
+function refuse(reply: FastifyReply, { status, message }: Refusal) {
+  return reply.status(status).send({ code: resultCodes.invalidInput, message, entity: null });
+}
+
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply
+      .status(error.httpStatus)
+      .send({ code: error.code, message: error.userMessage, entity: null });
+  }
+  if (error instanceof ProviderTimeoutError) {
+    request.log.warn({ provider: error.provider }, 'provider timeout');
+    return reply
+      .status(504)
+      .send({ code: resultCodes.providerTimeout, message: messages.carrierDelay, entity: null });
+  }
+  if (error.validation !== undefined) {
+    return refuse(reply, { status: 400, message: messages.invalidInput(fieldOf(error)) });
+  }
+  const refusal = frameworkRefusals[error.code];
+  if (refusal !== undefined) return refuse(reply, refusal);
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return refuse(reply, { status: error.statusCode, message: messages.invalidInput('request') });
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return reply
+    .status(500)
+    .send({ code: resultCodes.serverError, message: messages.serverError, entity: null });
+}
+
 /** The one place that turns failures into the envelope (DESIGN §3). */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .status(error.httpStatus)
-        .send({ code: error.code, message: error.userMessage, entity: null });
-    }
-    if (error instanceof ProviderTimeoutError) {
-      request.log.warn({ provider: error.provider }, 'provider timeout');
-      return reply
-        .status(504)
-        .send({ code: resultCodes.providerTimeout, message: messages.carrierDelay, entity: null });
-    }
-    if (error.validation !== undefined || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply.status(400).send({
-        code: resultCodes.invalidInput,
-        message: messages.invalidInput(fieldOf(error)),
-        entity: null,
-      });
-    }
-    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply
-        .status(error.statusCode)
-        .send({ code: resultCodes.invalidInput, message: messages.invalidInput('request'), entity: null });
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply
-      .status(500)
-      .send({ code: resultCodes.serverError, message: messages.serverError, entity: null });
-  });
+  app.setErrorHandler(answerError);
 }
+
+/** What Node.js's parser refused, by its code; anything else is a malformed request. */
+function clientRefusalOf(code: string): Refusal {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: messages.requestTimeout };
+  // The request line counts towards the header limit, so this is also what an overlong address gets.
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: messages.requestTooLarge };
+  return { status: 400, message: messages.invalidInput('request') };
+}
+
+/**
+ * A request Node.js could not parse never becomes a Fastify request, so it is answered on the socket:
+ * the same envelope, then the connection is closed as Fastify's default handler does.
+ */
+function answerClientError(error: ConnectionError, socket: Socket): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = clientRefusalOf(error.code);
+  const body = JSON.stringify({ code: resultCodes.invalidInput, message, entity: null });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * Fastify constructor options for the errors it answers outside the error handler: a bad URL encoding or
+ * an overlong path parameter (frameworkErrors) and requests Node.js refuses (clientErrorHandler).
+ */
+export const errorServerOptions = {
+  frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    void answerError(error, request, reply);
+  },
+  clientErrorHandler: answerClientError,
+};
