@@ -1,11 +1,11 @@
-// `npm start`: builds the web app when its sources are newer than the last build, then starts the API,
-// which migrates and (when empty) seeds the database and serves the site on PORT (default 8080).
+// `npm start`: builds the web app and the API server when their sources are newer than the last build, then
+// starts the compiled server, which migrates and (when empty) seeds the database and serves the site on
+// PORT (default 8080).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
 
 function newestChange(directory) {
   let newest = 0;
@@ -17,21 +17,33 @@ function newestChange(directory) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/contract/src'].map((p) =>
-  path.join(root, p),
-);
-const sourceTime = Math.max(
-  ...sources.map((p) => (statSync(p).isDirectory() ? newestChange(p) : statSync(p).mtimeMs)),
-);
-if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@mvno/web'], { cwd: root, stdio: 'inherit' });
+/** Builds a workspace when its output is missing or older than any of its sources. */
+function buildIfStale(workspace, output, sources) {
+  const sourceTime = Math.max(
+    ...sources.map((source) => {
+      const full = path.join(root, source);
+      return statSync(full).isDirectory() ? newestChange(full) : statSync(full).mtimeMs;
+    }),
+  );
+  const built = path.join(root, output);
+  if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) return;
+  console.log(`Building ${workspace}…`);
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+buildIfStale('@mvno/web', 'apps/web/dist/index.html', [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'packages/contract/src',
+]);
+buildIfStale('@mvno/api', 'apps/api/dist/main.js', [
+  'apps/api/src',
+  'apps/api/scripts/build.mjs',
+  'packages/contract/src',
+]);
+
+const api = spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code) => process.exit(code ?? 0));

@@ -1,5 +1,6 @@
 // `npm test`: everything, in the order that fails fastest: lint, types, unit, API (PGlite, then the
-// PostgreSQL server when DATABASE_URL is set), the production build, then browser journeys on it.
+// PostgreSQL server when DATABASE_URL is set), the production build (site and compiled server), then browser
+// journeys on it.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 

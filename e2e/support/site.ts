@@ -39,7 +39,7 @@ const viewports = {
 export async function startSite(): Promise<Site> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mvno-e2e-'));
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
