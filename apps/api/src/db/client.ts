@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +12,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { apiPackageRoot } from '../shared/package-root.ts';
 import { schema } from './database-schema.ts';
+
+const execFileAsync = promisify(execFile);
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -29,6 +34,46 @@ export interface DatabaseHandle {
 const STARTUP_LOCK_KEY = 730_214_522;
 
 const migrationsFolder = path.join(apiPackageRoot, 'drizzle');
+
+/**
+ * PGlite runs PostgreSQL inside the process, so its shared buffers are the process's memory, and WASM memory
+ * only ever grows. The PostgreSQL default (128 MB, which grows the heap past its 128 MB floor to ~190 MB) is
+ * sized for a server with many backends; this one has a single backend over a small database whose files
+ * the operating system caches anyway. initdb gets the same setting so that a new data directory's
+ * postgresql.conf records it and bootstrapping does not grow memory either (docs/decisions/009-compiled-server.md).
+ */
+const PGLITE_SHARED_BUFFERS = 'shared_buffers=16MB';
+const pgliteMemoryOptions = {
+  startParams: [...PGlite.defaultStartParams, '-c', PGLITE_SHARED_BUFFERS],
+  initDbStartParams: ['--set', PGLITE_SHARED_BUFFERS],
+};
+
+const createDataDirScript = `
+import { setFlagsFromString } from 'node:v8';
+// initdb runs once and briefly: optimising its WASM costs more CPU than it saves (a first start ~2 s sooner).
+setFlagsFromString('--liftoff-only');
+const [pgliteUrl, dataDir, options] = process.argv.slice(1);
+const { PGlite } = await import(pgliteUrl);
+await (await PGlite.create(dataDir, JSON.parse(options))).close();
+`;
+
+/**
+ * Runs initdb for a new data directory in a short-lived child process. initdb needs a second PostgreSQL
+ * instance (its own 128 MB WASM heap, compiled code and file bundle) that PGlite closes but only the garbage
+ * collector frees, whenever it gets round to it; a child returns all of it to the system when it exits, so a
+ * first start stays as small as every later one.
+ */
+async function createPgliteDataDir(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  await execFileAsync(process.execPath, [
+    '--input-type=module',
+    '--eval',
+    createDataDirScript,
+    import.meta.resolve('@electric-sql/pglite'),
+    dataDir,
+    JSON.stringify(pgliteMemoryOptions),
+  ]);
+}
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
@@ -63,7 +108,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.dataDir !== undefined) await mkdir(target.dataDir, { recursive: true });
+  if (target.dataDir !== undefined && target.loadDataDir === undefined)
+    await createPgliteDataDir(target.dataDir);
   const client = await PGlite.create(target.dataDir ?? 'memory://', {
+    ...pgliteMemoryOptions,
     ...(target.loadDataDir === undefined ? {} : { loadDataDir: target.loadDataDir }),
   });
   const db = drizzlePglite(client, { schema });
