@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneAuthVerifiedSchema } from '@mvno/contract';
+import { z } from 'zod';
+import { messages, phoneAuthVerifiedSchema } from '@mvno/contract';
 import {
   gildong,
   login,
@@ -74,5 +76,93 @@ describe('logs', () => {
     expect(logs).toContain('provider timeout');
     for (const secret of secrets) expect(logs).not.toContain(secret);
     expect(logs).not.toMatch(new RegExp(`(?<!\\d)(${code}|${wrongCode})(?!\\d)`));
+  });
+
+  it('record failed logins, lock-outs and other 429s as security events with masked identifiers', async () => {
+    const app = testApp.app;
+    const before = testApp.logs().length;
+    const address = '198.51.100.77';
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await post(
+        app,
+        '/api/user/login',
+        { loginType: 'ID', loginId: 'younghee7', password: 'Wrong#0000' },
+        { address },
+      );
+    }
+    for (let send = 1; send <= 21; send += 1) {
+      await post(
+        app,
+        '/api/common/send/phone/auth',
+        { purpose: 'USIM', phone: `0105557${String(send).padStart(4, '0')}` },
+        { address },
+      );
+    }
+    const events = testApp
+      .logs()
+      .slice(before)
+      .split('\n')
+      .filter((line) => line.includes('"securityEvent"'))
+      .map((line) =>
+        z
+          .object({
+            securityEvent: z.string(),
+            subject: z.string().optional(),
+            address: z.string(),
+            route: z.string(),
+          })
+          .parse(JSON.parse(line)),
+      );
+    expect(events.filter((event) => event.securityEvent === 'LOGIN_FAILED')).toHaveLength(4);
+    expect(events).toContainEqual({
+      securityEvent: 'LOGIN_FAILED',
+      subject: 'y*******7',
+      address,
+      route: '/api/user/login',
+    });
+    expect(events).toContainEqual({
+      securityEvent: 'LOGIN_LOCKED',
+      subject: 'y*******7',
+      address,
+      route: '/api/user/login',
+    });
+    expect(events).toContainEqual({
+      securityEvent: 'RATE_LIMITED',
+      address,
+      route: '/api/common/send/phone/auth',
+    });
+    expect(testApp.logs().slice(before)).not.toContain('younghee7');
+  });
+});
+
+describe('an unexpected database failure', () => {
+  it('is logged as one bounded line without the values the request carried', async () => {
+    const broken = await createTestApp({ LOG_LEVEL: 'info' });
+    try {
+      // The table is gone: the upsert fails inside PostgreSQL with the request's values as parameters.
+      await broken.database.db.execute(sql`drop table devices`);
+      const secretToken = 'fcm:very-secret-push-token-4f1c';
+      const { response, body } = await post(broken.app, '/api/user/push', {
+        deviceType: 'ANDROID',
+        deviceId: 'android-secret-device-id',
+        pushToken: secretToken,
+        appVersion: '2.4.1',
+        os: 'Android 14',
+      });
+      expect(response.statusCode).toBe(500);
+      expect(body).toEqual({ code: 5000, message: messages.serverError, entity: null });
+      const lines = broken
+        .logs()
+        .split('\n')
+        .filter((line) => line.includes('unexpected error'));
+      expect(lines).toHaveLength(1);
+      const line = lines[0] ?? '';
+      expect(line.length).toBeLessThan(1500);
+      expect(line).not.toContain(secretToken);
+      expect(line).not.toContain('android-secret-device-id');
+      expect(JSON.parse(line)).toMatchObject({ route: '/api/user/push', error: { code: '42P01' } });
+    } finally {
+      await broken.close();
+    }
   });
 });

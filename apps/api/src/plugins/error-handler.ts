@@ -3,7 +3,8 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, resultCodes } from '@mvno/contract';
-import { AppError, ProviderTimeoutError } from '../shared/app-error.ts';
+import { AppError, ProviderTimeoutError, type SecurityEvent } from '../shared/app-error.ts';
+import { summarizeError } from '../shared/error-summary.ts';
 
 interface Refusal {
   status: number;
@@ -37,8 +38,29 @@ function refuse(reply: FastifyReply, { status, message }: Refusal) {
   return reply.status(status).send({ code: resultCodes.invalidInput, message, entity: null });
 }
 
+/**
+ * Security events (CONVENTIONS 18): what a service marked (failed logins, lock-outs…) and every other 429,
+ * with the route and the client address, the subject already masked.
+ */
+function logSecurityEvent(error: AppError, request: FastifyRequest): void {
+  const rateLimited: SecurityEvent | undefined =
+    error.httpStatus === 429 ? { event: 'RATE_LIMITED' } : undefined;
+  const event = error.securityEvent ?? rateLimited;
+  if (event === undefined) return;
+  request.log.warn(
+    {
+      securityEvent: event.event,
+      ...(event.subject === undefined ? {} : { subject: event.subject }),
+      address: request.ip,
+      route: request.routeOptions.url,
+    },
+    'security event',
+  );
+}
+
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    logSecurityEvent(error, request);
     return reply
       .status(error.httpStatus)
       .send({ code: error.code, message: error.userMessage, entity: null });
@@ -57,7 +79,11 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     return refuse(reply, { status: error.statusCode, message: messages.invalidInput('request') });
   }
-  request.log.error({ err: error }, 'unexpected error');
+  // One bounded line without the values the request carried (CONVENTIONS 18); never pino's full `err`.
+  request.log.error(
+    { error: summarizeError(error), method: request.method, route: request.routeOptions.url },
+    'unexpected error',
+  );
   return reply
     .status(500)
     .send({ code: resultCodes.serverError, message: messages.serverError, entity: null });

@@ -10,7 +10,9 @@ export interface SecurityEvent {
     | 'LOGIN_LOCKED'
     | 'PASSWORD_CHANGE_FAILED'
     | 'PASSWORD_CHANGE_LOCKED'
-    | 'DEVICE_CLAIM_REFUSED';
+    | 'DEVICE_CLAIM_REFUSED'
+    /** Any other 429: a per-address or per-number limit. */
+    | 'RATE_LIMITED';
   subject?: string;
 }
 
