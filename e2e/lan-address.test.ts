@@ -1,40 +1,17 @@
-import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type Site } from './support/site.ts';
 
 let site: Site;
-let lanBrowser: Browser;
 beforeAll(async () => {
-  site = await startSite();
   // A name that is neither localhost nor an IP literal: the browser treats it as any other plain-HTTP
   // site, as it does the machine's LAN address, where an upgrade to HTTPS has nothing to reach.
-  lanBrowser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP mvno-lan.test 127.0.0.1',
-    ],
-  });
+  site = await startSite({ browserArgs: ['--host-resolver-rules=MAP mvno-lan.test 127.0.0.1'] });
 });
-afterAll(async () => {
-  await lanBrowser.close();
-  await site.close();
-});
+afterAll(() => site.close());
 
 describe('the site at a plain-HTTP address other than localhost', () => {
   it('draws the home page with every script and style loaded', async () => {
-    const context = await lanBrowser.newContext({
-      viewport: { width: 1280, height: 800 },
-      locale: 'ko-KR',
-      timezoneId: 'Asia/Seoul',
-    });
-    const page = await context.newPage();
+    const page = await site.newPage('desktop');
     const failedLoads: string[] = [];
     page.on('requestfailed', (request) => {
       if (['script', 'stylesheet'].includes(request.resourceType()))
@@ -48,6 +25,5 @@ describe('the site at a plain-HTTP address other than localhost', () => {
     expect(await page.locator('header').getByText('바로모바일').first().isVisible()).toBe(true);
     expect(failedLoads).toEqual([]);
     expect(page.url()).toBe(address);
-    await context.close();
   });
 });

@@ -36,7 +36,7 @@ const viewports = {
  * Starts the production server (built web app + API) on a free port with a fresh embedded database,
  * and a headless Chromium from the machine.
  */
-export async function startSite(): Promise<Site> {
+export async function startSite(options: { browserArgs?: string[] } = {}): Promise<Site> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mvno-e2e-'));
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['apps/api/dist/main.js'], {
@@ -74,6 +74,7 @@ export async function startSite(): Promise<Site> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...(options.browserArgs ?? []),
     ],
   });
   const contexts: BrowserContext[] = [];

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_TOKEN_HEADER, messages, sandboxSmsSchema } from '@mvno/contract';
 import { anyEnvelope, gildong, younghee } from './test/accounts.ts';
+import { createScratchDatabase } from './test/scratch-database.ts';
 import { startServerProcess, type ServerProcess } from './test/server-process.ts';
 
 // Whole server processes, as `npm start` runs them: one per PGlite data directory, and any number on one
@@ -76,42 +75,28 @@ describe('one process per PGlite data directory', () => {
     await third.ready();
     // The session the killed server acknowledged is still there.
     expect((await call(third, 'GET', '/api/user', undefined, token)).body.code).toBe(1);
-  });
+    // Three whole servers start one after another.
+  }, 180_000);
 });
 
 describe.runIf(process.env.TEST_DATABASE === 'postgres')('two API processes on one PostgreSQL', () => {
-  const serverUrl = process.env.DATABASE_URL ?? '';
-  const name = `test_${randomBytes(6).toString('hex')}`;
   let env: Record<string, string>;
+  let dropDatabase: () => Promise<void>;
   let a: ServerProcess;
   let b: ServerProcess;
 
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'mvno-processes-'));
-    env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
-  });
-  afterAll(async () => {
-    await Promise.all(running.splice(0).map((server) => server.kill('SIGKILL')));
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
-
   // Started together on an empty database: one migrates and seeds, the other waits for it.
   beforeAll(async () => {
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? '');
+    dropDatabase = scratch.drop;
+    env = { DATABASE_URL: scratch.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'mvno-processes-')) };
     a = await startServerProcess(env);
     b = await startServerProcess(env);
     await Promise.all([a.ready(), b.ready()]);
-  });
+  }, 180_000);
   afterAll(async () => {
     await Promise.all([a.kill('SIGKILL'), b.kill('SIGKILL')]);
+    await dropDatabase();
   });
 
   it('start together on an empty database and serve one site', async () => {

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import pg from 'pg';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import type { Clock } from '../shared/clock.ts';
 import { createFieldEncryption } from '../shared/field-encryption.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 export interface TestApp {
   app: App;
@@ -32,20 +31,9 @@ export async function createTestApp(
   if (process.env.TEST_DATABASE === 'postgres') {
     const serverUrl = process.env.DATABASE_URL;
     if (serverUrl === undefined) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
-    const name = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString() });
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    };
+    const scratch = await createScratchDatabase(serverUrl);
+    database = await openDatabase({ kind: 'postgres', url: scratch.url });
+    dropDatabase = scratch.drop;
   } else {
     database = await openDatabase({ kind: 'pglite', dataDir: undefined });
   }
