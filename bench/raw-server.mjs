@@ -1,10 +1,11 @@
-// Baseline: a bare node:http server answering the given paths with fixed bytes from memory.
+// Baseline: a bare node:http server answering the given paths with fixed bytes from memory. It listens on a
+// free port and reports it, so it never collides with (or measures) another server on this machine.
 import { createServer } from 'node:http';
 
-const { port, answers } = JSON.parse(process.argv[2]);
+const { answers } = JSON.parse(process.argv[2]);
 const bodies = new Map(Object.entries(answers).map(([path, body]) => [path, Buffer.from(body)]));
 
-createServer((request, response) => {
+const server = createServer((request, response) => {
   const body = bodies.get(request.url);
   if (body === undefined) {
     response.writeHead(404).end();
@@ -15,4 +16,5 @@ createServer((request, response) => {
     'content-length': body.length,
   });
   response.end(body);
-}).listen(port, '127.0.0.1', () => process.send?.('ready'));
+});
+server.listen(0, '127.0.0.1', () => process.send?.({ port: server.address().port }));
