@@ -44,6 +44,19 @@ buildIfStale('@mvno/api', 'apps/api/dist/main.js', [
   'packages/contract/src',
 ]);
 
-const api = spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
+// The server must get a stop signal once: a second one makes it skip its graceful shutdown. A Ctrl-C goes to
+// the terminal's whole process group and npm forwards it again, so the server runs in a group of its own and
+// this script passes on the first signal only.
+const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  detached: true,
+});
+let isStopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (!isStopping) api.kill(signal);
+    isStopping = true;
+  });
+}
 api.on('exit', (code) => process.exit(code ?? 0));
