@@ -21,8 +21,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 // Below the per-ID limit of 5 attempts in flight, so parallel logins of one ID are never refused.
 const loginConnections = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 4);
-// Long enough for V8's memory reducer to hand back the young generation that start-up grew: on Node 24 that
-// is up to 128 MB, given back after about ten seconds of quiet (docs/decisions/009-compiled-server.md).
+// Long enough for V8's memory reducer to hand back, as a rule, the young generation that start-up grew: on
+// Node 24 up to 128 MB, often kept for about ten seconds (docs/decisions/009-compiled-server.md).
 const idleSeconds = 15;
 const catalogueTargets = ['/api/product/plan', '/api/site/main/group/exposure'];
 const idleRssTargetMegabytes = 350;
