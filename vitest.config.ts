@@ -6,6 +6,7 @@ export default defineConfig({
       {
         test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' },
       },
+      { test: { name: 'fuzz', include: ['fuzz/**/*.test.mjs'], environment: 'node', testTimeout: 60_000 } },
       {
         test: {
           name: 'api',

@@ -129,6 +129,8 @@ describe('accounts and the session', () => {
     await modal.getByRole('button', { name: '인증 완료' }).click();
     await answer(page, messages.simpleAuthComplete, '확인');
 
+    // Step 2 is the set-password screen, reached logged out with the verification (spec §2.2).
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/user/login/password');
     await page.getByLabel('아이디', { exact: true }).fill('minjun24');
     await page.getByLabel('비밀번호', { exact: true }).fill('Minjun#8642');
     await page.getByLabel('비밀번호 확인', { exact: true }).fill('Minjun#8642');

@@ -59,4 +59,33 @@ describe('header and footer', () => {
     const footerNotice = page.getByRole('contentinfo').getByText(notice, { exact: true });
     expect(await footerNotice.isVisible()).toBe(true);
   });
+
+  it('sends a page view per screen by its route pattern, and none once statistics are turned off in the footer', async () => {
+    const page = await site.newPage('desktop');
+    const views: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/analytics/event') views.push(request.postDataJSON());
+    });
+    await page.goto('/plan/all?networkType=5G');
+    await expect.poll(() => views).toEqual([{ type: 'PAGE_VIEW', path: '/plan/all' }]);
+    await page.locator('main a[href^="/plan/"]').first().click();
+    await expect
+      .poll(() => views)
+      .toEqual([
+        { type: 'PAGE_VIEW', path: '/plan/all' },
+        { type: 'PAGE_VIEW', path: '/plan/:planNo' },
+      ]);
+
+    const toggle = page.getByRole('contentinfo').getByRole('switch', { name: '방문 통계 수집' });
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    expect(await toggle.isChecked()).toBe(false);
+    await page.getByRole('banner').getByRole('link', { name: '부가서비스' }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/add-service');
+    // Still off after a reload: the choice is kept on the device.
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await toggle.isChecked()).toBe(false);
+    expect(views).toHaveLength(2);
+  });
 });

@@ -49,3 +49,25 @@ describe('a visit through partner ALAC1026 (spec §1)', () => {
     expect(await page.getByRole('contentinfo').count()).toBe(1);
   });
 });
+
+describe('the native app’s back button (spec §4)', () => {
+  it('closes an open main popup first, on the root screen, instead of closing the app', async () => {
+    const page = await site.newPage('phone', {
+      userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile BaroMobileApp/3.2.0',
+    });
+    await page.goto('/main?isRoot=1');
+    const popup = page.getByRole('dialog');
+    await expect.poll(() => popup.count(), { timeout: 15_000 }).toBe(1);
+    const firstTitle = await popup.getByRole('heading').textContent();
+
+    // What the app calls when its back button is pressed.
+    await page.evaluate('window.baroApp.back()');
+    await expect
+      .poll(async () => {
+        if ((await popup.count()) === 0) return null;
+        return popup.getByRole('heading').textContent();
+      })
+      .not.toBe(firstTitle);
+    expect(new URL(page.url()).pathname).toBe('/main');
+  });
+});

@@ -1,6 +1,6 @@
 // `npm test`: everything, in the order that fails fastest: lint, types, unit, API (PGlite, then the
-// PostgreSQL server when DATABASE_URL is set), the production build (site and compiled server), then browser
-// journeys on it.
+// PostgreSQL server when DATABASE_URL is set), the production build (site and compiled server), the fuzzing of
+// every documented call against it, then browser journeys on it.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -9,7 +9,7 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['types', 'npm', ['run', 'typecheck', '--silent']],
-  ['unit', 'npx', ['vitest', 'run', '--project', 'contract', '--project', 'web']],
+  ['unit', 'npx', ['vitest', 'run', '--project', 'contract', '--project', 'web', '--project', 'fuzz']],
   ['api (PGlite)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE: 'pglite' }],
 ];
 if (process.env.DATABASE_URL) {
@@ -23,6 +23,8 @@ if (process.env.DATABASE_URL) {
   console.log('DATABASE_URL is not set: the API suite runs on PGlite only.');
 }
 steps.push(['build', 'npm', ['run', 'build', '--silent']]);
+// Every operation of /api/openapi.json, generated requests against the built server (fixed seed).
+steps.push(['fuzz', 'node', ['fuzz/run.mjs']]);
 steps.push(['browser', 'npx', ['vitest', 'run', '--project', 'e2e']]);
 
 const results = [];

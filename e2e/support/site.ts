@@ -23,7 +23,10 @@ export interface Site {
   baseUrl: string;
   browser: Browser;
   /** A fresh browser context (own storage), sized like a phone or a desktop. */
-  newPage(viewport?: 'phone' | 'desktop', options?: { reducedMotion?: boolean }): Promise<Page>;
+  newPage(
+    viewport?: 'phone' | 'desktop',
+    options?: { reducedMotion?: boolean; userAgent?: string },
+  ): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -89,6 +92,7 @@ export async function startSite(options: { browserArgs?: string[] } = {}): Promi
         locale: 'ko-KR',
         timezoneId: 'Asia/Seoul',
         reducedMotion: options.reducedMotion === true ? 'reduce' : 'no-preference',
+        ...(options.userAgent === undefined ? {} : { userAgent: options.userAgent }),
         ...(viewport === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
       });
       contexts.push(context);

@@ -1,7 +1,9 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
+import { createAnalyticsService } from './features/analytics/analytics.service.ts';
 import { commonRoutes } from './features/common/common.routes.ts';
 import { createCommonService } from './features/common/common.service.ts';
 import { createCommonRepository } from './features/common/common.repository.ts';
@@ -36,11 +38,13 @@ import { createJoinService } from './features/user/join.service.ts';
 import { createLoginService } from './features/user/login.service.ts';
 import { createPasswordService } from './features/user/password.service.ts';
 import { createTransactionalDatabase } from './db/transaction.ts';
+import { registerAnswerCheck, registerApiReference } from './plugins/api-reference.ts';
 import { errorServerOptions, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFormBody } from './plugins/form-body.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { createAnalyticsProvider } from './providers/analytics/index.ts';
 import { createIdentityProvider } from './providers/identity/index.ts';
 import { createNotifyProvider } from './providers/notify/index.ts';
 import { createClientStorageKeys } from './shared/client-storage-key.ts';
@@ -50,6 +54,11 @@ import { parseQueryString } from './shared/query-string.ts';
 import { createRateLimiter } from './shared/rate-limit.ts';
 import { createRateLimitRepository } from './shared/rate-limit.repository.ts';
 import { createReadCache } from './shared/read-cache.ts';
+import { createTaggedCacheFamily, passThroughCacheFamily } from './shared/tagged-cache.ts';
+
+/** Bounds on rows kept in memory: a session is ~0.3 KB, a subscriber's answer ~2 KB (about 16 MB in all). */
+const CACHED_SESSIONS = 20_000;
+const CACHED_LOGIN_USERS = 5_000;
 
 export interface BuildAppOptions {
   config: Config;
@@ -58,6 +67,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Tests pass a clock they can move (session expiry, code expiry, lock-outs). */
   clock?: Clock;
+  /** Tests: every answer is checked against its call's documented responses (registerAnswerCheck). */
+  isAnswerCheck?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -67,6 +78,7 @@ export async function buildApp({
   database,
   logStream,
   clock = systemClock,
+  isAnswerCheck = false,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: {
@@ -85,13 +97,23 @@ export async function buildApp({
     ...errorServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written as they are: response schemas document them (and tests check them, isAnswerCheck),
+  // so a documentation slip can never turn an answer into a 500 in production.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandler(app);
 
-  registerSecurityHeaders(app, { isPublicHttps: config.isPublicHttps });
+  registerSecurityHeaders(app, {
+    isPublicHttps: config.isPublicHttps,
+    fileServerUrl: config.client.fileServerUrl,
+  });
   registerFormBody(app);
 
-  const { db, transaction } = createTransactionalDatabase(database.db);
+  const { db, transaction, isInTransaction } = createTransactionalDatabase(database.db);
+  const rowCaches =
+    database.watchRowChanges === undefined
+      ? passThroughCacheFamily
+      : createTaggedCacheFamily(isInTransaction);
+  const stopWatchingRowChanges = await database.watchRowChanges?.((tag) => rowCaches.invalidate(tag));
   const catalogueCache = createReadCache(config.catalogueCacheSeconds);
   const fieldEncryption = createFieldEncryption(config.fieldEncryptionKey);
   const clientStorageKeys = createClientStorageKeys(
@@ -100,24 +122,40 @@ export async function buildApp({
   const rateLimiter = createRateLimiter({ rateLimitRepository: createRateLimitRepository(db), clock });
   const { notify, readableOutbox } = createNotifyProvider({ config, db, clock });
   const identityProvider = createIdentityProvider({ config, notify });
+  const analytics = createAnalyticsProvider({ config, db, log: app.log });
+  const analyticsService = createAnalyticsService({ analytics, rateLimiter, clock, log: app.log });
 
   const commonService = createCommonService({
     commonRepository: createCommonRepository(db),
     brand: config.brand,
+    clientConfig: config.client,
     clientStorageKeys,
   });
   const productService = createProductService({
     productRepository: createProductRepository(db),
     catalogueCache,
   });
-  const siteService = createSiteService({ siteRepository: createSiteRepository(db), catalogueCache });
-  const eventService = createEventService({ eventRepository: createEventRepository(db), catalogueCache });
+  const { fileServerUrl } = config.client;
+  const siteService = createSiteService({
+    siteRepository: createSiteRepository(db),
+    catalogueCache,
+    fileServerUrl,
+  });
+  const eventService = createEventService({
+    eventRepository: createEventRepository(db),
+    catalogueCache,
+    fileServerUrl,
+  });
   const customerService = createCustomerService({
     customerRepository: createCustomerRepository(db),
     catalogueCache,
   });
 
-  const sessionService = createSessionService({ sessionRepository: createSessionRepository(db), clock });
+  const sessionService = createSessionService({
+    sessionRepository: createSessionRepository(db),
+    sessionCache: rowCaches.create(CACHED_SESSIONS),
+    clock,
+  });
   const phoneAuthService = createPhoneAuthService({
     phoneAuthRepository: createPhoneAuthRepository(db),
     identityProvider,
@@ -136,6 +174,7 @@ export async function buildApp({
   const deviceService = createDeviceService({
     deviceRepository: createDeviceRepository(db),
     userRepository,
+    sessionService,
     clock,
   });
   const userService = createUserService({
@@ -144,12 +183,14 @@ export async function buildApp({
     deviceService,
     rateLimiter,
     fieldEncryption,
+    loginUserCache: rowCaches.create(CACHED_LOGIN_USERS),
   });
   const loginService = createLoginService({ userRepository, userService, phoneAuthService, rateLimiter });
   const joinService = createJoinService({
     userRepository,
     thirdPartyService,
     rateLimiter,
+    analyticsService,
     transaction,
     clock,
   });
@@ -161,6 +202,8 @@ export async function buildApp({
     clock,
   });
   const guards = registerSession(app, sessionService);
+  await registerApiReference(app, { reference: config.apiReference, brandName: config.brand.brandName });
+  if (isAnswerCheck) registerAnswerCheck(app);
 
   await app.register(commonRoutes, { prefix: '/api/common', commonService });
   await app.register(phoneAuthRoutes, { prefix: '/api/common', phoneAuthService });
@@ -184,11 +227,18 @@ export async function buildApp({
   await app.register(siteRoutes, { prefix: '/api/site', siteService, productService });
   await app.register(eventRoutes, { prefix: '/api/event', eventService });
   await app.register(customerRoutes, { prefix: '/api/customer', customerService });
+  await app.register(analyticsRoutes, { prefix: '/api/analytics', analyticsService });
 
-  await registerWebApp(app, { webDistDir: config.webDistDir, appMode: config.appMode });
+  await registerWebApp(app, {
+    webDistDir: config.webDistDir,
+    appMode: config.appMode,
+    clientConfig: config.client,
+  });
 
-  app.addHook('onClose', () => {
+  app.addHook('onClose', async () => {
     catalogueCache.invalidate();
+    await analytics.close();
+    await stopWatchingRowChanges?.();
   });
   return app;
 }

@@ -184,6 +184,8 @@ const stringFields: Array<[string, string, string, Build]> = [
   ['event', 'mainFlag', 'Y', query('/api/event', {}, 'mainFlag')],
   ['customer/board', 'type', 'NOTICE', query('/api/customer/board', {}, 'type')],
   ['customer/board', 'category', 'USIM', query('/api/customer/board', { type: 'FAQ' }, 'category')],
+  ['analytics/event', 'type', 'PAGE_VIEW', body('/api/analytics/event', { path: '/main' }, 'type')],
+  ['analytics/event', 'path', '/plan/:planNo', body('/api/analytics/event', { type: 'PAGE_VIEW' }, 'path')],
 ];
 
 /** Control characters (C0, DEL, C1) and the Unicode line breaks, inside and around a valid value. */
@@ -323,6 +325,17 @@ describe('requests the framework refuses before any call runs', () => {
         url: '/api/common/account',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: `random=${'a'.repeat(5000)}`,
+      },
+      413,
+      messages.requestTooLarge,
+    ],
+    [
+      'a page view over its own limit',
+      {
+        method: 'POST',
+        url: '/api/analytics/event',
+        headers: json,
+        payload: `{"type":"PAGE_VIEW","path":"/${'a'.repeat(5000)}"}`,
       },
       413,
       messages.requestTooLarge,

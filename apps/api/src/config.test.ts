@@ -26,6 +26,36 @@ describe('loadConfig', () => {
     });
   });
 
+  it('gives the screens the app scheme, the seeded images and our own popups unless told otherwise', () => {
+    expect(loadConfig({}).client).toEqual({
+      appScheme: 'baromobile',
+      siteUrl: '',
+      fileServerUrl: '/images',
+      authPopupUrl: '/mobil-card/auth',
+      identityRequestUrl: '/api/third-party/identity/request',
+      paymentRequestUrl: '/api/payment/request',
+    });
+  });
+
+  it('reads the client values of spec §3 from the environment', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://www.baromobile.example/',
+      FILE_SERVER_URL: 'https://cdn.example.kr/files',
+      APP_SCHEME: ' BaroApp ',
+      AUTH_POPUP_URL: 'https://auth.baromobile.example/mobil-card/auth',
+      IDENTITY_REQUEST_URL: 'https://nice.example.kr/checkplus?site=baro',
+      PAYMENT_REQUEST_URL: '/pay/request',
+    });
+    expect(config.client).toEqual({
+      appScheme: 'baroapp',
+      siteUrl: 'https://www.baromobile.example',
+      fileServerUrl: 'https://cdn.example.kr/files',
+      authPopupUrl: 'https://auth.baromobile.example/mobil-card/auth',
+      identityRequestUrl: 'https://nice.example.kr/checkplus?site=baro',
+      paymentRequestUrl: '/pay/request',
+    });
+  });
+
   it('uses the public development field key and a readable sandbox outbox unless told otherwise', () => {
     const config = loadConfig({});
     expect(config.isDevelopmentFieldEncryptionKey).toBe(true);
@@ -87,10 +117,87 @@ describe('loadConfig', () => {
     );
   });
 
+  const productionReady = { APP_MODE: 'production', FIELD_ENCRYPTION_KEY: ownKey };
+
+  it.each([
+    ['PUBLIC_URL', 'http://www.baromobile.example'],
+    ['FILE_SERVER_URL', 'http://cdn.example.kr/files'],
+    ['FILE_SERVER_URL', 'HTTP://cdn.example.kr/files'],
+    ['AUTH_POPUP_URL', 'http://auth.baromobile.example/mobil-card/auth'],
+    ['IDENTITY_REQUEST_URL', 'http://nice.example.kr/checkplus'],
+    ['PAYMENT_REQUEST_URL', 'http://pg.example.kr/pay'],
+  ])('refuses to start in production with %s over plain HTTP', (setting, value) => {
+    expect(() => loadConfig({ ...productionReady, [setting]: value })).toThrow(
+      new RegExp(
+        `^APP_MODE=production refuses ${setting}=${value.replaceAll('.', '\\.')}: use an https:// address`,
+        'm',
+      ),
+    );
+  });
+
+  it('accepts https addresses and paths on the site in production', () => {
+    const env = {
+      ...productionReady,
+      PUBLIC_URL: 'https://www.baromobile.example',
+      FILE_SERVER_URL: 'https://cdn.example.kr/files',
+      AUTH_POPUP_URL: '/mobil-card/auth',
+      IDENTITY_REQUEST_URL: 'https://nice.example.kr/checkplus',
+      PAYMENT_REQUEST_URL: '/api/payment/request',
+    };
+    // Only the sandbox providers stand in the way (no real adapters exist yet).
+    expect(() => loadConfig(env)).toThrow(
+      /^APP_MODE=production refuses IDENTITY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses NOTIFY_PROVIDER=sandbox: .+$/,
+    );
+  });
+
   it('closes the outbox by default in production', () => {
     expect(() => loadConfig({ APP_MODE: 'production', FIELD_ENCRYPTION_KEY: ownKey })).not.toThrow(
       'SANDBOX_OUTBOX_READABLE',
     );
+  });
+
+  it('counts analytics first-party unless told otherwise', () => {
+    expect(loadConfig({}).analytics).toEqual({ provider: 'first-party' });
+  });
+
+  it('reads a hosted analytics service with its key and timeout', () => {
+    const config = loadConfig({
+      ANALYTICS_PROVIDER: 'hosted',
+      ANALYTICS_HOSTED_URL: 'https://analytics.example/events',
+      ANALYTICS_HOSTED_KEY: ' key-1 ',
+      ANALYTICS_HOSTED_TIMEOUT_MS: '500',
+    });
+    expect(config.analytics).toEqual({
+      provider: 'hosted',
+      url: 'https://analytics.example/events',
+      key: 'key-1',
+      timeoutMs: 500,
+    });
+    expect(
+      loadConfig({ ANALYTICS_PROVIDER: 'hosted', ANALYTICS_HOSTED_URL: 'https://analytics.example/events' })
+        .analytics,
+    ).toEqual({
+      provider: 'hosted',
+      url: 'https://analytics.example/events',
+      key: undefined,
+      timeoutMs: 2000,
+    });
+  });
+
+  it('starts in production with first-party analytics: it is no sandbox', () => {
+    expect(() =>
+      loadConfig({ APP_MODE: 'production', FIELD_ENCRYPTION_KEY: ownKey, ANALYTICS_PROVIDER: 'first-party' }),
+    ).not.toThrow('ANALYTICS');
+  });
+
+  it('refuses in production a hosted analytics address without https, where the key would travel readable', () => {
+    const env = { APP_MODE: 'production', FIELD_ENCRYPTION_KEY: ownKey, ANALYTICS_PROVIDER: 'hosted' };
+    expect(() => loadConfig({ ...env, ANALYTICS_HOSTED_URL: 'http://analytics.example/events' })).toThrow(
+      'APP_MODE=production refuses an ANALYTICS_HOSTED_URL without https:',
+    );
+    expect(() =>
+      loadConfig({ ...env, ANALYTICS_HOSTED_URL: 'https://analytics.example/events' }),
+    ).not.toThrow('ANALYTICS');
   });
 
   it('treats an empty DATABASE_URL as unset', () => {
@@ -109,6 +216,23 @@ describe('loadConfig', () => {
     [{ APP_MODE: 'live' }, 'APP_MODE'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
     [{ PUBLIC_URL: 'www.example' }, 'PUBLIC_URL'],
+    [{ ANALYTICS_PROVIDER: 'google' }, 'ANALYTICS_PROVIDER'],
+    [{ ANALYTICS_PROVIDER: 'hosted' }, 'ANALYTICS_HOSTED_URL: required with ANALYTICS_PROVIDER=hosted'],
+    [{ ANALYTICS_PROVIDER: 'hosted', ANALYTICS_HOSTED_URL: 'analytics.example' }, 'ANALYTICS_HOSTED_URL'],
+    [{ ANALYTICS_HOSTED_TIMEOUT_MS: '0' }, 'ANALYTICS_HOSTED_TIMEOUT_MS'],
+    [{ FILE_SERVER_URL: 'cdn.example.kr/files' }, 'FILE_SERVER_URL'],
+    [{ FILE_SERVER_URL: '//cdn.example.kr/files' }, 'FILE_SERVER_URL'],
+    [{ FILE_SERVER_URL: 'ftp://cdn.example.kr/files' }, 'FILE_SERVER_URL'],
+    [{ FILE_SERVER_URL: '/images?v=2' }, 'FILE_SERVER_URL'],
+    [{ FILE_SERVER_URL: 'https://cdn.example.kr/files#x' }, 'FILE_SERVER_URL'],
+    [{ APP_SCHEME: 'https' }, 'APP_SCHEME'],
+    [{ APP_SCHEME: 'javascript' }, 'APP_SCHEME'],
+    [{ APP_SCHEME: 'baro mobile' }, 'APP_SCHEME'],
+    [{ APP_SCHEME: '1baro' }, 'APP_SCHEME'],
+    [{ APP_SCHEME: 'baromobile://' }, 'APP_SCHEME'],
+    [{ AUTH_POPUP_URL: 'javascript:alert(1)' }, 'AUTH_POPUP_URL'],
+    [{ IDENTITY_REQUEST_URL: 'identity/request' }, 'IDENTITY_REQUEST_URL'],
+    [{ PAYMENT_REQUEST_URL: '/pay request' }, 'PAYMENT_REQUEST_URL'],
   ])('refuses %j, naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

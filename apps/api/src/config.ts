@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ClientConfig } from '@mvno/contract';
 import { apiPackageRoot } from './shared/package-root.ts';
 
 /**
@@ -55,11 +56,66 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
-const configSchema = z.object({
+/** A secret that may be left empty; an empty value counts as unset. */
+const optionalSecret = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+export const analyticsProviders = ['first-party', 'hosted'] as const;
+
+/**
+ * A path on this site (`/images`) or an http(s) address. A protocol-relative `//host/…` is refused: it reads
+ * like a path but names another host.
+ */
+const sitePathOrHttpUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      !/[\s\\]/.test(value) &&
+      (value.startsWith('/')
+        ? !value.startsWith('//')
+        : URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
+    'must be a path on this site (/…) or an http:// or https:// address',
+  );
+
+/** File names are appended to the file-server base, so it cannot end in a query or a fragment. */
+const fileServerUrlSchema = sitePathOrHttpUrl.refine(
+  (value) => !/[?#]/.test(value),
+  'must not carry a query or a fragment: folders and file names are appended to it',
+);
+
+/** Schemes a browser handles itself: commands sent to one would navigate the page or run in it. */
+const webSchemes = new Set(['http', 'https', 'javascript', 'data', 'blob', 'file', 'about', 'ws', 'wss']);
+
+/** A custom URL scheme (RFC 3986: a letter, then letters, digits, +, - or .), lower case. */
+const appSchemeSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URL scheme: a letter, then letters, digits, +, - or .')
+  .refine((value) => !webSchemes.has(value), "must be the app's own scheme, not one the browser handles");
+
+const configFields = z.object({
   /** demo: sandbox providers, seeded data, a demo marker. production: refuses anything unsafe (see checkProduction). */
   APP_MODE: z.enum(appModes).default('demo'),
   /** The address the public reaches the site at; an https one turns on HSTS and upgrade-insecure-requests. */
   PUBLIC_URL: optionalUrl,
+  /**
+   * The base of stored files (banner and event images): a path on this site, or a CDN's address. The
+   * default is where the seeded images are served from (the built site's /images).
+   */
+  FILE_SERVER_URL: fileServerUrlSchema.default('/images'),
+  /** The native app's custom scheme (spec §3, §7). */
+  APP_SCHEME: appSchemeSchema.default('baromobile'),
+  /** The card-member authentication popup (spec §2.2): our own page. */
+  AUTH_POPUP_URL: sitePathOrHttpUrl.default('/mobil-card/auth'),
+  /** The identity-verification popup (spec §7): our server, which hands over to the provider. */
+  IDENTITY_REQUEST_URL: sitePathOrHttpUrl.default('/api/third-party/identity/request'),
+  /** The payment popup (spec §7): our server, which hands over to the payment gateway. */
+  PAYMENT_REQUEST_URL: sitePathOrHttpUrl.default('/api/payment/request'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./.data'),
@@ -86,7 +142,43 @@ const configSchema = z.object({
   NOTIFY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** Defaults to true in demo mode and false in production. */
   SANDBOX_OUTBOX_READABLE: booleanFlag.optional(),
+  /**
+   * The API reference: full (/api/openapi.json and the interactive /api/docs), json (the document only) or
+   * off. Demo mode's default is full, production's off; production refuses full.
+   */
+  API_REFERENCE: z.enum(['full', 'json', 'off']).optional(),
+  /** first-party: daily counts in our database. hosted: each event posted to ANALYTICS_HOSTED_URL instead. */
+  ANALYTICS_PROVIDER: z.enum(analyticsProviders).default('first-party'),
+  ANALYTICS_HOSTED_URL: optionalUrl,
+  /** Sent as `Authorization: Bearer <key>` when set. */
+  ANALYTICS_HOSTED_KEY: optionalSecret,
+  ANALYTICS_HOSTED_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
 });
+
+const configSchema = configFields.refine(
+  (env) => env.ANALYTICS_PROVIDER !== 'hosted' || env.ANALYTICS_HOSTED_URL !== undefined,
+  {
+    path: ['ANALYTICS_HOSTED_URL'],
+    message: 'required with ANALYTICS_PROVIDER=hosted: the address events are posted to',
+  },
+);
+
+/** Where page views and conversions go (providers/analytics). */
+export type AnalyticsSettings =
+  | { provider: 'first-party' }
+  | { provider: 'hosted'; url: string; key: string | undefined; timeoutMs: number };
+
+function analyticsSettingsOf(env: z.infer<typeof configSchema>): AnalyticsSettings {
+  if (env.ANALYTICS_PROVIDER === 'first-party') return { provider: 'first-party' };
+  // Already refused by the schema, with the other problems; this tells the type checker.
+  if (env.ANALYTICS_HOSTED_URL === undefined) throw new Error('ANALYTICS_HOSTED_URL: required');
+  return {
+    provider: 'hosted',
+    url: env.ANALYTICS_HOSTED_URL,
+    key: env.ANALYTICS_HOSTED_KEY,
+    timeoutMs: env.ANALYTICS_HOSTED_TIMEOUT_MS,
+  };
+}
 
 export type Config = {
   appMode: AppMode;
@@ -105,6 +197,8 @@ export type Config = {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   webDistDir: string;
   catalogueCacheSeconds: number;
+  /** Spec §3's values for the screens: written into every served page, and on GET common/client-config. */
+  client: ClientConfig;
   brand: {
     brandName: string;
     companyName: string;
@@ -122,8 +216,11 @@ export type Config = {
   isDevelopmentFieldEncryptionKey: boolean;
   identity: { provider: 'sandbox'; sandboxDelayMs: number; timeoutMs: number };
   notify: { provider: 'sandbox' };
+  analytics: AnalyticsSettings;
   /** GET /api/sandbox/outbox answers loopback callers (development, tests, demos). Never in production. */
   sandboxOutboxReadable: boolean;
+  /** What of the API reference is served: see API_REFERENCE. */
+  apiReference: 'full' | 'json' | 'off';
 };
 
 /** Parses the environment once at start; a bad variable stops the process with the list of problems. */
@@ -146,6 +243,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
+    client: {
+      appScheme: e.APP_SCHEME,
+      siteUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? '',
+      fileServerUrl: e.FILE_SERVER_URL,
+      authPopupUrl: e.AUTH_POPUP_URL,
+      identityRequestUrl: e.IDENTITY_REQUEST_URL,
+      paymentRequestUrl: e.PAYMENT_REQUEST_URL,
+    },
     brand: {
       brandName: e.BRAND_NAME,
       companyName: e.COMPANY_NAME,
@@ -168,7 +273,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.IDENTITY_TIMEOUT_MS,
     },
     notify: { provider: e.NOTIFY_PROVIDER },
+    analytics: analyticsSettingsOf(e),
     sandboxOutboxReadable: e.SANDBOX_OUTBOX_READABLE ?? e.APP_MODE === 'demo',
+    apiReference: e.API_REFERENCE ?? (e.APP_MODE === 'demo' ? 'full' : 'off'),
   };
   if (config.appMode === 'production') {
     const problems = productionProblems(config);
@@ -179,8 +286,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /**
  * What production mode refuses to start with, one line each naming the setting: anything that would let a
- * stranger read texted codes, decrypt resident numbers or dodge per-address limits, and any sandbox
- * standing in for a real outside system.
+ * stranger read texted codes, decrypt resident numbers, dodge per-address limits or read and change pages,
+ * images and popups on the way, and any sandbox standing in for a real outside system.
  */
 function productionProblems(config: Config): string[] {
   const problems: string[] = [];
@@ -195,8 +302,26 @@ function productionProblems(config: Config): string[] {
     if (value === 'sandbox') refuse(`${setting}=sandbox`, `set a real ${realOne} provider`);
   if (config.sandboxOutboxReadable)
     refuse('SANDBOX_OUTBOX_READABLE=true', 'texted codes would be readable; set it to false');
+  // The interactive reference lets anyone try calls from a page of ours; the document alone can be published.
+  if (config.apiReference === 'full')
+    refuse('API_REFERENCE=full', 'serve the document only (json) or nothing (off)');
   if (config.isDevelopmentFieldEncryptionKey)
     refuse('the published FIELD_ENCRYPTION_KEY', 'set FIELD_ENCRYPTION_KEY to 32 random bytes of your own');
+  // The key and the events would cross the network readable by anyone on the way.
+  if (config.analytics.provider === 'hosted' && !config.analytics.url.startsWith('https:'))
+    refuse('an ANALYTICS_HOSTED_URL without https', 'give the hosted analytics service an https:// address');
+  // Over plain HTTP the login token, identity details and payments could be read and changed on the way, and
+  // an https page would refuse http images and popups as mixed content.
+  const addresses: Array<{ setting: string; value: string }> = [
+    { setting: 'PUBLIC_URL', value: config.client.siteUrl },
+    { setting: 'FILE_SERVER_URL', value: config.client.fileServerUrl },
+    { setting: 'AUTH_POPUP_URL', value: config.client.authPopupUrl },
+    { setting: 'IDENTITY_REQUEST_URL', value: config.client.identityRequestUrl },
+    { setting: 'PAYMENT_REQUEST_URL', value: config.client.paymentRequestUrl },
+  ];
+  for (const { setting, value } of addresses)
+    if (/^http:/i.test(value))
+      refuse(`${setting}=${value}`, 'use an https:// address (or a path on this site)');
   if (config.trustProxy === true)
     refuse(
       'TRUST_PROXY=true',

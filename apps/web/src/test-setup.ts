@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { setClientConfig } from './shared/client-config.ts';
+import { defaultClientConfig } from './test/client-config.ts';
 import { resetStorage } from './test/storage.ts';
 
 // jsdom has <dialog> but not its modal API: open and close toggle the attribute, as a browser shows it.
@@ -14,8 +16,10 @@ if (typeof HTMLDialogElement.prototype.close !== 'function') {
   };
 }
 
-// Every test starts on an empty device whose tab already holds the storage key.
+// Every test starts on an empty device whose tab already holds the storage key, on a page served with the
+// default configuration.
 beforeEach(async () => {
+  setClientConfig(defaultClientConfig);
   await resetStorage();
 });
 

@@ -52,8 +52,18 @@ export const CUSTOMER_CENTER_HOURS = [
   { from: '13:00', to: '18:00' },
 ] as const;
 
-/** A session ends this long after login even when in use (the idle limit is INACTIVITY_LOGOUT_SECONDS). */
+/** A web session ends this long after login even when in use (the idle limit is INACTIVITY_LOGOUT_SECONDS). */
 export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 12 * 60 * 60;
+/**
+ * A session with auto-login, or one the native app registered a device in, has no idle limit (spec §4: the
+ * 1200 s rule is the web's, and auto-login resumes a stored login); it ends this long after login.
+ */
+export const REMEMBERED_SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * How often the session's idle clock moves at most: the server stores activity this often, and the web
+ * reports navigation (`POST user/activity`) no more often.
+ */
+export const SESSION_ACTIVITY_INTERVAL_SECONDS = 60;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_SECONDS = 10 * 60;
 

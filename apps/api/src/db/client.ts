@@ -27,8 +27,18 @@ export interface DatabaseHandle {
    * demo seed, when N processes start at once on one PostgreSQL. (PGlite is one process by design.)
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onChange` with the tag of every committed change to a row kept in memory (`sessions:12`,
+   * `users:3`, `plans:5`; migration 0003) before the writing statement's promise resolves. Only PGlite can
+   * promise that, being the one writer of its data; undefined on a PostgreSQL server, where another process
+   * may write and its announcement arrives later (docs/decisions/013-authenticated-reads-from-memory.md).
+   */
+  watchRowChanges?: (onChange: (tag: string) => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** The channel migration 0003's triggers announce row changes on. */
+const ROW_CHANGE_CHANNEL = 'row_change';
 
 /** The advisory lock key of start-up work: any fixed number the application's other locks do not use. */
 const STARTUP_LOCK_KEY = 730_214_522;
@@ -120,6 +130,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
+    watchRowChanges: (onChange) => client.listen(ROW_CHANGE_CHANNEL, onChange),
     close: () => client.close(),
   };
 }

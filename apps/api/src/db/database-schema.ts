@@ -1,4 +1,5 @@
 import * as account from './schema/account.ts';
+import * as analytics from './schema/analytics.ts';
 import * as common from './schema/common.ts';
 import * as customer from './schema/customer.ts';
 import * as event from './schema/event.ts';
@@ -9,6 +10,7 @@ import * as site from './schema/site.ts';
 
 export const schema = {
   ...account,
+  ...analytics,
   ...common,
   ...customer,
   ...event,

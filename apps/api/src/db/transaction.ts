@@ -11,7 +11,12 @@ export type RunInTransaction = <T>(work: () => Promise<T>) => Promise<T>;
  * passing a transaction handle through every call. A throw inside `work` rolls everything back. Nested calls
  * join the outer transaction.
  */
-export function createTransactionalDatabase(root: Database): { db: Database; transaction: RunInTransaction } {
+export function createTransactionalDatabase(root: Database): {
+  db: Database;
+  transaction: RunInTransaction;
+  /** Whether the caller runs inside `transaction(work)`. */
+  isInTransaction: () => boolean;
+} {
   const storage = new AsyncLocalStorage<Database>();
   const db = new Proxy(root, {
     get(target, property) {
@@ -24,5 +29,5 @@ export function createTransactionalDatabase(root: Database): { db: Database; tra
   });
   const transaction: RunInTransaction = (work) =>
     storage.getStore() === undefined ? root.transaction((tx) => storage.run(tx, work)) : work();
-  return { db, transaction };
+  return { db, transaction, isInTransaction: () => storage.getStore() !== undefined };
 }

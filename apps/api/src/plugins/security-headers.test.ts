@@ -118,3 +118,22 @@ describe('caching of API answers', () => {
     expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
   });
 });
+
+describe('images from the file server', () => {
+  it('lets pages show images from the site itself by default', async () => {
+    const headers = await headersOf(plainHttp);
+    expect(headers['content-security-policy']).toContain("img-src 'self' data:;");
+  });
+
+  it("lets pages show images from a CDN's origin once FILE_SERVER_URL names one", async () => {
+    const cdn = await createTestApp({ FILE_SERVER_URL: 'https://cdn.example.kr/files' });
+    try {
+      const page = await cdn.app.inject({ method: 'GET', url: '/main' });
+      const api = await headersOf(cdn);
+      for (const headers of [page.headers, api])
+        expect(headers['content-security-policy']).toContain("img-src 'self' data: https://cdn.example.kr;");
+    } finally {
+      await cdn.close();
+    }
+  });
+});

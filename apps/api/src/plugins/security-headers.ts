@@ -1,19 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from '../shared/api-path.ts';
 
-const policyOverAnyProtocol = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // React sets style attributes (e.g. carousel transforms); no inline <style> or script is ever needed.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-];
+/**
+ * The CSP for any protocol. Images may also come from the file server (FILE_SERVER_URL), which is another
+ * origin once they move to a CDN: without it there, the browser would refuse every banner and event image.
+ */
+function policyOverAnyProtocol(fileServerUrl: string): string[] {
+  // A path on this site parses only against a base: 'self' covers it.
+  const imageSources = URL.canParse(fileServerUrl)
+    ? `'self' data: ${new URL(fileServerUrl).origin}`
+    : `'self' data:`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // React sets style attributes (e.g. carousel transforms); no inline <style> or script is ever needed.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${imageSources}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
+}
 
 const headersOverAnyProtocol = {
   'x-content-type-options': 'nosniff',
@@ -28,39 +38,42 @@ const headersOverAnyProtocol = {
   'permissions-policy': 'camera=(self), geolocation=(), microphone=(), payment=(self)',
 };
 
-// Over plain HTTP (a machine's LAN address, a test box) upgrade-insecure-requests makes the browser ask for
-// every script and style over HTTPS, which is not there: a blank page. HSTS is ignored over HTTP anyway.
-const overHttp = {
-  ...headersOverAnyProtocol,
-  'content-security-policy': policyOverAnyProtocol.join('; '),
-};
-const overHttps = {
-  ...headersOverAnyProtocol,
-  'content-security-policy': [...policyOverAnyProtocol, 'upgrade-insecure-requests'].join('; '),
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-};
 // API answers are personal unless a catalogue read says otherwise (it sets its own cache-control, which
 // replaces this one), so no browser or proxy keeps a login, a subscriber or an identity result.
 const noStore = { 'cache-control': 'no-store' };
 
 /**
- * One constant set per case, chosen in one hook: the same protection as a header middleware chain, at a
- * fraction of the cost per request.
+ * One constant set per case, built once at start and chosen in one hook: the same protection as a header
+ * middleware chain, at a fraction of the cost per request.
  */
-const headerSets = {
-  http: { page: Object.freeze(overHttp), api: Object.freeze({ ...overHttp, ...noStore }) },
-  https: { page: Object.freeze(overHttps), api: Object.freeze({ ...overHttps, ...noStore }) },
-} as const;
+function headerSetsOf(fileServerUrl: string) {
+  const policy = policyOverAnyProtocol(fileServerUrl);
+  // Over plain HTTP (a machine's LAN address, a test box) upgrade-insecure-requests makes the browser ask for
+  // every script and style over HTTPS, which is not there: a blank page. HSTS is ignored over HTTP anyway.
+  const overHttp = { ...headersOverAnyProtocol, 'content-security-policy': policy.join('; ') };
+  const overHttps = {
+    ...headersOverAnyProtocol,
+    'content-security-policy': [...policy, 'upgrade-insecure-requests'].join('; '),
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  };
+  return {
+    http: { page: Object.freeze(overHttp), api: Object.freeze({ ...overHttp, ...noStore }) },
+    https: { page: Object.freeze(overHttps), api: Object.freeze({ ...overHttps, ...noStore }) },
+  } as const;
+}
 
 export interface SecurityHeadersOptions {
   /** The public address is https: every answer is treated as sent over HTTPS, whatever the hop before us used. */
   isPublicHttps: boolean;
+  /** The base of stored files: a path on this site, or another origin whose images the pages may show. */
+  fileServerUrl: string;
 }
 
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  { isPublicHttps }: SecurityHeadersOptions,
+  { isPublicHttps, fileServerUrl }: SecurityHeadersOptions,
 ): void {
+  const headerSets = headerSetsOf(fileServerUrl);
   app.addHook('onRequest', (request, reply, done) => {
     // request.protocol believes X-Forwarded-Proto only from a proxy listed in TRUST_PROXY.
     const sets = isPublicHttps || request.protocol === 'https' ? headerSets.https : headerSets.http;

@@ -50,6 +50,13 @@ export function registerSession(app: FastifyInstance, sessionService: SessionSer
 }
 export type SessionGuards = ReturnType<typeof registerSession>;
 
+/** The token of a requireUser route's request (its session was found by it). */
+export function requiredLoginTokenOf(request: FastifyRequest): string {
+  const token = loginTokenOf(request);
+  if (token === undefined) throw AppError.unauthorized();
+  return token;
+}
+
 /** The session a requireUser route runs with. */
 export function sessionOf(request: FastifyRequest): ActiveSession {
   if (request.session === null) throw AppError.unauthorized();

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_CONFIG_ELEMENT_ID, clientConfigSchema, type ClientConfig } from '@mvno/contract';
+import { loadConfig } from '../config.ts';
 import { acceptEncodingCases } from '../test/accept-encoding-cases.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { registerWebApp } from './web-app.ts';
@@ -170,11 +172,84 @@ describe('the mode written into the shell', () => {
   it('tells the page it is the live shop in production', async () => {
     // Production mode refuses the sandbox providers a test app runs on, so the plugin is tried on its own.
     const app = Fastify();
-    await registerWebApp(app, { webDistDir: distDir, appMode: 'production' });
+    await registerWebApp(app, {
+      webDistDir: distDir,
+      appMode: 'production',
+      clientConfig: loadConfig({}).client,
+    });
     const response = await app.inject({ method: 'GET', url: '/main', headers: { 'accept-encoding': 'br' } });
     expect(decode(response.rawPayload, response.headers['content-encoding'])).toContain(
       '<html lang="ko" data-app-mode="production">',
     );
+    await app.close();
+  });
+});
+
+/** The JSON block the page reads its client config from, as the browser's HTML parser would find it. */
+function clientConfigIn(html: string): unknown {
+  const start = `<script id="${CLIENT_CONFIG_ELEMENT_ID}" type="application/json">`;
+  const from = html.indexOf(start);
+  if (from === -1) return undefined;
+  // The browser ends a script element at the first '</script', whatever the JSON says.
+  const body = html.slice(from + start.length, html.indexOf('</script', from));
+  return JSON.parse(body);
+}
+
+describe('the client config written into the shell', () => {
+  it('carries the default app scheme, image base and popup addresses, inside <head>', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/main' });
+    expect(clientConfigIn(response.body)).toEqual({
+      appScheme: 'baromobile',
+      siteUrl: '',
+      fileServerUrl: '/images',
+      authPopupUrl: '/mobil-card/auth',
+      identityRequestUrl: '/api/third-party/identity/request',
+      paymentRequestUrl: '/api/payment/request',
+    });
+    expect(response.body.indexOf(CLIENT_CONFIG_ELEMENT_ID)).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it('carries what the environment configures, in every coding', async () => {
+    const configured = await createTestApp({
+      WEB_DIST_DIR: distDir,
+      APP_SCHEME: 'baroapp',
+      PUBLIC_URL: 'https://www.baromobile.example',
+      FILE_SERVER_URL: 'https://cdn.example.kr/files',
+    });
+    try {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const response = await configured.app.inject({
+          method: 'GET',
+          url: '/plan/3',
+          headers: { 'accept-encoding': encoding },
+        });
+        const html = decode(response.rawPayload, response.headers['content-encoding']);
+        expect(clientConfigSchema.parse(clientConfigIn(html))).toMatchObject({
+          appScheme: 'baroapp',
+          siteUrl: 'https://www.baromobile.example',
+          fileServerUrl: 'https://cdn.example.kr/files',
+        });
+      }
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('keeps a configured value from closing the block or running as script', async () => {
+    const hostile: ClientConfig = {
+      ...loadConfig({}).client,
+      siteUrl: 'https://x.example/</script><script>alert(1)</script><!--&\u2028$&$1',
+    };
+    const app = Fastify();
+    await registerWebApp(app, { webDistDir: distDir, appMode: 'demo', clientConfig: hostile });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/main',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body).not.toContain('<!--');
+    expect(clientConfigIn(response.body)).toEqual(hostile);
     await app.close();
   });
 });

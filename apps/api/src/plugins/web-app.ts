@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages, resultCodes } from '@mvno/contract';
+import { CLIENT_CONFIG_ELEMENT_ID, messages, resultCodes, type ClientConfig } from '@mvno/contract';
 import type { AppMode } from '../config.ts';
 import { isApiPath } from '../shared/api-path.ts';
 import { negotiateContentEncoding } from '../shared/content-encoding.ts';
@@ -16,8 +16,22 @@ function cacheControlOf(filePath: string): string {
 }
 
 const htmlStartTag = /<html\b([^>]*)>/i;
+const headEndTag = /<\/head>/i;
 
-/** The page every route of the web app starts from, with the mode written in, in each coding. */
+/**
+ * JSON that stays data inside a <script> element: `<` can never close the element (`</script>`) or open a
+ * comment, and the two line separators JavaScript once refused in strings are escaped too.
+ */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+/** The page every route of the web app starts from, with the mode and client config in, in each coding. */
 interface Shell {
   plain: Buffer;
   br: Buffer;
@@ -26,13 +40,23 @@ interface Shell {
 }
 
 /**
- * Reads index.html once and writes the mode into its <html> element: the page reads it synchronously at
- * start, so the demo marker is in the first render (no extra request, no layout shift).
+ * Reads index.html once and writes the mode into its <html> element and the client config (spec §3: app
+ * scheme, site and file-server addresses, popup addresses) into a JSON block at the end of <head>. The page
+ * reads both synchronously at start: the demo marker is in the first render and the app starts without
+ * waiting for a request. The block is data, not script, so the CSP has nothing to allow.
  */
-function loadShell(indexPath: string, appMode: AppMode): Shell {
+function loadShell(indexPath: string, appMode: AppMode, clientConfig: ClientConfig): Shell {
   const html = readFileSync(indexPath, 'utf8');
   if (!htmlStartTag.test(html)) throw new Error(`${indexPath} has no <html> tag to write the mode into`);
-  const plain = Buffer.from(html.replace(htmlStartTag, `<html$1 data-app-mode="${appMode}">`));
+  if (!headEndTag.test(html))
+    throw new Error(`${indexPath} has no </head> to write the client config before`);
+  const configBlock = `<script id="${CLIENT_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(clientConfig)}</script>`;
+  const plain = Buffer.from(
+    html
+      .replace(htmlStartTag, `<html$1 data-app-mode="${appMode}">`)
+      // A function, so `$` in a configured value is never read as a replacement pattern.
+      .replace(headEndTag, () => `${configBlock}</head>`),
+  );
   return {
     plain,
     br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -71,6 +95,7 @@ function isFileRequest(url: string): boolean {
 export interface WebAppOptions {
   webDistDir: string;
   appMode: AppMode;
+  clientConfig: ClientConfig;
 }
 
 /**
@@ -80,15 +105,15 @@ export interface WebAppOptions {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webDistDir, appMode }: WebAppOptions,
+  { webDistDir, appMode, clientConfig }: WebAppOptions,
 ): Promise<void> {
   const indexPath = path.join(webDistDir, 'index.html');
-  const shell = existsSync(indexPath) ? loadShell(indexPath, appMode) : undefined;
+  const shell = existsSync(indexPath) ? loadShell(indexPath, appMode, clientConfig) : undefined;
   if (shell !== undefined) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
-      // The shell on disk lacks the mode: it is only ever sent from memory.
+      // The shell on disk lacks the mode and the client config: it is only ever sent from memory.
       globIgnore: ['index.html', 'index.html.*'],
       preCompressed: true,
       index: false,

@@ -3,7 +3,8 @@ import type { RateLimitRule } from './rate-limit.ts';
 const minutes = (count: number) => count * 60;
 
 /**
- * Every rate limit of the account and identity calls, in one place (docs/accounts.md lists them).
+ * Every rate limit, in one place (docs/accounts.md lists those of the account and identity calls,
+ * docs/analytics.md that of page views).
  * "address" is the client's IP address as Fastify sees it (X-Forwarded-For behind a trusted proxy).
  */
 export const rateLimits = {
@@ -22,4 +23,9 @@ export const rateLimits = {
   simpleAuthRequestPerAddress: { limit: 20, windowSeconds: minutes(10) },
   identityResultPerAddress: { limit: 60, windowSeconds: minutes(10) },
   realNamePerAddress: { limit: 20, windowSeconds: minutes(10) },
+  /**
+   * Page views (analytics/event): one every two seconds for ten minutes is more than a person browses, and
+   * leaves room for a few visitors behind one address; a script inflating counts is held to it.
+   */
+  analyticsEventPerAddress: { limit: 300, windowSeconds: minutes(10) },
 } satisfies Record<string, RateLimitRule>;

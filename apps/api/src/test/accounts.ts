@@ -1,10 +1,13 @@
-import { createDecipheriv } from 'node:crypto';
+import { createDecipheriv, hkdfSync } from 'node:crypto';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import {
   clientStorageKeySchema,
   envelopeSchema,
+  LOGIN_USER_FIELD_KEY_INFO,
   loginUserSchema,
+  transformSensitiveLoginUserFields,
+  type LoginUser,
   phoneAuthVerifiedSchema,
   sandboxSmsSchema,
   simpleAuthRequestedSchema,
@@ -65,13 +68,33 @@ export async function get(app: App, url: string, options: CallOptions = {}) {
   return { response, body: anyEnvelope.parse(response.json()) };
 }
 
+/**
+ * The login user an answer carries, its sensitive fields decrypted with the token's key the way a native
+ * app would, from the scheme in docs/accounts.md (node:crypto here, WebCrypto on the web).
+ */
+export function loginUserIn(entity: unknown, token: string): Promise<LoginUser> {
+  const key = Buffer.from(hkdfSync('sha256', token, Buffer.alloc(0), LOGIN_USER_FIELD_KEY_INFO, 32));
+  return transformSensitiveLoginUserFields(loginUserSchema.parse(entity), (value) => {
+    const bytes = Buffer.from(value, 'base64');
+    const decipher = createDecipheriv('aes-256-cbc', key, bytes.subarray(0, 16));
+    return Buffer.concat([decipher.update(bytes.subarray(16)), decipher.final()]).toString('utf8');
+  });
+}
+
+/** The token of a login answer's `login-token` header. */
+export function tokenOf(response: { headers: Record<string, unknown> }): string {
+  const token = response.headers['login-token'];
+  if (typeof token !== 'string') throw new Error('no login-token header');
+  return token;
+}
+
 /** Logs in and returns the token of the `login-token` header and the login user. */
 export async function login(app: App, request: LoginRequest, options: CallOptions = {}) {
   const { response, body } = await post(app, '/api/user/login', request, options);
   expect(body.code, body.message).toBe(1);
   const token = response.headers['login-token'];
   if (typeof token !== 'string') throw new Error('no login-token header');
-  return { token, loginUser: loginUserSchema.parse(body.entity) };
+  return { token, loginUser: await loginUserIn(body.entity, token) };
 }
 
 export function loginWithId(app: App, who: { loginId: string; password: string }, options: CallOptions = {}) {

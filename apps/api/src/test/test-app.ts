@@ -49,6 +49,7 @@ export async function createTestApp(
     config,
     database,
     logStream,
+    isAnswerCheck: true,
     ...(options.clock === undefined ? {} : { clock: options.clock }),
   });
   await app.ready();

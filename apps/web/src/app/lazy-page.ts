@@ -1,25 +1,13 @@
 import type { ComponentType } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@mvno/contract';
+import { loadChunk } from '../shared/chunk/load-chunk.ts';
 
-export class ChunkLoadError extends Error {
-  constructor() {
-    super('화면을 불러오지 못했습니다.');
-    this.name = 'ChunkLoadError';
-  }
-}
-
-/** A route's screen, loaded as its own chunk; a chunk that has not arrived in 120 s is a load error (§8). */
+/**
+ * A route's screen, loaded as its own chunk. A chunk that fails or has not arrived in 120 s is a load error
+ * (§8): the route's error element says so inside the page's layout, with a reload button.
+ */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   return async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ChunkLoadError()), CHUNK_LOAD_TIMEOUT_MS);
-    });
-    try {
-      const module = await Promise.race([load(), timeout]);
-      return { Component: module.default };
-    } finally {
-      clearTimeout(timer);
-    }
+    const module = await loadChunk(load);
+    return { Component: module.default };
   };
 }

@@ -10,8 +10,9 @@ import {
   startSession,
   updateLoginUser,
 } from '../shared/session/session.ts';
+import { removeStored } from '../shared/storage/encrypted-storage.ts';
 import { ok, stubFetch, type FakeRequest } from '../test/fake-fetch.ts';
-import { loginUserOf } from '../test/login-user.ts';
+import { encryptedLoginUserOf, loginUserOf } from '../test/login-user.ts';
 import { openMenuStore } from './layout/menu-store.ts';
 import { connectNativeApp, handleNativeBack } from './native-app-wiring.ts';
 
@@ -32,6 +33,7 @@ afterEach(() => {
   disconnect();
   disconnect = () => undefined;
   endSession();
+  removeStored('deviceInfo');
   vi.runAllTimers();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -170,7 +172,8 @@ describe('connectNativeApp (spec §4, §7)', () => {
     const user = loginUserOf();
     updateLoginUser({ ...user, loginUserLine: { ...user.loginUserLine, userLineNo: 12 } });
     await settle();
-    expect(commands).toEqual(['baromobile://userNumber?userNo=1']);
+    // No device info yet: the app is asked for it, so the new session becomes an app session.
+    expect(commands).toEqual(['baromobile://userNumber?userNo=1', 'baromobile://registerKey']);
 
     await logout();
     await settle();
@@ -179,15 +182,17 @@ describe('connectNativeApp (spec §4, §7)', () => {
     await settle();
     expect(commands).toEqual([
       'baromobile://userNumber?userNo=1',
+      'baromobile://registerKey',
       'baromobile://userNumber?userNo=0',
       'baromobile://userNumber?userNo=7',
+      'baromobile://registerKey',
     ]);
 
     disconnect();
     expect(window.baroApp).toBeUndefined();
     endSession();
     await settle();
-    expect(commands).toHaveLength(3);
+    expect(commands).toHaveLength(5);
   });
 
   it('does not repeat the number of the user already logged in when it connects', async () => {
@@ -231,6 +236,30 @@ describe('connectNativeApp (spec §4, §7)', () => {
     });
   });
 
+  it('registers the stored device in the session of a new login, so the server applies the app’s rule', async () => {
+    disconnect = connectNativeApp(routerAt('/user/login'), true);
+    bridge().setDeviceInfo(
+      JSON.stringify({
+        deviceType: 'ANDROID',
+        deviceId: 'a-7',
+        pushToken: 'fcm-7',
+        appVersion: '3.2.0',
+        os: 'Android 14',
+      }),
+    );
+    await settle();
+    expect(JSON.parse(requests[0]?.body ?? '')).toMatchObject({ deviceId: 'a-7', userNo: 0 });
+
+    logIn(1);
+    await settle();
+    expect(requests.map((request) => [request.path, request.headers['login-token']])).toEqual([
+      ['/user/push', undefined],
+      ['/user/push', 'token-1'],
+    ]);
+    expect(JSON.parse(requests[1]?.body ?? '')).toMatchObject({ deviceId: 'a-7', userNo: 1, userLineNo: 11 });
+    expect(commands).toEqual(['baromobile://userNumber?userNo=1']);
+  });
+
   it('answers the back button as the back order says', async () => {
     const router = routerAt('/main?isRoot=1', '/event');
     disconnect = connectNativeApp(router, true);
@@ -249,7 +278,7 @@ describe('connectNativeApp (spec §4, §7)', () => {
   it('reads the login user again when the screen comes back on', async () => {
     logIn(1);
     requests = stubFetch((request) =>
-      request.path === '/user' ? ok(loginUserOf({ userName: '홍길순' })) : ok(null),
+      request.path === '/user' ? encryptedLoginUserOf('token-1', { userName: '홍길순' }).then(ok) : ok(null),
     );
     disconnect = connectNativeApp(routerAt('/plan'), true);
 
@@ -260,6 +289,7 @@ describe('connectNativeApp (spec §4, §7)', () => {
     bridge().screenOn();
     await settle();
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /user']);
-    expect(sessionStore.get().user?.userName).toBe('홍길순');
+    // WebCrypto decrypts on its own time, not the fake timers'.
+    await vi.waitFor(() => expect(sessionStore.get().user?.userName).toBe('홍길순'));
   });
 });

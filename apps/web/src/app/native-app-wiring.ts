@@ -4,6 +4,7 @@ import { closeTopModal } from '../shared/modal/modal-store.ts';
 import { sendAppCommand } from '../shared/native/native-app.ts';
 import { parseDeviceInfo, registerDevice } from '../shared/native/register-device.ts';
 import { refreshLoginUser, sessionStore } from '../shared/session/session.ts';
+import { readStored } from '../shared/storage/encrypted-storage.ts';
 import { closeMobileMenu } from './layout/menu-store.ts';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -49,6 +50,11 @@ export function connectNativeApp(router: AppRouter, isApp: boolean): () => void 
     if (next === userNo) return;
     userNo = next;
     sendAppCommand({ command: 'userNumber', userNo }, isApp);
+    // The device joins the new session, which makes it an app session on the server: no idle limit (§4).
+    if (userNo === 0) return;
+    const deviceInfo = readStored('deviceInfo');
+    if (deviceInfo === undefined) sendAppCommand({ command: 'registerKey' }, isApp);
+    else void registerDevice(deviceInfo);
   });
 
   return () => {

@@ -46,15 +46,16 @@ export function connectSession(router: AppRouter, options: SessionWiringOptions 
     if (state.location === location) return;
     location = state.location;
     watch.touch();
-    markSessionActivity();
+    markSessionActivity({ isApp: isApp() });
   });
 
   setUnauthorizedHandler((message) => {
-    if (!isLoggedIn()) return;
+    if (!isLoggedIn()) return false;
     endSession();
     // On a protected page the guard asks again; elsewhere the visitor learns why the header changed.
     if (requiresLogin(router.state.location.pathname)) void router.revalidate();
     else void showAlert(message);
+    return true;
   });
 
   const stopFollowing = followOtherTabs((key) => {

@@ -14,7 +14,10 @@ const Heading = (text: string) =>
  * The app's routing as far as the session is concerned: the root route with the §6 guard, a few screens
  * (each a bare h1 unless given), and the modal stack.
  */
-export function renderAppRoutes(initialPath: string, screens: Record<string, ComponentType> = {}) {
+export function renderAppRoutes(
+  initialPath: string | { pathname: string; state: unknown },
+  screens: Record<string, ComponentType> = {},
+) {
   const pages: Record<string, ComponentType> = {
     '/main': Heading('홈'),
     '/plan': Heading('요금제'),

@@ -1,4 +1,6 @@
-import type { LoginUser } from '@mvno/contract';
+import { transformSensitiveLoginUserFields, type LoginUser } from '@mvno/contract';
+import { loginUserFieldKeyOf } from '../shared/session/login-user-fields.ts';
+import { base64OfBytes } from '../shared/storage/aes-cbc.ts';
 
 /** 홍길동 with two lines, as GET user answers (the seed's demo subscriber). */
 export function loginUserOf(overrides: Partial<LoginUser> = {}): LoginUser {
@@ -34,4 +36,23 @@ export function loginUserOf(overrides: Partial<LoginUser> = {}): LoginUser {
     ],
     ...overrides,
   };
+}
+
+/** The login user as the server sends it for `token`: sensitive fields encrypted with the token's key. */
+export async function encryptedLoginUserOf(
+  token: string,
+  overrides: Partial<LoginUser> = {},
+): Promise<LoginUser> {
+  const encoder = new TextEncoder();
+  const key = await loginUserFieldKeyOf(token, 'encrypt');
+  return transformSensitiveLoginUserFields(loginUserOf(overrides), async (value) => {
+    const iv = crypto.getRandomValues(new Uint8Array(16));
+    const cipher = new Uint8Array(
+      await crypto.subtle.encrypt({ name: 'AES-CBC', iv }, key, encoder.encode(value)),
+    );
+    const bytes = new Uint8Array(16 + cipher.length);
+    bytes.set(iv);
+    bytes.set(cipher, 16);
+    return base64OfBytes(bytes);
+  });
 }

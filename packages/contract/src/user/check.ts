@@ -16,3 +16,14 @@ export const userCheckSchema = z.object({
   isLoginIdAvailable: z.boolean().nullable(),
 });
 export type UserCheck = z.infer<typeof userCheckSchema>;
+
+/**
+ * `POST user/activity` (ours): the web reports that the subscriber moved to another screen, at most every
+ * SESSION_ACTIVITY_INTERVAL_SECONDS, so navigating public pages keeps the session as alive as the 1200 s rule
+ * of spec §4 says. No body; a dead token answers 401 like any protected call.
+ */
+export const sessionActivitySchema = z.object({
+  /** When the session ends if nothing else happens; ISO 8601. */
+  expiresAt: z.string(),
+});
+export type SessionActivity = z.infer<typeof sessionActivitySchema>;

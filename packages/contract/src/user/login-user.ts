@@ -23,8 +23,9 @@ export const userLineSchema = loginUserLineSchema.extend({
 export type UserLine = z.infer<typeof userLineSchema>;
 
 /**
- * The login user of spec §3 (entity of `GET user`, `user/login` and `user/line`). Name, birth date, e-mail
- * and numbers are the subscriber's own and go to them as they are; the resident number only masked.
+ * The login user of spec §3 (entity of `GET user`, `user/login` and `user/line`). On the wire its sensitive
+ * fields are encrypted with the session's key (`transformSensitiveLoginUserFields` below); this is the shape
+ * of both, and the values described are the decrypted ones. The resident number is only ever sent masked.
  */
 export const loginUserSchema = z.object({
   userNo: z.number().int(),

@@ -85,6 +85,10 @@ export const sessions = pgTable(
     /** Absolute end, whatever the activity. */
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** Chosen at login ('자동 로그인'): no idle limit, the remembered lifetime. */
+    isAutoLogin: boolean('is_auto_login').notNull().default(false),
+    /** The native app registered a device in it (user/push): the app's rule, no idle limit. */
+    isApp: boolean('is_app').notNull().default(false),
   },
   (table) => [index('sessions_user_idx').on(table.userNo)],
 );

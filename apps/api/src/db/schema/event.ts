@@ -10,8 +10,9 @@ export const events = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     summary: text('summary').notNull().default(''),
     eventType: varchar('event_type', { length: 20, enum: eventTypes }).notNull(),
-    mainImageUrl: text('main_image_url').notNull(),
-    mainImageUrlMo: text('main_image_url_mo').notNull(),
+    // File names in the 'events' folder of the file server (fileUrl in the contract makes the address).
+    mainImageFile: text('main_image_file').notNull(),
+    mainImageFileMo: text('main_image_file_mo').notNull(),
     imageWidth: integer('image_width').notNull(),
     imageHeight: integer('image_height').notNull(),
     /** Sanitised HTML of the event page body. */

@@ -9,10 +9,12 @@ export const banners = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     link: text('link').notNull().default(''),
     linkMoveType: varchar('link_move_type', { length: 1, enum: linkMoveTypes }).notNull().default('S'),
-    imageUrl: text('image_url').notNull().default(''),
-    imageUrlTab: text('image_url_tab').notNull().default(''),
-    imageUrlMo: text('image_url_mo').notNull().default(''),
-    imageUrlThumb: text('image_url_thumb').notNull().default(''),
+    // File names in the 'banners' folder of the file server (fileUrl in the contract makes the address);
+    // empty for a text banner.
+    imageFile: text('image_file').notNull().default(''),
+    imageFileTab: text('image_file_tab').notNull().default(''),
+    imageFileMo: text('image_file_mo').notNull().default(''),
+    imageFileThumb: text('image_file_thumb').notNull().default(''),
     imageWidth: integer('image_width').notNull().default(0),
     imageHeight: integer('image_height').notNull().default(0),
     imageWidthMo: integer('image_width_mo').notNull().default(0),

@@ -16,7 +16,7 @@ export type EventKey =
 
 export interface EventSeed extends Pick<Event, 'title' | 'summary' | 'eventType' | 'useFlag' | 'mainFlag'> {
   key: EventKey;
-  /** File name under /images/events without extension; the mobile variant adds '-mo'. */
+  /** File name in the file server's events folder, without extension; the mobile variant adds '-mo'. */
   image: string;
   /** Page body, HTML (sanitised when seeded). */
   content: string;
@@ -159,8 +159,8 @@ export async function seedEvents(db: Database): Promise<ReadonlyMap<EventKey, nu
         title: event.title,
         summary: event.summary,
         eventType: event.eventType,
-        mainImageUrl: `/images/events/${event.image}.svg`,
-        mainImageUrlMo: `/images/events/${event.image}-mo.svg`,
+        mainImageFile: `${event.image}.svg`,
+        mainImageFileMo: `${event.image}-mo.svg`,
         imageWidth: EVENT_IMAGE_WIDTH,
         imageHeight: EVENT_IMAGE_HEIGHT,
         content: sanitizeHtml(event.content),

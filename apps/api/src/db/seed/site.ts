@@ -12,7 +12,7 @@ export type BannerLinkSeed =
 
 export interface BannerSeed extends Pick<Banner, 'bannerType' | 'title' | 'linkMoveType' | 'contentType'> {
   link: BannerLinkSeed;
-  /** File name under /images/banners without extension; empty for TEXT popups. */
+  /** File name in the file server's banners folder, without extension; empty for TEXT popups. */
   image: string;
   /** Alternative text for IMAGE banners, HTML (sanitised when seeded) for TEXT popups. */
   content: string;
@@ -264,25 +264,26 @@ function linkOf(link: BannerLinkSeed, ids: SeededIds): string {
 function imagesOf(banner: BannerSeed) {
   if (banner.contentType === 'TEXT') {
     return {
-      imageUrl: '',
-      imageUrlTab: '',
-      imageUrlMo: '',
-      imageUrlThumb: '',
+      imageFile: '',
+      imageFileTab: '',
+      imageFileMo: '',
+      imageFileThumb: '',
       imageWidth: 0,
       imageHeight: 0,
       imageWidthMo: 0,
       imageHeightMo: 0,
     };
   }
-  const url = (suffix: string) => `/images/banners/${banner.image}${suffix}.svg`;
+  // Only the name: the address is the file server's and is built when a banner is read (fileUrl).
+  const fileName = (suffix: string) => `${banner.image}${suffix}.svg`;
   const size = bannerImageSizes[banner.bannerType];
   // Only the home carousel has art directed for phones and a thumbnail strip; the others scale one image.
   const isMain = banner.bannerType === 'MAIN';
   return {
-    imageUrl: url(''),
-    imageUrlTab: url(''),
-    imageUrlMo: url(isMain ? '-mo' : ''),
-    imageUrlThumb: url(isMain ? '-thumb' : ''),
+    imageFile: fileName(''),
+    imageFileTab: fileName(''),
+    imageFileMo: fileName(isMain ? '-mo' : ''),
+    imageFileThumb: fileName(isMain ? '-thumb' : ''),
     imageWidth: size.width,
     imageHeight: size.height,
     imageWidthMo: size.widthMo,

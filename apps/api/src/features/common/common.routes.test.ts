@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appSettingSchema,
+  clientConfigSchema,
   clientStorageKeySchema,
   companySchema,
   envelopeSchema,
@@ -29,6 +30,13 @@ describe('common', () => {
     expect(body.entity.brandName).toBe('바로모바일');
     expect(body.entity.freeCallNumber).toBe('114');
     expect(body.entity.externalLinks).toHaveLength(4);
+  });
+
+  it('gives the client config of spec §3, the same values the served pages carry', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/common/client-config' });
+    const body = envelopeSchema(clientConfigSchema).parse(response.json());
+    expect(body.entity).toEqual(testApp.config.client);
+    expect(body.entity).toMatchObject({ appScheme: 'baromobile', fileServerUrl: '/images' });
   });
 
   it('reads an app setting', async () => {

@@ -1,4 +1,4 @@
-import type { AppSetting, AppSettingName, ClientStorageKey, Company } from '@mvno/contract';
+import type { AppSetting, AppSettingName, ClientConfig, ClientStorageKey, Company } from '@mvno/contract';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { ClientStorageKeys } from '../../shared/client-storage-key.ts';
@@ -14,12 +14,17 @@ const externalLinks: Company['externalLinks'] = [
 export function createCommonService(deps: {
   commonRepository: CommonRepository;
   brand: Config['brand'];
+  clientConfig: ClientConfig;
   clientStorageKeys: ClientStorageKeys;
 }) {
   const company: Company = { ...deps.brand, externalLinks };
   return {
     findCompany(): Company {
       return company;
+    },
+    /** Spec §3's configuration values for the screens and the native app. */
+    findClientConfig(): ClientConfig {
+      return deps.clientConfig;
     },
     async findAppSetting(name: AppSettingName): Promise<AppSetting> {
       const value = await deps.commonRepository.findAppSetting(name);

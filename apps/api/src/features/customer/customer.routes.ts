@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findBoardsRequestSchema } from '@mvno/contract';
 import { sendCached } from '../../shared/send-cached.ts';
 import type { CustomerService } from './customer.service.ts';
+import { callRoute } from '../../shared/call-route.ts';
 
 export const customerRoutes: FastifyPluginAsyncZod<{ customerService: CustomerService }> = async (
   app,
   { customerService },
 ) => {
-  app.get('/board', { schema: { querystring: findBoardsRequestSchema } }, async (request, reply) =>
+  app.get('/board', callRoute('findBoards'), async (request, reply) =>
     sendCached(request, reply, await customerService.findBoardsJson(request.query)),
   );
 };

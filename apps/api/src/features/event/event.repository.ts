@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
-import type { EventList, EventType, Flag } from '@mvno/contract';
+import type { Event, EventType, Flag } from '@mvno/contract';
 import type { Database } from '../../db/client.ts';
 import { events } from '../../db/schema/event.ts';
 import type { RowWindow } from '../../shared/paging.ts';
@@ -14,10 +14,16 @@ export interface EventFilter {
   window: RowWindow;
 }
 
+/** An event as stored: its images are file names in the file server's events folder, not addresses. */
+export type EventRecord = Omit<Event, 'mainImageUrl' | 'mainImageUrlMo'> & {
+  mainImageFile: string;
+  mainImageFileMo: string;
+};
+
 export function createEventRepository(db: Database) {
   return {
     /** Events by display order, newest start first, with the total before paging. */
-    async findEvents(filter: EventFilter): Promise<EventList> {
+    async findEvents(filter: EventFilter): Promise<{ list: EventRecord[]; totalCount: number }> {
       const where = and(
         filter.mainFlag === undefined ? undefined : eq(events.mainFlag, filter.mainFlag),
         filter.useFlag === undefined ? undefined : eq(events.useFlag, filter.useFlag),
@@ -30,8 +36,8 @@ export function createEventRepository(db: Database) {
           title: events.title,
           summary: events.summary,
           eventType: events.eventType,
-          mainImageUrl: events.mainImageUrl,
-          mainImageUrlMo: events.mainImageUrlMo,
+          mainImageFile: events.mainImageFile,
+          mainImageFileMo: events.mainImageFileMo,
           imageWidth: events.imageWidth,
           imageHeight: events.imageHeight,
           useFlag: events.useFlag,

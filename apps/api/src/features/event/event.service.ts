@@ -1,13 +1,26 @@
 import type { z } from 'zod';
-import type { EventList, findEventsRequestSchema } from '@mvno/contract';
+import type { Event, EventList, findEventsRequestSchema } from '@mvno/contract';
+import { fileUrl } from '@mvno/contract';
 import { pageKeyOf, rowWindowOf } from '../../shared/paging.ts';
 import type { CachedAnswer, ReadCache } from '../../shared/read-cache.ts';
-import type { EventRepository } from './event.repository.ts';
+import type { EventRecord, EventRepository } from './event.repository.ts';
 
 type FindEventsQuery = z.output<typeof findEventsRequestSchema>;
 
-export function createEventService(deps: { eventRepository: EventRepository; catalogueCache: ReadCache }) {
-  const { eventRepository, catalogueCache } = deps;
+export function createEventService(deps: {
+  eventRepository: EventRepository;
+  catalogueCache: ReadCache;
+  /** FILE_SERVER_URL: fixed for the process's life, so cached answers stay right. */
+  fileServerUrl: string;
+}) {
+  const { eventRepository, catalogueCache, fileServerUrl } = deps;
+
+  /** The stored file names as addresses on the file server (spec §3: base + type folder + file name). */
+  const eventOf = ({ mainImageFile, mainImageFileMo, ...event }: EventRecord): Event => ({
+    ...event,
+    mainImageUrl: fileUrl(fileServerUrl, 'events', mainImageFile),
+    mainImageUrlMo: fileUrl(fileServerUrl, 'events', mainImageFileMo),
+  });
 
   return {
     /**
@@ -26,13 +39,14 @@ export function createEventService(deps: { eventRepository: EventRepository; cat
       ].join('|');
       return catalogueCache.getJson(key, async (): Promise<EventList> => {
         if (query.useFlag === 'N') return { list: [], totalCount: 0 };
-        return eventRepository.findEvents({
+        const { list, totalCount } = await eventRepository.findEvents({
           mainFlag: query.mainFlag,
           useFlag: 'Y',
           eventType: query.eventType,
           startedBy: new Date(),
           window: rowWindowOf(query),
         });
+        return { list: list.map(eventOf), totalCount };
       });
     },
   };

@@ -1,9 +1,10 @@
 import { BlockList } from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findLatestSmsRequestSchema, messages, resultCodes } from '@mvno/contract';
+import { messages, resultCodes } from '@mvno/contract';
 import { AppError } from '../../shared/app-error.ts';
 import { ok } from '../../shared/envelope.ts';
 import type { SandboxService } from './sandbox.service.ts';
+import { callRoute } from '../../shared/call-route.ts';
 
 const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
@@ -28,7 +29,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandboxService: SandboxServi
   app.get(
     '/outbox',
     {
-      schema: { querystring: findLatestSmsRequestSchema },
+      ...callRoute('findLatestSms'),
       onRequest: async (request) => {
         if (!isLoopback(request.ip)) throw new AppError(resultCodes.notFound, messages.notFound, 404);
       },

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, ne } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema/account.ts';
 
@@ -9,6 +9,8 @@ const sessionColumns = {
   lastSeenAt: sessions.lastSeenAt,
   expiresAt: sessions.expiresAt,
   revokedAt: sessions.revokedAt,
+  isAutoLogin: sessions.isAutoLogin,
+  isApp: sessions.isApp,
 };
 
 export function createSessionRepository(db: Database) {
@@ -17,6 +19,7 @@ export function createSessionRepository(db: Database) {
       tokenHash: string;
       userNo: number;
       userLineNo: number;
+      isAutoLogin: boolean;
       createdAt: Date;
       expiresAt: Date;
     }): Promise<number> {
@@ -35,6 +38,17 @@ export function createSessionRepository(db: Database) {
         .update(sessions)
         .set({ lastSeenAt: now })
         .where(and(eq(sessions.sessionNo, sessionNo), lte(sessions.lastSeenAt, unlessSeenAfter)));
+    },
+
+    /** Marks a session as the native app's and moves its end to `lifetimeSeconds` after its login. */
+    async markApp(sessionNo: number, lifetimeSeconds: number): Promise<void> {
+      await db
+        .update(sessions)
+        .set({
+          isApp: true,
+          expiresAt: sql`${sessions.createdAt} + make_interval(secs => ${lifetimeSeconds})`,
+        })
+        .where(and(eq(sessions.sessionNo, sessionNo), eq(sessions.isApp, false)));
     },
 
     async findByTokenHash(tokenHash: string) {

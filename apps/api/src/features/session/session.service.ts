@@ -1,51 +1,81 @@
-import { INACTIVITY_LOGOUT_SECONDS, SESSION_ABSOLUTE_LIFETIME_SECONDS } from '@mvno/contract';
+import {
+  INACTIVITY_LOGOUT_SECONDS,
+  REMEMBERED_SESSION_LIFETIME_SECONDS,
+  SESSION_ABSOLUTE_LIFETIME_SECONDS,
+  SESSION_ACTIVITY_INTERVAL_SECONDS,
+} from '@mvno/contract';
 import type { Clock } from '../../shared/clock.ts';
 import { secondsAfter } from '../../shared/clock.ts';
 import { createOpaqueToken, hashToken } from '../../shared/opaque-token.ts';
+import type { TaggedCache } from '../../shared/tagged-cache.ts';
 import type { SessionRepository } from './session.repository.ts';
 
-/** How stale the idle clock may get before an authenticated call moves it (see `find`). */
-const SESSION_TOUCH_INTERVAL_SECONDS = 60;
+/**
+ * The server's idle window of a web session. The screen logs out 1200 s after the last navigation (spec §4);
+ * the web reports navigation at most every SESSION_ACTIVITY_INTERVAL_SECONDS and the server stores activity
+ * at most as often, so the last stored activity may trail the last navigation by two intervals. The server
+ * therefore waits that much longer: it never ends a session the screen still counts as alive.
+ */
+export const SERVER_IDLE_LIMIT_SECONDS = INACTIVITY_LOGOUT_SECONDS + 2 * SESSION_ACTIVITY_INTERVAL_SECONDS;
 
 export interface ActiveSession {
   sessionNo: number;
   userNo: number;
   /** The line self-care calls act on. */
   userLineNo: number;
-  /** When the session ends without activity (1200 s after the last), or at its absolute end if sooner. */
+  /** When the session ends without activity, or at its absolute end if sooner (or without idle limit). */
   idleExpiresAt: Date;
   expiresAt: Date;
 }
 
 export type SessionLookup =
   | { status: 'ACTIVE'; session: ActiveSession }
-  /** UNKNOWN: no such token. IDLE: 1200 s without activity. EXPIRED: past the absolute lifetime. */
+  /** UNKNOWN: no such token. IDLE: past the idle limit. EXPIRED: past the absolute lifetime. */
   | { status: 'UNKNOWN' | 'REVOKED' | 'IDLE' | 'EXPIRED' };
 
-interface SessionRow {
+export interface SessionRow {
   sessionNo: number;
   userNo: number;
   userLineNo: number;
   lastSeenAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
+  isAutoLogin: boolean;
+  isApp: boolean;
+}
+
+/** Auto-login and app sessions follow their own rule (spec §4): no idle limit, only the absolute one. */
+function hasIdleLimit(row: SessionRow): boolean {
+  return !row.isAutoLogin && !row.isApp;
 }
 
 /**
  * Login sessions kept in PostgreSQL (any API process serves any user). Tokens are 256 random bits; only
- * their SHA-256 is stored. A session ends after INACTIVITY_LOGOUT_SECONDS without activity, after
- * SESSION_ABSOLUTE_LIFETIME_SECONDS in any case, and when revoked (logout, password change).
+ * their SHA-256 is stored. A web session ends SERVER_IDLE_LIMIT_SECONDS after its last activity (an
+ * authenticated call or a reported navigation) and SESSION_ABSOLUTE_LIFETIME_SECONDS after login; an
+ * auto-login or app session has no idle limit and ends REMEMBERED_SESSION_LIFETIME_SECONDS after login.
+ * Any session ends when revoked (logout, password change). docs/accounts.md has the whole rule.
  */
-export function createSessionService(deps: { sessionRepository: SessionRepository; clock: Clock }) {
-  const { sessionRepository, clock } = deps;
+export function createSessionService(deps: {
+  sessionRepository: SessionRepository;
+  /** Session rows by token hash, dropped when their row changes (touched, revoked, line changed). */
+  sessionCache: TaggedCache<SessionRow>;
+  clock: Clock;
+}) {
+  const { sessionRepository, sessionCache, clock } = deps;
+
+  function idleEndOf(row: SessionRow): Date {
+    if (!hasIdleLimit(row)) return row.expiresAt;
+    const idleEnd = secondsAfter(row.lastSeenAt, SERVER_IDLE_LIMIT_SECONDS);
+    return idleEnd < row.expiresAt ? idleEnd : row.expiresAt;
+  }
 
   function toActive(row: SessionRow): ActiveSession {
-    const idleEnd = secondsAfter(row.lastSeenAt, INACTIVITY_LOGOUT_SECONDS);
     return {
       sessionNo: row.sessionNo,
       userNo: row.userNo,
       userLineNo: row.userLineNo,
-      idleExpiresAt: idleEnd < row.expiresAt ? idleEnd : row.expiresAt,
+      idleExpiresAt: idleEndOf(row),
       expiresAt: row.expiresAt,
     };
   }
@@ -54,7 +84,7 @@ export function createSessionService(deps: { sessionRepository: SessionRepositor
     if (row === undefined) return { status: 'UNKNOWN' };
     if (row.revokedAt !== null) return { status: 'REVOKED' };
     if (row.expiresAt <= now) return { status: 'EXPIRED' };
-    if (secondsAfter(row.lastSeenAt, INACTIVITY_LOGOUT_SECONDS) <= now) return { status: 'IDLE' };
+    if (idleEndOf(row) <= now) return { status: 'IDLE' };
     return { status: 'ACTIVE', session: toActive(row) };
   }
 
@@ -62,10 +92,14 @@ export function createSessionService(deps: { sessionRepository: SessionRepositor
     async start(owner: {
       userNo: number;
       userLineNo: number;
+      isAutoLogin: boolean;
     }): Promise<{ token: string; session: ActiveSession }> {
       const token = createOpaqueToken();
       const now = clock.now();
-      const expiresAt = secondsAfter(now, SESSION_ABSOLUTE_LIFETIME_SECONDS);
+      const lifetime = owner.isAutoLogin
+        ? REMEMBERED_SESSION_LIFETIME_SECONDS
+        : SESSION_ABSOLUTE_LIFETIME_SECONDS;
+      const expiresAt = secondsAfter(now, lifetime);
       const sessionNo = await sessionRepository.insert({
         tokenHash: hashToken(token),
         ...owner,
@@ -74,24 +108,38 @@ export function createSessionService(deps: { sessionRepository: SessionRepositor
       });
       return {
         token,
-        session: toActive({ sessionNo, ...owner, lastSeenAt: now, expiresAt, revokedAt: null }),
+        session: toActive({ sessionNo, ...owner, isApp: false, lastSeenAt: now, expiresAt, revokedAt: null }),
       };
     },
 
     /**
      * The session of a token; with `isActivity`, a live one's idle timer restarts. The clock is moved at most
-     * once a minute (SESSION_TOUCH_INTERVAL_SECONDS), so an authenticated read is one indexed SELECT and
-     * rarely a write: the idle limit is 1200 s, and a minute's slack in it is not worth a write per request.
+     * once every SESSION_ACTIVITY_INTERVAL_SECONDS, so an authenticated read is a lookup and rarely a write
+     * (SERVER_IDLE_LIMIT_SECONDS allows for that). The row itself comes from memory where the database can
+     * announce its changes (shared/tagged-cache.ts).
      */
     async find(token: string, options: { isActivity: boolean }): Promise<SessionLookup> {
       const now = clock.now();
-      const row = await sessionRepository.findByTokenHash(hashToken(token));
+      const tokenHash = hashToken(token);
+      const row = await sessionCache.read(
+        tokenHash,
+        () => sessionRepository.findByTokenHash(tokenHash),
+        (found) => [`sessions:${found.sessionNo}`],
+      );
       const found = statusOf(row, now);
       if (found.status !== 'ACTIVE' || row === undefined || !options.isActivity) return found;
-      const touchDue = secondsAfter(now, -SESSION_TOUCH_INTERVAL_SECONDS);
+      const touchDue = secondsAfter(now, -SESSION_ACTIVITY_INTERVAL_SECONDS);
       if (row.lastSeenAt > touchDue) return found;
       await sessionRepository.markSeen(row.sessionNo, now, touchDue);
       return { status: 'ACTIVE', session: toActive({ ...row, lastSeenAt: now }) };
+    },
+
+    /**
+     * The native app registered a device in this session: from now on it follows the app's rule (no idle
+     * limit) and lasts REMEMBERED_SESSION_LIFETIME_SECONDS from its login.
+     */
+    markApp(sessionNo: number): Promise<void> {
+      return sessionRepository.markApp(sessionNo, REMEMBERED_SESSION_LIFETIME_SECONDS);
     },
 
     /** Revokes the token's session; the number of the session it ended, if it was live. */

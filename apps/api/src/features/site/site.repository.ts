@@ -1,8 +1,16 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { Banner, BannerClick, BannerList, BannerType } from '@mvno/contract';
+import type { Banner, BannerClick, BannerType } from '@mvno/contract';
 import type { Database } from '../../db/client.ts';
 import { banners } from '../../db/schema/site.ts';
 import type { RowWindow } from '../../shared/paging.ts';
+
+/** A banner as stored: its images are file names in the file server's banners folder, not addresses. */
+export type BannerRecord = Omit<Banner, 'imageUrl' | 'imageUrlTab' | 'imageUrlMo' | 'imageUrlThumb'> & {
+  imageFile: string;
+  imageFileTab: string;
+  imageFileMo: string;
+  imageFileThumb: string;
+};
 
 export function createSiteRepository(db: Database) {
   return {
@@ -11,7 +19,7 @@ export function createSiteRepository(db: Database) {
       bannerType: BannerType;
       now: Date;
       window: RowWindow;
-    }): Promise<BannerList> {
+    }): Promise<{ list: BannerRecord[]; totalCount: number }> {
       const where = and(
         eq(banners.bannerType, filter.bannerType),
         lte(banners.displayStartAt, filter.now),
@@ -24,10 +32,10 @@ export function createSiteRepository(db: Database) {
           title: banners.title,
           link: banners.link,
           linkMoveType: banners.linkMoveType,
-          imageUrl: banners.imageUrl,
-          imageUrlTab: banners.imageUrlTab,
-          imageUrlMo: banners.imageUrlMo,
-          imageUrlThumb: banners.imageUrlThumb,
+          imageFile: banners.imageFile,
+          imageFileTab: banners.imageFileTab,
+          imageFileMo: banners.imageFileMo,
+          imageFileThumb: banners.imageFileThumb,
           imageWidth: banners.imageWidth,
           imageHeight: banners.imageHeight,
           imageWidthMo: banners.imageWidthMo,
@@ -41,7 +49,7 @@ export function createSiteRepository(db: Database) {
         .orderBy(asc(banners.displayOrder), asc(banners.bannerNo))
         .offset(filter.window.offset)
         .$dynamic();
-      const list: Banner[] = await (filter.window.limit === undefined
+      const list: BannerRecord[] = await (filter.window.limit === undefined
         ? query
         : query.limit(filter.window.limit));
       const counted = await db

@@ -1,24 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clickBannerRequestSchema, findBannersRequestSchema } from '@mvno/contract';
 import { ok } from '../../shared/envelope.ts';
 import { sendCached } from '../../shared/send-cached.ts';
 import type { ProductService } from '../product/product.service.ts';
 import type { SiteService } from './site.service.ts';
+import { callRoute } from '../../shared/call-route.ts';
 
 export const siteRoutes: FastifyPluginAsyncZod<{
   siteService: SiteService;
   productService: ProductService;
 }> = async (app, { siteService, productService }) => {
-  app.get('/banner', { schema: { querystring: findBannersRequestSchema } }, async (request, reply) =>
+  app.get('/banner', callRoute('findBanners'), async (request, reply) =>
     sendCached(request, reply, await siteService.findBannersJson(request.query)),
   );
 
-  app.post('/banner/:id/click', { schema: { params: clickBannerRequestSchema } }, async (request) =>
+  app.post('/banner/:id/click', callRoute('clickBanner'), async (request) =>
     ok(await siteService.clickBanner(request.params.id)),
   );
 
   // The home page's recommended plans are catalogue data; the product service owns them.
-  app.get('/main/group/exposure', async (request, reply) =>
+  app.get('/main/group/exposure', callRoute('findMainPlanGroup'), async (request, reply) =>
     sendCached(request, reply, await productService.findMainPlanGroupJson()),
   );
 };

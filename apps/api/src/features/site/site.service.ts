@@ -1,14 +1,35 @@
 import type { z } from 'zod';
-import type { BannerClick, BannerList, findBannersRequestSchema } from '@mvno/contract';
+import type { Banner, BannerClick, BannerList, findBannersRequestSchema } from '@mvno/contract';
+import { fileUrl } from '@mvno/contract';
 import { AppError } from '../../shared/app-error.ts';
 import { pageKeyOf, rowWindowOf } from '../../shared/paging.ts';
 import type { CachedAnswer, ReadCache } from '../../shared/read-cache.ts';
-import type { SiteRepository } from './site.repository.ts';
+import type { BannerRecord, SiteRepository } from './site.repository.ts';
 
 type FindBannersQuery = z.output<typeof findBannersRequestSchema>;
 
-export function createSiteService(deps: { siteRepository: SiteRepository; catalogueCache: ReadCache }) {
-  const { siteRepository, catalogueCache } = deps;
+export function createSiteService(deps: {
+  siteRepository: SiteRepository;
+  catalogueCache: ReadCache;
+  /** FILE_SERVER_URL: fixed for the process's life, so cached answers stay right. */
+  fileServerUrl: string;
+}) {
+  const { siteRepository, catalogueCache, fileServerUrl } = deps;
+
+  /** The stored file names as addresses on the file server (spec §3: base + type folder + file name). */
+  const bannerOf = ({
+    imageFile,
+    imageFileTab,
+    imageFileMo,
+    imageFileThumb,
+    ...banner
+  }: BannerRecord): Banner => ({
+    ...banner,
+    imageUrl: fileUrl(fileServerUrl, 'banners', imageFile),
+    imageUrlTab: fileUrl(fileServerUrl, 'banners', imageFileTab),
+    imageUrlMo: fileUrl(fileServerUrl, 'banners', imageFileMo),
+    imageUrlThumb: fileUrl(fileServerUrl, 'banners', imageFileThumb),
+  });
 
   return {
     /**
@@ -19,12 +40,14 @@ export function createSiteService(deps: { siteRepository: SiteRepository; catalo
     findBannersJson(query: FindBannersQuery): Promise<CachedAnswer> {
       return catalogueCache.getJson(
         `site:banners|${query.bannerType}|${query.orderType}|${pageKeyOf(query)}`,
-        (): Promise<BannerList> =>
-          siteRepository.findDisplayedBanners({
+        async (): Promise<BannerList> => {
+          const { list, totalCount } = await siteRepository.findDisplayedBanners({
             bannerType: query.bannerType,
             now: new Date(),
             window: rowWindowOf(query),
-          }),
+          });
+          return { list: list.map(bannerOf), totalCount };
+        },
       );
     },
 

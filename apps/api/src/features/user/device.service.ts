@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { registerDeviceRequestSchema } from '@mvno/contract';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
-import type { ActiveSession } from '../session/session.service.ts';
+import type { ActiveSession, SessionService } from '../session/session.service.ts';
 import type { DeviceRepository } from './device.repository.ts';
 import type { UserRepository } from './user.repository.ts';
 
@@ -17,9 +17,10 @@ type DeviceInput = z.output<typeof registerDeviceRequestSchema>;
 export function createDeviceService(deps: {
   deviceRepository: DeviceRepository;
   userRepository: UserRepository;
+  sessionService: SessionService;
   clock: Clock;
 }) {
-  const { deviceRepository, userRepository, clock } = deps;
+  const { deviceRepository, userRepository, sessionService, clock } = deps;
 
   return {
     /** Tied to the session's subscriber and line, never to numbers taken on trust. */
@@ -55,6 +56,8 @@ export function createDeviceService(deps: {
           subject: userNo === null ? 'anonymous' : `userNo ${userNo}`,
         });
       }
+      // A device in a session makes it the app's: no idle limit from now on (spec §4).
+      if (session !== null) await sessionService.markApp(session.sessionNo);
       return { deviceId: input.deviceId, userNo: userNo ?? 0, userLineNo: userLineNo ?? 0 };
     },
 

@@ -7,6 +7,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { rateLimits } from '../../shared/limits.ts';
 import { hashPassword } from '../../shared/password.ts';
 import type { RateLimiter } from '../../shared/rate-limit.ts';
+import type { AnalyticsService, Visitor } from '../analytics/analytics.service.ts';
 import type { ThirdPartyService } from '../third-party/third-party.service.ts';
 import { assertLoginIdRule, assertPasswordRule, normalizeLoginId } from './credential-rules.ts';
 import type { UserRepository } from './user.repository.ts';
@@ -21,13 +22,15 @@ export function createJoinService(deps: {
   userRepository: UserRepository;
   thirdPartyService: ThirdPartyService;
   rateLimiter: RateLimiter;
+  analyticsService: AnalyticsService;
   transaction: RunInTransaction;
   clock: Clock;
 }) {
-  const { userRepository, thirdPartyService, rateLimiter, transaction, clock } = deps;
+  const { userRepository, thirdPartyService, rateLimiter, analyticsService, transaction, clock } = deps;
 
   return {
-    async join(input: JoinInput, address: string): Promise<JoinResult> {
+    async join(input: JoinInput, visitor: Visitor & { address: string }): Promise<JoinResult> {
+      const { address } = visitor;
       if ((await rateLimiter.hit(`join:address:${address}`, rateLimits.joinPerAddress)).isLimited)
         throw AppError.tooManyRequests();
       const loginId = normalizeLoginId(input.loginId);
@@ -45,7 +48,7 @@ export function createJoinService(deps: {
       const passwordHash = await hashPassword(input.password);
       // The verification is used up only together with the login it creates: a join that loses the race
       // for its ID (or for the holder) rolls back, and the subscriber can try another ID with it.
-      return transaction(async () => {
+      const joined = await transaction(async () => {
         if (!(await thirdPartyService.consumeVerification(verification.verificationNo))) {
           throw AppError.business(messages.identityVerificationRequired);
         }
@@ -61,6 +64,10 @@ export function createJoinService(deps: {
         if (outcome === 'ALREADY_JOINED') throw AppError.business(messages.alreadyJoined);
         return { userNo: holder.userNo, loginId };
       });
+      // Counted once committed, outside the transaction: a sign-up that rolled back is none, and counting
+      // can never undo one that happened.
+      await analyticsService.recordConversion('SIGN_UP', visitor);
+      return joined;
     },
   };
 }

@@ -55,10 +55,11 @@ export function createLoginService(deps: {
       throw AppError.business(messages.loginFailed).withSecurityEvent({ event: 'LOGIN_FAILED', subject });
     }
     await rateLimiter.reset(attemptKey);
-    return userService.startSession(
-      credentials.userNo,
-      await userService.chooseLine(credentials.userNo, input.serviceNumber),
-    );
+    return userService.startSession({
+      userNo: credentials.userNo,
+      userLineNo: await userService.chooseLine(credentials.userNo, input.serviceNumber),
+      isAutoLogin: input.isAutoLogin,
+    });
   }
 
   /** Phone login: a LOGIN-purpose phone auth of the number proves the caller holds the line. */
@@ -69,7 +70,11 @@ export function createLoginService(deps: {
     const holder = await userRepository.findLineHolder(phone);
     if (holder?.loginId == null) throw AppError.business(messages.memberNotFound);
     if (holder.lineStatus === 'TERMINATED') throw AppError.business(messages.noUsableLine);
-    return userService.startSession(holder.userNo, holder.userLineNo);
+    return userService.startSession({
+      userNo: holder.userNo,
+      userLineNo: holder.userLineNo,
+      isAutoLogin: input.isAutoLogin,
+    });
   }
 
   return {

@@ -3,7 +3,6 @@ import {
   deviceRegistrationSchema,
   IDENTITY_VERIFICATION_SECONDS,
   joinResultSchema,
-  loginUserSchema,
   messages,
   passwordChangedSchema,
   PHONE_AUTH_VERIFIED_SECONDS,
@@ -19,6 +18,8 @@ import {
   post,
   seoyeon,
   decryptEntity,
+  loginUserIn,
+  tokenOf,
   STORAGE_SEED,
   storageKeyOf,
   verifyBySimpleAuth,
@@ -64,7 +65,7 @@ describe('POST user/login with a phone auth', () => {
     });
     expect(body.code, body.message).toBe(1);
     expect(response.headers['login-token']).toEqual(expect.any(String));
-    expect(loginUserSchema.parse(body.entity)).toMatchObject({
+    expect(await loginUserIn(body.entity, tokenOf(response))).toMatchObject({
       loginId: 'gildong1',
       loginServiceNumber: gildong.fiveGNumber,
     });

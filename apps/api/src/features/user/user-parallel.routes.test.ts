@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@mvno/contract';
+import { messages, PHONE_AUTH_MAX_TRIES } from '@mvno/contract';
 import { rateLimits } from '../../shared/limits.ts';
 import {
   gildong,
@@ -30,7 +30,7 @@ let addressCount = 0;
 const freshAddress = () => `192.0.2.${(addressCount += 1)}`;
 
 describe('parallel guesses', () => {
-  it('checks at most 5 passwords of one ID when 20 wrong ones and the right one arrive together', async () => {
+  it('checks at most 5 passwords of one ID when 20 wrong ones arrive together, then refuses the right one', async () => {
     const attempt = (password: string) =>
       post(
         app(),
@@ -38,18 +38,22 @@ describe('parallel guesses', () => {
         { loginType: 'ID', loginId: younghee.loginId, password },
         { address: freshAddress() },
       );
-    const answers = await Promise.all([
-      ...Array.from({ length: 20 }, (_, index) => attempt(`Wrong#${String(index).padStart(4, '0')}`)),
-      attempt(younghee.password),
-    ]);
-    const checked = answers.filter(({ body }) => body.message === messages.loginFailed || body.code === 1);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => attempt(`Wrong#${String(index).padStart(4, '0')}`)),
+    );
+    const checked = answers.filter(({ body }) => body.message === messages.loginFailed);
     const locked = answers.filter(({ body }) => body.message === messages.loginLocked);
     expect(checked.length).toBeLessThanOrEqual(rateLimits.loginFailuresPerId.limit);
     expect(checked.length + locked.length).toBe(answers.length);
-    // The right password came last, after the limit was used up: no session, and the lock stands.
-    expect(answers.at(-1)?.body.message).toBe(messages.loginLocked);
-    const later = await attempt(younghee.password);
-    expect(later.body.message).toBe(messages.loginLocked);
+    // The right password, even among more wrong ones, comes after the limit was used up: no session.
+    const late = await Promise.all([
+      attempt('Wrong#late'),
+      attempt(younghee.password),
+      attempt('Wrong#last'),
+    ]);
+    expect(late.map(({ body }) => body.message)).toEqual(
+      Array.from({ length: 3 }, () => messages.loginLocked),
+    );
     clock.advanceSeconds(3600);
   });
 
@@ -79,28 +83,37 @@ describe('parallel guesses', () => {
     clock.advanceSeconds(3600);
   });
 
-  it('compares at most 5 codes when 20 guesses arrive together, the right one among the late ones', async () => {
+  it('compares at most 5 codes when 20 guesses arrive together, and refuses the right one after them', async () => {
     const phone = '01055501234';
     await post(app(), '/api/common/send/phone/auth', { purpose: 'USIM', phone }, { address: freshAddress() });
     const code = await readSmsCode(app(), phone);
-    const guesses = Array.from({ length: 19 }, (_, index) =>
+    const guessAll = (guesses: string[]) =>
+      Promise.all(
+        guesses.map((guess) =>
+          post(
+            app(),
+            '/api/common/check/phone/auth',
+            { purpose: 'USIM', phone, code: guess },
+            { address: freshAddress() },
+          ),
+        ),
+      );
+    const wrong = Array.from({ length: 19 }, (_, index) =>
       String((Number(code) + index + 1) % 1_000_000).padStart(6, '0'),
     );
-    guesses.splice(10, 0, code);
-    const answers = await Promise.all(
-      guesses.map((guess) =>
-        post(
-          app(),
-          '/api/common/check/phone/auth',
-          { purpose: 'USIM', phone, code: guess },
-          { address: freshAddress() },
-        ),
-      ),
+    // Which parallel request takes which try is up to the database, so the right code comes in a second
+    // wave: by then the first wave has used every try.
+    const first = await guessAll(wrong.slice(0, 10));
+    const mismatches = first.filter(({ body }) => body.message.startsWith('인증번호가 일치하지 않습니다.'));
+    expect(mismatches).toHaveLength(PHONE_AUTH_MAX_TRIES - 1);
+    expect(first.filter(({ body }) => body.message === messages.phoneAuthTooManyTries)).toHaveLength(
+      10 - (PHONE_AUTH_MAX_TRIES - 1),
     );
-    expect(answers[10]?.body.code).toBe(2);
-    expect(answers.filter(({ body }) => body.code === 1)).toHaveLength(0);
-    const mismatches = answers.filter(({ body }) => body.message.startsWith('인증번호가 일치하지 않습니다.'));
-    expect(mismatches).toHaveLength(4);
+    const second = await guessAll([...wrong.slice(10), code]);
+    expect(second.map(({ body }) => body.message)).toEqual(
+      Array.from({ length: 10 }, () => messages.phoneAuthTooManyTries),
+    );
+    expect(second.at(-1)?.body.code).toBe(2);
     clock.advanceSeconds(3600);
   });
 

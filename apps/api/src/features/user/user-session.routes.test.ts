@@ -2,16 +2,15 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  INACTIVITY_LOGOUT_SECONDS,
   LOGIN_LOCK_SECONDS,
-  loginUserSchema,
   messages,
   SESSION_ABSOLUTE_LIFETIME_SECONDS,
   userCheckSchema,
 } from '@mvno/contract';
 import { sessions, users } from '../../db/schema/account.ts';
 import { hashToken } from '../../shared/opaque-token.ts';
-import { gildong, get, loginWithId, post, younghee } from '../../test/accounts.ts';
+import { SERVER_IDLE_LIMIT_SECONDS } from '../session/session.service.ts';
+import { gildong, get, loginUserIn, loginWithId, post, tokenOf, younghee } from '../../test/accounts.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -36,7 +35,7 @@ describe('POST user/login with ID and password', () => {
     const token = response.headers['login-token'];
     expect(typeof token === 'string' && Buffer.from(token, 'base64url').length).toBe(32);
     expect(response.headers['cache-control']).toBe('no-store');
-    const user = loginUserSchema.parse(body.entity);
+    const user = await loginUserIn(body.entity, tokenOf(response));
     expect(user).toMatchObject({
       loginId: 'gildong1',
       userName: '홍길동',
@@ -56,23 +55,25 @@ describe('POST user/login with ID and password', () => {
   it('makes the asked-for line active when it is one of theirs', async () => {
     const { loginUser } = await loginWithId(app(), gildong);
     expect(loginUser.loginServiceNumber).toBe(gildong.lteNumber);
-    const { body } = await post(app(), '/api/user/login', {
+    const { response, body } = await post(app(), '/api/user/login', {
       loginType: 'ID',
       loginId: gildong.loginId,
       password: gildong.password,
       serviceNumber: '010-7410-8520',
     });
-    expect(loginUserSchema.parse(body.entity).loginUserLine.serviceNumber).toBe(gildong.fiveGNumber);
+    expect((await loginUserIn(body.entity, tokenOf(response))).loginUserLine.serviceNumber).toBe(
+      gildong.fiveGNumber,
+    );
   });
 
   it('ignores a number that is not theirs and uses the first line', async () => {
-    const { body } = await post(app(), '/api/user/login', {
+    const { response, body } = await post(app(), '/api/user/login', {
       loginType: 'ID',
       loginId: gildong.loginId,
       password: gildong.password,
       serviceNumber: younghee.number,
     });
-    expect(loginUserSchema.parse(body.entity).loginServiceNumber).toBe(gildong.lteNumber);
+    expect((await loginUserIn(body.entity, tokenOf(response))).loginServiceNumber).toBe(gildong.lteNumber);
   });
 
   it('reads the login ID without regard to case', async () => {
@@ -167,10 +168,24 @@ describe('login lock-out and rate limit', () => {
 });
 
 describe('GET user', () => {
+  it('sends the resident number, birth date, numbers and accounts only encrypted with the session’s key', async () => {
+    const { token } = await loginWithId(app(), gildong);
+    const { body } = await get(app(), '/api/user', { token });
+    const wire = JSON.stringify(body.entity);
+    for (const secret of [gildong.lteNumber, gildong.fiveGNumber, '7100258012', '19880415', '880415-1******'])
+      expect(wire).not.toContain(secret);
+    const user = await loginUserIn(body.entity, token);
+    expect(user).toMatchObject({ userName: '홍길동', userBirth: '19880415', ssn: '880415-1******' });
+    expect(user.lineList.map((line) => line.serviceAccount)).toContain('7100258012');
+    // Another session's key does not open them.
+    const other = await loginWithId(app(), gildong);
+    await expect(loginUserIn(body.entity, other.token)).rejects.toThrow();
+  });
+
   it('answers the session’s login user', async () => {
     const { token } = await loginWithId(app(), younghee);
     const { body } = await get(app(), '/api/user', { token });
-    const user = loginUserSchema.parse(body.entity);
+    const user = await loginUserIn(body.entity, token);
     expect(user).toMatchObject({
       userName: '김영희',
       ssn: '920823-2******',
@@ -189,13 +204,13 @@ describe('GET user', () => {
     expect(body).toEqual({ code: 4010, message: messages.unauthorized, entity: null });
   });
 
-  it('keeps a session alive while it is used and ends it after 1200 s without activity', async () => {
+  it('keeps a session alive while it is used and ends it after the idle limit without activity', async () => {
     const { token } = await loginWithId(app(), gildong);
-    clock.advanceSeconds(INACTIVITY_LOGOUT_SECONDS - 1);
+    clock.advanceSeconds(SERVER_IDLE_LIMIT_SECONDS - 1);
     expect((await get(app(), '/api/user', { token })).body.code).toBe(1);
-    clock.advanceSeconds(INACTIVITY_LOGOUT_SECONDS - 1);
+    clock.advanceSeconds(SERVER_IDLE_LIMIT_SECONDS - 1);
     expect((await get(app(), '/api/user', { token })).body.code).toBe(1);
-    clock.advanceSeconds(INACTIVITY_LOGOUT_SECONDS);
+    clock.advanceSeconds(SERVER_IDLE_LIMIT_SECONDS);
     const { response, body } = await get(app(), '/api/user', { token });
     expect(response.statusCode).toBe(401);
     expect(body).toEqual({ code: 4010, message: messages.autoLogout, entity: null });
@@ -217,8 +232,8 @@ describe('GET user', () => {
     clock.advanceSeconds(2);
     expect((await get(app(), '/api/user', { token })).body.code).toBe(1);
     expect(await lastSeen()).toBe(clock.now().getTime());
-    // Idle time counts from that move: 1200 s later the session has ended.
-    clock.advanceSeconds(INACTIVITY_LOGOUT_SECONDS);
+    // Idle time counts from that move: the idle limit later the session has ended.
+    clock.advanceSeconds(SERVER_IDLE_LIMIT_SECONDS);
     expect((await get(app(), '/api/user', { token })).body.message).toBe(messages.autoLogout);
   });
 
@@ -245,7 +260,7 @@ describe('GET user/check', () => {
     expect(userCheckSchema.parse((await get(app(), '/api/user/check', { token })).body.entity).isLogin).toBe(
       true,
     );
-    clock.advanceSeconds(300);
+    clock.advanceSeconds(SERVER_IDLE_LIMIT_SECONDS - 1000);
     const idle = await get(app(), '/api/user/check', { token });
     expect(idle.body).toEqual({
       code: 1,
@@ -282,8 +297,8 @@ describe('POST user/line', () => {
     const { token, loginUser } = await loginWithId(app(), gildong);
     const fiveG = loginUser.lineList.find((line) => line.networkType === '5G');
     const { body } = await post(app(), '/api/user/line', { userLineNo: fiveG?.userLineNo }, { token });
-    expect(loginUserSchema.parse(body.entity).loginUserLine.serviceNumber).toBe(gildong.fiveGNumber);
-    const after = loginUserSchema.parse((await get(app(), '/api/user', { token })).body.entity);
+    expect((await loginUserIn(body.entity, token)).loginUserLine.serviceNumber).toBe(gildong.fiveGNumber);
+    const after = await loginUserIn((await get(app(), '/api/user', { token })).body.entity, token);
     expect(after.loginServiceNumber).toBe(gildong.fiveGNumber);
   });
 
@@ -295,7 +310,7 @@ describe('POST user/line', () => {
     expect(body).toEqual({ code: 4040, message: messages.notFound, entity: null });
     const unknown = await post(app(), '/api/user/line', { userLineNo: 999_999 }, { token: b.token });
     expect(unknown.body).toEqual(body);
-    const own = loginUserSchema.parse((await get(app(), '/api/user', { token: b.token })).body.entity);
+    const own = await loginUserIn((await get(app(), '/api/user', { token: b.token })).body.entity, b.token);
     expect(own.loginServiceNumber).toBe(younghee.number);
     expect(JSON.stringify(own)).not.toMatch(new RegExp(`${gildong.lteNumber}|${gildong.fiveGNumber}|홍길동`));
   });

@@ -1,19 +1,35 @@
-import { maskResidentNumber, messages, type LoginUser, type UserCheck, type UserLine } from '@mvno/contract';
+import {
+  maskResidentNumber,
+  messages,
+  type LoginUser,
+  type SessionActivity,
+  type UserCheck,
+  type UserLine,
+} from '@mvno/contract';
 import type { z } from 'zod';
 import type { checkUserRequestSchema } from '@mvno/contract';
 import { AppError } from '../../shared/app-error.ts';
+import { okJson } from '../../shared/envelope.ts';
 import type { FieldEncryption } from '../../shared/field-encryption.ts';
 import { rateLimits } from '../../shared/limits.ts';
 import type { RateLimiter } from '../../shared/rate-limit.ts';
+import type { TaggedCache } from '../../shared/tagged-cache.ts';
 import { toSeoulIsoString } from '../../shared/seoul-time.ts';
 import type { ActiveSession, SessionService } from '../session/session.service.ts';
 import { assertLoginIdRule, normalizeLoginId } from './credential-rules.ts';
 import type { DeviceService } from './device.service.ts';
+import { encryptLoginUserFields } from './login-user-fields.ts';
 import type { UserRepository } from './user.repository.ts';
 
 type CheckInput = z.output<typeof checkUserRequestSchema>;
 
 const SSN_CONTEXT = 'users.ssn';
+
+/** The login user as sent, with its success envelope already serialised. */
+export interface LoginUserAnswer {
+  loginUser: LoginUser;
+  body: Buffer;
+}
 
 /**
  * The logged-in subscriber as the screens see them, and their session: who they are, which line is active,
@@ -25,16 +41,19 @@ export function createUserService(deps: {
   deviceService: DeviceService;
   rateLimiter: RateLimiter;
   fieldEncryption: FieldEncryption;
+  /** Answers of GET user by token and active line (see findLoginUserAnswer). */
+  loginUserCache: TaggedCache<LoginUserAnswer>;
 }) {
-  const { userRepository, sessionService, deviceService, rateLimiter, fieldEncryption } = deps;
+  const { userRepository, sessionService, deviceService, rateLimiter, fieldEncryption, loginUserCache } =
+    deps;
 
-  async function findLoginUser(userNo: number, activeLineNo: number): Promise<LoginUser> {
+  async function readLoginUser(userNo: number, activeLineNo: number): Promise<LoginUser | undefined> {
     const profile = await userRepository.findProfile(userNo);
-    if (profile?.loginId == null) throw AppError.unauthorized();
+    if (profile?.loginId == null) return undefined;
     const ssn = maskResidentNumber(fieldEncryption.decrypt(profile.ssnEncrypted, SSN_CONTEXT));
     const lineList: UserLine[] = (await userRepository.findLines(userNo)).map((line) => ({ ...line, ssn }));
     const active = lineList.find((line) => line.userLineNo === activeLineNo);
-    if (active === undefined) throw AppError.unauthorized();
+    if (active === undefined) return undefined;
     const loginUserLine = {
       userLineNo: active.userLineNo,
       serviceNumber: active.serviceNumber,
@@ -56,8 +75,44 @@ export function createUserService(deps: {
     };
   }
 
+  /**
+   * The login user of a session as it is sent — sensitive fields encrypted with the token's key — and its
+   * success envelope as bytes, so a repeated `GET user` costs no serialisation. Kept per session (so per
+   * token) and active line, dropped when the session, the subscriber, a line or one of its plans changes.
+   */
+  async function findLoginUserAnswer(
+    session: Pick<ActiveSession, 'sessionNo' | 'userNo' | 'userLineNo'>,
+    token: string,
+  ): Promise<LoginUserAnswer> {
+    const { sessionNo, userNo, userLineNo } = session;
+    const answer = await loginUserCache.read(
+      // A session has exactly one token: its number names the token's answer without hashing it again.
+      `${sessionNo}:${userLineNo}`,
+      async () => {
+        const plain = await readLoginUser(userNo, userLineNo);
+        if (plain === undefined) return undefined;
+        const loginUser = await encryptLoginUserFields(plain, token);
+        return { loginUser, body: Buffer.from(okJson(JSON.stringify(loginUser))) };
+      },
+      (found) => [
+        `sessions:${sessionNo}`,
+        `users:${userNo}`,
+        ...found.loginUser.lineList.map((line) => `plans:${line.planNo}`),
+      ],
+    );
+    if (answer === undefined) throw AppError.unauthorized();
+    return answer;
+  }
+
+  async function findLoginUser(
+    session: Pick<ActiveSession, 'sessionNo' | 'userNo' | 'userLineNo'>,
+    token: string,
+  ): Promise<LoginUser> {
+    return (await findLoginUserAnswer(session, token)).loginUser;
+  }
+
   return {
-    findLoginUser,
+    findLoginUserAnswer,
 
     /** The line a new session acts on: the asked-for number when it is theirs and usable, else the first usable. */
     async chooseLine(userNo: number, serviceNumber: string | undefined): Promise<number> {
@@ -69,9 +124,9 @@ export function createUserService(deps: {
       return chosen.userLineNo;
     },
 
-    async startSession(userNo: number, userLineNo: number) {
-      const { token, session } = await sessionService.start({ userNo, userLineNo });
-      return { token, loginUser: await findLoginUser(userNo, session.userLineNo) };
+    async startSession(owner: { userNo: number; userLineNo: number; isAutoLogin: boolean }) {
+      const { token, session } = await sessionService.start(owner);
+      return { token, loginUser: await findLoginUser(session, token) };
     },
 
     /** Whether the token is live (without counting as activity) and, when asked, whether an ID is free. */
@@ -96,8 +151,13 @@ export function createUserService(deps: {
       };
     },
 
+    /** The web reported a navigation: `find` has restarted the idle clock; when the session now ends. */
+    reportActivity(session: ActiveSession): SessionActivity {
+      return { expiresAt: toSeoulIsoString(session.idleExpiresAt) };
+    },
+
     /** Switches the session to another of the subscriber's usable lines. */
-    async changeLine(session: ActiveSession, userLineNo: number): Promise<LoginUser> {
+    async changeLine(session: ActiveSession, token: string, userLineNo: number): Promise<LoginUser> {
       const line = (await userRepository.findLines(session.userNo)).find(
         (found) => found.userLineNo === userLineNo,
       );
@@ -105,7 +165,7 @@ export function createUserService(deps: {
       if (line === undefined) throw AppError.notFound();
       if (line.lineStatus === 'TERMINATED') throw AppError.business(messages.noUsableLine);
       await sessionService.changeLine(session.sessionNo, userLineNo);
-      return findLoginUser(session.userNo, userLineNo);
+      return findLoginUser({ ...session, userLineNo }, token);
     },
 
     /** Ends the token's session; the devices registered with it are no longer the subscriber's. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { FOOTER_NOTICE_LIMIT, formatBusinessNumber } from '@mvno/contract';
+import { TrackingSwitch } from '../../features/analytics/components/tracking-switch.tsx';
 import { boardsQueryOptions } from '../../features/customer/api/find-boards.ts';
 import { companyQueryOptions } from '../../shared/api/company.ts';
 import { demoSiteNotice, isDemoSite } from '../../shared/app-mode.ts';
@@ -50,30 +51,34 @@ export function Footer() {
             </div>
           </section>
 
-          <nav aria-label="바로가기" className={styles.links}>
-            <ul className={styles.policyLinks}>
-              <li>
-                <Link to="/terms?type=TERMS_SERVICE">이용약관</Link>
-              </li>
-              <li>
-                <Link to="/terms?type=PRIVACY" className={styles.privacy}>
-                  개인정보처리방침
-                </Link>
-              </li>
-            </ul>
-            {company !== undefined && (
-              <ul className={styles.externalLinks}>
-                {company.externalLinks.map((link) => (
-                  <li key={link.url}>
-                    <a href={link.url} target="_blank" rel="noopener noreferrer">
-                      {link.name}
-                      <span className="visually-hidden"> (새 창)</span>
-                    </a>
-                  </li>
-                ))}
+          <div className={styles.links}>
+            <nav aria-label="바로가기" className={styles.links}>
+              <ul className={styles.policyLinks}>
+                <li>
+                  <Link to="/terms?type=TERMS_SERVICE">이용약관</Link>
+                </li>
+                <li>
+                  <Link to="/terms?type=PRIVACY" className={styles.privacy}>
+                    개인정보처리방침
+                  </Link>
+                </li>
               </ul>
-            )}
-          </nav>
+              {company !== undefined && (
+                <ul className={styles.externalLinks}>
+                  {company.externalLinks.map((link) => (
+                    <li key={link.url}>
+                      <a href={link.url} target="_blank" rel="noopener noreferrer">
+                        {link.name}
+                        <span className="visually-hidden"> (새 창)</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </nav>
+            {/* A setting rather than a link: beside the privacy policy, outside the navigation. */}
+            <TrackingSwitch />
+          </div>
         </div>
 
         {company !== undefined && (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ScrollRestoration, useLocation } from 'react-router';
 import { useIsPartnerLayout } from '../../shared/native/alliance.ts';
 import { useStore } from '../../shared/store.ts';
 import { useRouteLayout } from '../route-layout.ts';
@@ -7,6 +7,7 @@ import { BottomNav } from './bottom-nav.tsx';
 import { Footer } from './footer.tsx';
 import { GreetingBar } from './greeting-bar.tsx';
 import { Header } from './header.tsx';
+import { KeptAliveOutlet } from './kept-alive-outlet.tsx';
 import { openMenuStore } from './menu-store.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import styles from './root-layout.module.css';
@@ -42,7 +43,7 @@ export function RootLayout() {
         </>
       )}
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <KeptAliveOutlet />
       </main>
       {isFooter && <Footer />}
       {isNav && <BottomNav />}

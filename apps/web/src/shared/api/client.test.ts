@@ -87,3 +87,42 @@ describe('requestEntity', () => {
     await expect(requestEntity('/x')).rejects.toMatchObject({ message: messages.networkError });
   });
 });
+
+describe('the loading flag (spec §4: set on each request, cleared on response or error)', () => {
+  it.each([
+    ['an answer', () => Promise.resolve(json({ code: 1, message: '', entity: null }))],
+    ['a refusal (code ≠ 1)', () => Promise.resolve(json({ code: 2, message: '안 돼요.', entity: null }))],
+    ['HTTP 401', () => Promise.resolve(json({ code: 4010, message: '로그인', entity: null }, 401))],
+    ['HTTP 504', () => Promise.resolve(new Response('', { status: 504 }))],
+    ['an answer that is not JSON', () => Promise.resolve(new Response('<html>', { status: 502 }))],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('is set while the call is in flight and cleared after %s', async (_, answer) => {
+    let seenLoading = -1;
+    fetchMock.mockImplementation(() => {
+      seenLoading = pendingRequests.get();
+      return answer();
+    });
+    await requestEntity('/x').catch(() => undefined);
+    expect(seenLoading).toBe(1);
+    expect(pendingRequests.get()).toBe(0);
+  });
+
+  it('stays set until the last of several calls in flight has ended', async () => {
+    const releases: Array<() => void> = [];
+    fetchMock.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          releases.push(() => resolve(json({ code: 1, message: '', entity: null })));
+        }),
+    );
+    const first = requestEntity('/a');
+    const second = requestEntity('/b');
+    expect(pendingRequests.get()).toBe(2);
+    releases[0]?.();
+    await first;
+    expect(pendingRequests.get()).toBe(1);
+    releases[1]?.();
+    await second;
+    expect(pendingRequests.get()).toBe(0);
+  });
+});

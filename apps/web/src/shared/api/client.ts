@@ -1,5 +1,5 @@
 import type { Envelope } from '@mvno/contract';
-import { messages, resultCodes } from '@mvno/contract';
+import { messages, resultCodes, TRACKING_REFUSED_HEADER } from '@mvno/contract';
 import { showAlert } from '../modal/modal-store.ts';
 import { finishLoading, startLoading } from './loading.ts';
 
@@ -9,6 +9,8 @@ export class ApiFailure extends Error {
     readonly code: number,
     message: string,
     readonly httpStatus: number,
+    /** The user has been told already: the 504 alert, or a 401 the session's handler dealt with. */
+    readonly isReported: boolean = false,
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -24,12 +26,22 @@ export function setLoginToken(token: string | undefined): void {
   loginToken = token;
 }
 
-let unauthorizedHandler: ((message: string) => void) | undefined;
+let isTrackingRefused = false;
+/**
+ * Set from the visitor's tracking choice (shared/analytics/tracking-choice.ts). While refused, every call
+ * says so in the `tracking-refused` header, so the server counts no conversion of theirs either.
+ */
+export function setTrackingRefused(isRefused: boolean): void {
+  isTrackingRefused = isRefused;
+}
+
+let unauthorizedHandler: ((message: string) => boolean) | undefined;
 /**
  * Called when a call answers HTTP 401 (a missing, expired or revoked login): the app logs out and applies
- * the §6 guard. The call itself still rejects, so its caller stops.
+ * the §6 guard, answering whether it dealt with it (a visitor who was not logged in is the screen's to
+ * tell). The call itself still rejects, so its caller stops.
  */
-export function setUnauthorizedHandler(handler: ((message: string) => void) | undefined): void {
+export function setUnauthorizedHandler(handler: ((message: string) => boolean) | undefined): void {
   unauthorizedHandler = handler;
 }
 
@@ -77,6 +89,7 @@ export async function requestWithHeaders<T>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (contentType !== undefined) headers['content-type'] = contentType;
   if (loginToken !== undefined) headers['login-token'] = loginToken;
+  if (isTrackingRefused) headers[TRACKING_REFUSED_HEADER] = '1';
   if (!isQuiet) startLoading();
   try {
     let response: Response;
@@ -91,14 +104,14 @@ export async function requestWithHeaders<T>(
     }
     if (response.status === 504) {
       void showAlert(messages.carrierDelay);
-      throw new ApiFailure(resultCodes.providerTimeout, messages.carrierDelay, 504);
+      throw new ApiFailure(resultCodes.providerTimeout, messages.carrierDelay, 504, true);
     }
     // The body's shape is the contract's envelope: our own server answers every /api call.
     const envelope = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
     if (response.status === 401) {
       const message = envelope?.message || messages.unauthorized;
-      if (!isUnauthorizedExpected) unauthorizedHandler?.(message);
-      throw new ApiFailure(resultCodes.unauthorized, message, 401);
+      const isReported = !isUnauthorizedExpected && (unauthorizedHandler?.(message) ?? false);
+      throw new ApiFailure(resultCodes.unauthorized, message, 401, isReported);
     }
     if (envelope === undefined || typeof envelope.code !== 'number') {
       throw new ApiFailure(resultCodes.serverError, messages.serverError, response.status);

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOBILE_CARD_CALLBACK_NAME, MOBILE_CARD_RESULT_URL } from '@mvno/contract';
+import { setClientConfig } from '../client-config.ts';
 import { cancelPopup, receivePopupMessage } from '../popup/popup-handshake.ts';
+import { defaultClientConfig } from '../../test/client-config.ts';
 import { ok, stubFetch } from '../../test/fake-fetch.ts';
 import {
   findMobileCardUser,
@@ -45,9 +47,20 @@ describe('mobile card auth, the opening page', () => {
   });
 
   it('puts all five values in the popup address, encoded', () => {
-    const url = new URL(mobileCardPopupUrl(start), 'http://localhost');
+    const url = new URL(mobileCardPopupUrl(start));
+    expect(url.origin).toBe(window.location.origin);
     expect(url.pathname).toBe('/mobil-card/auth');
     expect(Object.fromEntries(url.searchParams)).toEqual(start);
+  });
+
+  it('opens the configured authentication address (spec §3), keeping its own query', () => {
+    setClientConfig({
+      ...defaultClientConfig,
+      authPopupUrl: 'https://auth.baromobile.example/card/auth?site=baro',
+    });
+    const url = new URL(mobileCardPopupUrl(start));
+    expect(`${url.origin}${url.pathname}`).toBe('https://auth.baromobile.example/card/auth');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ site: 'baro', ...start });
   });
 
   it('opens the popup and answers only the report for its own request', () => {

@@ -1,6 +1,7 @@
 import type { MobileCardAuthStart, MobileCardUser, StartMobileCardAuthRequest } from '@mvno/contract';
 import { MOBILE_CARD_CALLBACK_NAME } from '@mvno/contract';
 import { requestEntity } from '../api/client.ts';
+import { clientConfig } from '../client-config.ts';
 import { openPopup } from '../popup/popup-handshake.ts';
 
 /**
@@ -22,16 +23,21 @@ export function findMobileCardUser(authReqTrdNo: string): Promise<MobileCardUser
   return requestEntity<MobileCardUser>('/third-party/mobil-card/user', { query: { authReqTrdNo } });
 }
 
-/** The popup page's address with the request's five values (spec §2.2). */
+/**
+ * The popup page's address (the configured AUTH_POPUP_URL, /mobil-card/auth by default) with the request's
+ * five values (spec §2.2) added to any query it already has.
+ */
 export function mobileCardPopupUrl(start: MobileCardAuthStart): string {
-  const query = new URLSearchParams({
+  const url = new URL(clientConfig().authPopupUrl, window.location.href);
+  const values = {
     authReqTrdNo: start.authReqTrdNo,
     phoneNo: start.phoneNo,
     authResultUrl: start.authResultUrl,
     mac: start.mac,
     agent: start.agent,
-  });
-  return `/mobil-card/auth?${query.toString()}`;
+  };
+  for (const [name, value] of Object.entries(values)) url.searchParams.set(name, value);
+  return url.href;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setClientConfig } from '../client-config.ts';
+import { defaultClientConfig } from '../../test/client-config.ts';
 import {
   appCommandUrl,
   isNativeApp,
@@ -62,6 +64,15 @@ describe('appCommandUrl: the address the app intercepts (spec §7)', () => {
   });
 });
 
+describe('the app scheme (spec §3 config value)', () => {
+  it('is the one the server is configured with, for every command', () => {
+    setClientConfig({ ...defaultClientConfig, appScheme: 'baroapp' });
+    expect(appCommandUrl({ command: 'userNumber', userNo: 3 })).toBe('baroapp://userNumber?userNo=3');
+    for (const [command, url] of Object.values(commandCases))
+      expect(appCommandUrl(command)).toBe(url.replace(/^baromobile:/, 'baroapp:'));
+  });
+});
+
 describe('isNativeApp', () => {
   it("recognises the app's web view by its user agent", () => {
     expect(
@@ -93,6 +104,12 @@ describe('sendAppCommand', () => {
     // Lets the queue run dry so the next test starts with nothing in flight.
     vi.runAllTimers();
     vi.useRealTimers();
+  });
+
+  it('sends in the scheme the server is configured with', () => {
+    setClientConfig({ ...defaultClientConfig, appScheme: 'baro-mobile.dev' });
+    sendAppCommand({ command: 'hideIntro' }, true);
+    expect(delivered).toEqual([{ url: 'baro-mobile.dev://hideIntro', atMs: 0 }]);
   });
 
   it('delivers commands one at a time, in order, 60 ms apart', () => {

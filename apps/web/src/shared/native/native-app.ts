@@ -1,14 +1,13 @@
 import type { DeviceInfo } from '@mvno/contract';
+import { clientConfig } from '../client-config.ts';
 
 /**
  * The native app wrapper (spec §1, §4, §7). The app marks its web view's user agent, receives commands as
- * custom-scheme addresses (`baromobile://userNumber?userNo=3`), and calls back into the page through
- * `window.baroApp` (device info, the back button, screen on/off).
+ * addresses in its own scheme (`baromobile://userNumber?userNo=3`; the scheme is the configured APP_SCHEME,
+ * spec §3), and calls back into the page through `window.baroApp` (device info, the back button, screen
+ * on/off).
  */
 export const NATIVE_APP_USER_AGENT_MARKER = 'BaroMobileApp';
-
-/** The app's scheme (spec §3 config value "app scheme"). */
-export const APP_SCHEME = 'baromobile';
 
 export function isNativeApp(userAgent: string = navigator.userAgent): boolean {
   return userAgent.includes(NATIVE_APP_USER_AGENT_MARKER);
@@ -46,7 +45,7 @@ export function appCommandUrl(command: AppCommand): string {
   // URLSearchParams writes a space as '+', which only form parsers read back; iOS URLComponents keeps the
   // '+'. A '+' of the value itself is already %2B, so every '+' left here is a space.
   const text = query.toString().replaceAll('+', '%20');
-  return `${APP_SCHEME}://${command.command}${text === '' ? '' : `?${text}`}`;
+  return `${clientConfig().appScheme}://${command.command}${text === '' ? '' : `?${text}`}`;
 }
 
 /**

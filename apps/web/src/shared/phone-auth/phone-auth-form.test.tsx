@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@mvno/contract';
 import { failure, ok, stubFetch, type FakeRequest, type FakeResponse } from '../../test/fake-fetch.ts';
+import { clearModals, shownMessages } from '../../test/modals.ts';
 import { PhoneAuthForm, phoneAuthTexts } from './phone-auth-form.tsx';
 
 const T0 = Date.parse('2026-11-22T10:00:00+09:00');
@@ -14,6 +15,7 @@ beforeEach(() => {
   vi.useFakeTimers({ now: T0, shouldAdvanceTime: true });
 });
 afterEach(() => {
+  clearModals();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -97,8 +99,9 @@ describe('PhoneAuthForm: PRE_AUTH → SEND_AUTH → SUCCESS_AUTH', () => {
     await user.clear(codeField());
     await user.type(codeField(), '111111');
     await user.click(screen.getByRole('button', { name: '로그인' }));
-    expect(await screen.findByText(messages.phoneAuthMismatch(4))).toBeTruthy();
+    await vi.waitFor(() => expect(shownMessages()).toEqual([messages.phoneAuthMismatch(4)]));
     expect(onVerified).not.toHaveBeenCalled();
+    clearModals();
 
     isRight = true;
     await user.clear(codeField());
@@ -126,7 +129,7 @@ describe('PhoneAuthForm: PRE_AUTH → SEND_AUTH → SUCCESS_AUTH', () => {
     const { user } = renderForm(() => failure(2, messages.phoneAuthResendWait(42)));
     await user.type(phoneField(), '01025801234');
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
-    expect(await screen.findByText(messages.phoneAuthResendWait(42))).toBeTruthy();
+    await vi.waitFor(() => expect(shownMessages()).toEqual([messages.phoneAuthResendWait(42)]));
     expect(screen.queryByRole('textbox', { name: '인증번호' })).toBeNull();
   });
 });

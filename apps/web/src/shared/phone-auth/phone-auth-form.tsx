@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import type { LoginAuthStep, PhoneAuthPurpose } from '@mvno/contract';
 import { isMobileNumber, messages, PHONE_AUTH_CODE_LENGTH, PHONE_AUTH_EXPIRY_SECONDS } from '@mvno/contract';
-import { ApiFailure } from '../api/client.ts';
+import { alertFailure } from '../api/failure-alert.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { Button } from '../ui/button.tsx';
 import { formatTypedPhone, phoneDigitsOf } from '../ui/form/phone-input.ts';
@@ -31,12 +31,6 @@ export interface PhoneAuthFormProps {
   onVerified: (result: { phone: string; authKey: string }) => Promise<void> | void;
   /** Shown above the last button (options such as 'save phone'). */
   children?: ReactNode;
-}
-
-function messageOf(error: unknown): string | null {
-  if (!(error instanceof ApiFailure)) return messages.serverError;
-  // A 504 has shown its own alert already.
-  return error.httpStatus === 504 ? null : error.message;
 }
 
 function formatRemaining(ms: number): string {
@@ -95,7 +89,7 @@ export function PhoneAuthForm({
       setStep('SUCCESS_AUTH');
     } catch (error) {
       setStep(previousStep === 'SUCCESS_AUTH' ? 'SUCCESS_AUTH' : 'PRE_AUTH');
-      setPhoneError(messageOf(error));
+      void alertFailure(error);
     }
   };
 
@@ -114,7 +108,7 @@ export function PhoneAuthForm({
       const { authKey } = await checkPhoneAuth({ purpose, phone, code });
       await onVerified({ phone, authKey });
     } catch (error) {
-      setCodeError(messageOf(error));
+      void alertFailure(error);
     } finally {
       setIsChecking(false);
     }

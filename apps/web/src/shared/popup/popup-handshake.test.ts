@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setClientConfig } from '../client-config.ts';
+import { defaultClientConfig } from '../../test/client-config.ts';
 import {
   cancelPopup,
   openPopup,
@@ -11,11 +13,11 @@ function fakePopup() {
   return { close: vi.fn() };
 }
 
-function openWith(callbackName: string, popup = fakePopup()) {
+function openWith(callbackName: string, popup = fakePopup(), url = '/mobil-card/auth?authReqTrdNo=k') {
   const open = vi.fn(() => popup);
   vi.stubGlobal('open', open);
   const callback = vi.fn();
-  const isOpen = openPopup('/mobil-card/auth?authReqTrdNo=k', callbackName, callback);
+  const isOpen = openPopup(url, callbackName, callback);
   return { popup, open, callback, isOpen };
 }
 
@@ -70,6 +72,17 @@ describe('the popup handshake (spec §2.4)', () => {
     expect(callback).not.toHaveBeenCalled();
   });
 
+  it('takes the report of a popup opened at another host (a configured address) from that host only', () => {
+    const { callback } = openWith('identityCallback', fakePopup(), 'https://auth.example.kr/request?x=1');
+    const payment = openWith('paymentCallback');
+    const fromAuthHost = (source: string) =>
+      receivePopupMessage({ origin: 'https://auth.example.kr', data: { source, params: { ok: 'Y' } } });
+    expect(fromAuthHost('paymentCallback')).toBe(false);
+    expect(payment.callback).not.toHaveBeenCalled();
+    expect(fromAuthHost('identityCallback')).toBe(true);
+    expect(callback).toHaveBeenCalledWith({ ok: 'Y' });
+  });
+
   it('keeps each waiting name to its own popup', () => {
     const identity = openWith('identityCallback');
     const payment = openWith('paymentCallback');
@@ -120,6 +133,18 @@ describe('reportToOpener (inside the popup)', () => {
       { source: 'mobilCardAuth', params: { authReqTrdNo: 'k' } },
       ownOrigin,
     );
+    expect(postMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it("also posts to the site's configured origin, when the popup is served from another host", () => {
+    setClientConfig({ ...defaultClientConfig, siteUrl: 'https://www.baromobile.example' });
+    const postMessage = vi.fn<(message: unknown, targetOrigin: string) => void>();
+    vi.stubGlobal('opener', { postMessage });
+    reportToOpener('mobilCardAuth', { authReqTrdNo: 'k' });
+    expect(postMessage.mock.calls.map(([, origin]) => origin)).toEqual([
+      ownOrigin,
+      'https://www.baromobile.example',
+    ]);
   });
 
   it('says so when the page was not opened as a popup', () => {

@@ -1,11 +1,13 @@
 import { POPUP_WINDOW_HEIGHT, POPUP_WINDOW_WIDTH } from '@mvno/contract';
+import { siteOrigin } from '../client-config.ts';
 import { isRecord } from '../storage/stored-values.ts';
 
 /**
  * The popup handshake of spec §2.4: identity verification, payment and card authentication run in a popup
  * window. The page keeps a callback under an expected name; the popup reports back with
- * `postMessage({ source: <that name>, params })`. A message from our own origin whose source is a waiting
- * name closes that popup and hands its params to the stored callback, once. Anything else is ignored.
+ * `postMessage({ source: <that name>, params })`. A message whose source is a waiting name, from our own
+ * origin or the one the popup was opened at (a configured popup address may be another host), closes that
+ * popup and hands its params to the stored callback, once. Anything else is ignored.
  */
 
 export type PopupParams = Record<string, string>;
@@ -17,6 +19,8 @@ export interface PopupMessage {
 
 interface Waiting {
   popup: Window;
+  /** The origin of the address the popup was opened at. */
+  origin: string;
   callback: (params: PopupParams) => void;
 }
 
@@ -34,9 +38,10 @@ function isPopupMessage(data: unknown): data is PopupMessage {
 
 /** Handles one message event; exported for tests. True when it answered a waiting popup. */
 export function receivePopupMessage(event: Pick<MessageEvent, 'origin' | 'data'>): boolean {
-  if (event.origin !== window.location.origin || !isPopupMessage(event.data)) return false;
+  if (!isPopupMessage(event.data)) return false;
   const found = waiting.get(event.data.source);
   if (found === undefined) return false;
+  if (event.origin !== window.location.origin && event.origin !== found.origin) return false;
   waiting.delete(event.data.source);
   found.popup.close();
   found.callback(event.data.params);
@@ -68,7 +73,7 @@ export function openPopup(
   const popup = window.open(url, callbackName, popupFeatures());
   if (popup === null) return false;
   listen();
-  waiting.set(callbackName, { popup, callback });
+  waiting.set(callbackName, { popup, origin: new URL(url, window.location.href).origin, callback });
   return true;
 }
 
@@ -78,11 +83,16 @@ export function cancelPopup(callbackName: string): void {
   waiting.delete(callbackName);
 }
 
-/** Inside a popup: reports to the page that opened it. False when there is no opener to report to. */
+/**
+ * Inside a popup: reports to the page that opened it, which is on our own origin or, for a popup served from
+ * another host, on the site's configured one; the browser delivers only to the one the opener is on. False
+ * when there is no opener to report to.
+ */
 export function reportToOpener(source: string, params: PopupParams): boolean {
   const opener: unknown = window.opener;
   if (opener === null || typeof opener !== 'object' || !('postMessage' in opener)) return false;
   const message: PopupMessage = { source, params };
-  (opener as Window).postMessage(message, window.location.origin);
+  for (const origin of new Set([window.location.origin, siteOrigin()]))
+    (opener as Window).postMessage(message, origin);
   return true;
 }

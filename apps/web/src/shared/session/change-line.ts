@@ -1,11 +1,14 @@
 import type { ChangeLineRequest, LoginUser } from '@mvno/contract';
 import { requestEntity } from '../api/client.ts';
-import { updateLoginUser } from './session.ts';
+import { decryptLoginUserFields } from './login-user-fields.ts';
+import { currentLoginToken, updateLoginUser } from './session.ts';
 
 /** Makes another of the subscriber's lines the active one (POST user/line); self-care then acts on it. */
 export async function changeActiveLine(userLineNo: number): Promise<LoginUser> {
   const body: ChangeLineRequest = { userLineNo };
-  const user = await requestEntity<LoginUser>('/user/line', { method: 'POST', body });
+  const token = currentLoginToken();
+  const answer = await requestEntity<LoginUser>('/user/line', { method: 'POST', body });
+  const user = await decryptLoginUserFields(answer, token ?? '');
   updateLoginUser(user);
   return user;
 }

@@ -9,6 +9,7 @@ import {
   endSession,
   isLoggedIn,
   logout,
+  markSessionActivity,
   readSavedPhone,
   resumeSession,
   sessionStore,
@@ -76,7 +77,7 @@ describe('session', () => {
     await storeEncrypted('userData', user);
     await storeEncrypted('refreshTime', now - 60_000);
     const reload = vi.fn();
-    await expect(resumeSession({ reload }, now)).resolves.toBe(true);
+    await expect(resumeSession({ reload, isApp: false }, now)).resolves.toBe('RESUMED');
     expect(reload).not.toHaveBeenCalled();
     expect(sessionStore.get().user).toEqual(user);
   });
@@ -86,7 +87,7 @@ describe('session', () => {
     await storeEncrypted('isAutoLogin', true);
     window.localStorage.setItem('userData', 'AAAAAAAAAAAAAAAAAAAAAA==');
     const reload = vi.fn();
-    await expect(resumeSession({ reload })).resolves.toBe(false);
+    await expect(resumeSession({ reload, isApp: false })).resolves.toBe('RELOADING');
     expect(reload).toHaveBeenCalledOnce();
     expect(isLoggedIn()).toBe(false);
     for (const name of ['accessToken', 'userData', 'isAutoLogin']) {
@@ -94,21 +95,59 @@ describe('session', () => {
     }
   });
 
-  it('does not resume a login unused for 1200 s unless auto-login was chosen', async () => {
+  it('logs out a web login unused for 1200 s, on the server too, unless auto-login was chosen', async () => {
+    const requests = stubFetch(() => ok(null));
     const now = Date.now();
     const stale = now - INACTIVITY_LOGOUT_SECONDS * 1000;
     await storeEncrypted('accessToken', 'token-1');
     await storeEncrypted('userData', user);
     await storeEncrypted('refreshTime', stale);
-    await resumeSession({ reload: vi.fn() }, now);
+    await expect(resumeSession({ reload: vi.fn(), isApp: false }, now)).resolves.toBe('EXPIRED');
     expect(isLoggedIn()).toBe(false);
-    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    await vi.waitFor(() => expect(window.localStorage.getItem('accessToken')).toBeNull());
+    expect(requests.map((request) => [request.path, request.headers['login-token']])).toEqual([
+      ['/user/logout', 'token-1'],
+    ]);
 
     await storeEncrypted('accessToken', 'token-1');
     await storeEncrypted('userData', user);
     await storeEncrypted('refreshTime', stale);
     await storeEncrypted('isAutoLogin', true);
-    await resumeSession({ reload: vi.fn() }, now);
+    await expect(resumeSession({ reload: vi.fn(), isApp: false }, now)).resolves.toBe('RESUMED');
     expect(isLoggedIn()).toBe(true);
+  });
+
+  it('resumes a login of the native app however long it was unused (spec §4: no idle rule there)', async () => {
+    const now = Date.now();
+    await storeEncrypted('accessToken', 'token-1');
+    await storeEncrypted('userData', user);
+    await storeEncrypted('refreshTime', now - 3 * 24 * 60 * 60 * 1000);
+    await expect(resumeSession({ reload: vi.fn(), isApp: true }, now)).resolves.toBe('RESUMED');
+    expect(isLoggedIn()).toBe(true);
+  });
+});
+
+describe('navigation as activity', () => {
+  it('is reported to the server at most once a minute, and not at all in the app', async () => {
+    const requests = stubFetch(() => ok({ expiresAt: '2026-11-24T10:00:00+09:00' }));
+    const start = Date.now();
+    startSession('token-1', user, { isSavePhone: false, isAutoLogin: false, phone: '' });
+    const reports = () => requests.filter((request) => request.path === '/user/activity').length;
+    markSessionActivity({ isApp: false }, start + 30_000);
+    expect(reports()).toBe(0);
+    markSessionActivity({ isApp: false }, start + 61_000);
+    markSessionActivity({ isApp: false }, start + 90_000);
+    expect(reports()).toBe(1);
+    expect(requests[0]).toMatchObject({ method: 'POST', headers: { 'login-token': 'token-1' } });
+    markSessionActivity({ isApp: true }, start + 200_000);
+    expect(reports()).toBe(1);
+    markSessionActivity({ isApp: false }, start + 200_000);
+    expect(reports()).toBe(2);
+  });
+
+  it('is not reported while logged out', () => {
+    const requests = stubFetch(() => ok(null));
+    markSessionActivity({ isApp: false }, Date.now() + 3_600_000);
+    expect(requests).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { LoginUser } from '@mvno/contract';
-import { INACTIVITY_LOGOUT_SECONDS } from '@mvno/contract';
+import { INACTIVITY_LOGOUT_SECONDS, SESSION_ACTIVITY_INTERVAL_SECONDS } from '@mvno/contract';
 import { requestEntity, setLoginToken } from '../api/client.ts';
 import { createStore, useStore } from '../store.ts';
 import {
@@ -10,6 +10,7 @@ import {
   writeStored,
 } from '../storage/encrypted-storage.ts';
 import type { StoredKey } from '../storage/stored-values.ts';
+import { decryptLoginUserFields } from './login-user-fields.ts';
 
 /**
  * The login session of spec §4: logged out, or logged in with a token and the login user. The token and
@@ -55,6 +56,8 @@ export function startSession(token: string, user: LoginUser, options: LoginOptio
     removeStored('serviceNumber');
   }
   setLoginToken(token);
+  // The login itself is activity on the server.
+  lastReportedActivity = Date.now();
   sessionStore.set({ user });
 }
 
@@ -65,24 +68,45 @@ export function updateLoginUser(user: LoginUser): void {
   sessionStore.set({ user });
 }
 
+/** The token of the login here, if any. */
+export function currentLoginToken(): string | undefined {
+  return isLoggedIn() ? readStored('accessToken') : undefined;
+}
+
 /** Fresh login user data (GET user), quietly; a dead token answers 401 and the session ends. */
 export async function refreshLoginUser(): Promise<void> {
-  if (!isLoggedIn()) return;
+  const token = currentLoginToken();
+  if (token === undefined) return;
   try {
-    updateLoginUser(await requestEntity<LoginUser>('/user', { isQuiet: true }));
+    const answer = await requestEntity<LoginUser>('/user', { isQuiet: true });
+    // Another login may have replaced this one meanwhile: its fields are not this token's to read.
+    if (currentLoginToken() === token) updateLoginUser(await decryptLoginUserFields(answer, token));
   } catch {
-    // Keeps the stored data; a 401 was handled by the client's handler.
+    // Keeps the stored data; a 401 was handled by the client’s handler.
   }
 }
 
 /** Stored activity is rewritten at most this often: a navigation is frequent, an encryption is not free. */
 const ACTIVITY_WRITE_INTERVAL_MS = 10_000;
 
-/** The user moved to another screen: remembered, so another tab or a later visit knows the login is in use. */
-export function markSessionActivity(now: number = Date.now()): void {
-  if (!isLoggedIn()) return;
+/** When this tab last told the server of activity (epoch ms). */
+let lastReportedActivity = 0;
+
+/**
+ * The user moved to another screen: remembered, so another tab or a later visit knows the login is in use,
+ * and reported to the server (POST user/activity, at most once a minute), whose idle limit follows the
+ * screen's 1200 s navigation rule (docs/accounts.md). Inside the app neither applies.
+ */
+export function markSessionActivity(options: { isApp: boolean }, now: number = Date.now()): void {
+  if (!isLoggedIn() || options.isApp) return;
   const last = readStored('refreshTime') ?? 0;
   if (now - last >= ACTIVITY_WRITE_INTERVAL_MS) writeStored('refreshTime', now);
+  if (now - lastReportedActivity < SESSION_ACTIVITY_INTERVAL_SECONDS * 1000) return;
+  lastReportedActivity = now;
+  // A 401 has logged out through the client's handler; any other failure waits for the next navigation.
+  requestEntity<unknown>('/user/activity', { method: 'POST', isQuiet: true }).catch(() => {
+    lastReportedActivity = 0;
+  });
 }
 
 /** Forgets the login here: token, user data and auto-login (spec §4). A saved phone number stays. */
@@ -135,35 +159,48 @@ export function readSavedPhone(): string | undefined {
 export interface ResumeOptions {
   /** Reloads the page (window.location.reload in the app, a spy in tests). */
   reload: () => void;
+  /** Inside the native app the 1200 s rule does not apply (spec §4). */
+  isApp: boolean;
 }
 
 /**
- * Page start: decrypts the storage and resumes a stored login. Stored login data that cannot be decrypted
- * means a logout and a reload (spec §4). Without auto-login, a login unused for the inactivity limit
- * (1200 s) is not resumed: the server has ended it too. With auto-login it is resumed and the server
- * decides. Resolves false when the page is about to reload.
+ * What page start made of a stored login. EXPIRED: it was left unused past the 1200 s rule without
+ * auto-login, so it is logged out and the page shows the auto-logout notice. RELOADING: undecryptable.
  */
-export async function resumeSession(options: ResumeOptions, now: number = Date.now()): Promise<boolean> {
+export type ResumeOutcome = 'RESUMED' | 'NONE' | 'EXPIRED' | 'RELOADING';
+
+/**
+ * Page start: decrypts the storage and resumes a stored login. Stored login data that cannot be decrypted
+ * means a logout and a reload (spec §4). On the web without auto-login, a login unused for the inactivity
+ * limit (1200 s) is logged out as the rule says, the server's session too; with auto-login, or in the app,
+ * it is resumed and the server decides (its own limits follow the same rules).
+ */
+export async function resumeSession(
+  options: ResumeOptions,
+  now: number = Date.now(),
+): Promise<ResumeOutcome> {
   const { undecryptableKeys } = await loadStoredData();
   if (undecryptableKeys.some((key) => sessionKeys.includes(key))) {
     endSession();
     await flushStoredData();
     options.reload();
-    return false;
+    return 'RELOADING';
   }
   const token = readStored('accessToken');
   const user = readStored('userData');
   if (token === undefined || user === undefined) {
     // Half a login is no login.
     if (token !== undefined || user !== undefined) endSession();
-    return true;
-  }
-  const lastActivity = readStored('refreshTime') ?? 0;
-  if (readStored('isAutoLogin') !== true && now - lastActivity >= INACTIVITY_LOGOUT_SECONDS * 1000) {
-    endSession();
-    return true;
+    return 'NONE';
   }
   setLoginToken(token);
+  const lastActivity = readStored('refreshTime') ?? 0;
+  const isRemembered = options.isApp || readStored('isAutoLogin') === true;
+  if (!isRemembered && now - lastActivity >= INACTIVITY_LOGOUT_SECONDS * 1000) {
+    // Never shown as logged in; the server's session ends too, and the stored login once it answers.
+    void logout();
+    return 'EXPIRED';
+  }
   sessionStore.set({ user });
-  return true;
+  return 'RESUMED';
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SimpleAuthRequested, SimpleAuthResult } from '@mvno/contract';
 import { messages } from '@mvno/contract';
-import { ok, stubFetch, type FakeRequest } from '../../test/fake-fetch.ts';
+import { failure, ok, stubFetch, type FakeRequest } from '../../test/fake-fetch.ts';
 import { testKeyMaterial } from '../../test/storage.ts';
 import { ModalHost } from '../modal/modal-host.tsx';
 import { modalStack } from '../modal/modal-store.ts';
@@ -167,6 +167,19 @@ describe('simple-authentication modal (spec §2.4, §5)', () => {
     await user.click(await screen.findByRole('button', { name: '인증 완료' }));
     expect(await within(modal()).findByText(messages.simpleAuthInvalid)).toBeTruthy();
     expect(within(modal()).getByText(simpleAuthTexts.pendingHint)).toBeTruthy();
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal of the request in the alert (spec §8) and stays on step 1', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => failure(4290, messages.tooManyRequests));
+    const { onComplete } = renderModal();
+    await chooseTossAndAgree(user);
+    await user.click(screen.getByRole('button', { name: '인증 요청' }));
+    await vi.waitFor(() =>
+      expect(modalStack.get().map((entry) => entry.message)).toEqual([messages.tooManyRequests]),
+    );
+    expect(screen.getByRole('button', { name: '인증 요청' })).toBeTruthy();
     expect(onComplete).not.toHaveBeenCalled();
   });
 });

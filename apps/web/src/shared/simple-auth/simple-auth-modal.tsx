@@ -7,7 +7,7 @@ import {
   messages,
   simpleAuthProviders,
 } from '@mvno/contract';
-import { ApiFailure } from '../api/client.ts';
+import { alertFailure } from '../api/failure-alert.ts';
 import { showAlert } from '../modal/modal-store.ts';
 import { Button } from '../ui/button.tsx';
 import { classNames } from '../ui/class-names.ts';
@@ -42,11 +42,6 @@ const digitsOf = (value: string) => value.replace(/\D/g, '');
 /** The provider's answer is about the person on the page: same name, same number (spec §5). */
 function isSamePerson(answer: { userName: string; userPhone: string }, userName: string, userPhone: string) {
   return answer.userName.trim() === userName.trim() && digitsOf(answer.userPhone) === digitsOf(userPhone);
-}
-
-function failureOf(error: unknown): string | null {
-  if (!(error instanceof ApiFailure)) return messages.serverError;
-  return error.httpStatus === 504 ? null : error.message;
 }
 
 /**
@@ -110,7 +105,7 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
       }
       setRequested(answer);
     } catch (failure) {
-      showError(failureOf(failure));
+      void alertFailure(failure);
     } finally {
       setIsBusy(false);
     }
@@ -146,7 +141,7 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
         phone: digitsOf(result.userPhone),
       });
     } catch (failure) {
-      showError(failureOf(failure));
+      void alertFailure(failure);
     } finally {
       setIsBusy(false);
     }

@@ -22,14 +22,14 @@ export class UndecryptableError extends Error {
   }
 }
 
-function bytesOfBase64(text: string): Uint8Array<ArrayBuffer> {
+export function bytesOfBase64(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
   return bytes;
 }
 
-function base64OfBytes(bytes: Uint8Array): string {
+export function base64OfBytes(bytes: Uint8Array): string {
   let binary = '';
   // In slices: String.fromCharCode with one argument per byte overflows the stack on long values.
   for (let start = 0; start < bytes.length; start += 0x8000) {

@@ -6,7 +6,8 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 
 /**
  * Everything the site keeps in local storage, each value encrypted (spec §3, DESIGN §4): the eleven keys
- * of the spec plus recent searches, popup exclusion dates and the app's device info.
+ * of the spec plus recent searches, popup exclusion dates, the app's device info and the visitor's
+ * refusal of tracking.
  */
 export interface StoredValues {
   accessToken: string;
@@ -27,6 +28,8 @@ export interface StoredValues {
   /** `{ [bannerNo]: 'YYYY-MM-DD' }` in Seoul dates. */
   popupExclusion: Record<string, string>;
   deviceInfo: DeviceInfo;
+  /** Set (true) when the visitor turned visit statistics off in the footer; absent otherwise. */
+  isTrackingRefused: boolean;
 }
 export type StoredKey = keyof StoredValues;
 
@@ -120,6 +123,7 @@ export const storedValueReaders: { [K in StoredKey]: Reader<StoredValues[K]> } =
   recentSearches: (value): value is string[] => Array.isArray(value) && value.every(isString),
   popupExclusion: isDateRecord,
   deviceInfo: isDeviceInfo,
+  isTrackingRefused: (value): value is boolean => typeof value === 'boolean',
 };
 
 export const storedKeys = Object.keys(storedValueReaders).filter(

@@ -1,5 +1,5 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
-import { registerDialog } from '../modal/dialog-stack.ts';
+import { useId, type ReactNode } from 'react';
+import { useNativeDialog } from '../modal/use-native-dialog.ts';
 import { classNames } from './class-names.ts';
 import { CloseIcon } from './icons.tsx';
 import styles from './modal-dialog.module.css';
@@ -18,16 +18,8 @@ interface ModalDialogProps {
  * It opens when mounted; the owner unmounts it to close. A sheet from the bottom on phones.
  */
 export function ModalDialog({ title, onClose, children, footer, size = 'md' }: ModalDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useNativeDialog(onClose);
   const titleId = useId();
-  const closeFromOutside = useEffectEvent(() => onClose());
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog !== null && !dialog.open) dialog.showModal();
-    // The native back button closes the top modal: it needs to know this one is open.
-    return registerDialog(() => closeFromOutside());
-  }, []);
 
   return (
     <dialog

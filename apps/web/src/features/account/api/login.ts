@@ -1,6 +1,7 @@
 import type { Envelope, LoginRequest, LoginUser } from '@mvno/contract';
 import { messages, resultCodes } from '@mvno/contract';
 import { requestWithHeaders } from '../../../shared/api/client.ts';
+import { decryptLoginUserFields } from '../../../shared/session/login-user-fields.ts';
 import { startSession } from '../../../shared/session/session.ts';
 
 /** The response header carrying the token (contract LOGIN_TOKEN_HEADER; written out so no schema module loads). */
@@ -21,16 +22,22 @@ export async function login(
 ): Promise<Envelope<LoginUser | null>> {
   const { envelope, headers } = await requestWithHeaders<LoginUser | null>('/user/login', {
     method: 'POST',
-    body: request,
+    // Auto-login is the server's business too: such a session has no idle limit (docs/accounts.md).
+    body: { ...request, isAutoLogin: choices.isAutoLogin },
   });
   if (envelope.code !== resultCodes.success || envelope.entity === null) return envelope;
   const token = headers.get(LOGIN_TOKEN_HEADER);
   if (token === null || token === '')
     return { code: resultCodes.serverError, message: messages.serverError, entity: null };
-  const user = envelope.entity;
+  let user: LoginUser;
+  try {
+    user = await decryptLoginUserFields(envelope.entity, token);
+  } catch {
+    return { code: resultCodes.serverError, message: messages.serverError, entity: null };
+  }
   startSession(token, user, {
     ...choices,
     phone: request.loginType === 'PHONE' ? request.serviceNumber : user.loginServiceNumber,
   });
-  return envelope;
+  return { ...envelope, entity: user };
 }

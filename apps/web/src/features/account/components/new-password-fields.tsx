@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId, useRef, useState, type Ref } from 'react';
 import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
 import { RuleList } from '../../../shared/ui/form/rule-list.tsx';
 import { credentialTexts, passwordChecks, passwordError } from '../utils/credential-rules.ts';
@@ -74,4 +74,43 @@ export function NewPasswordFields({
       />
     </>
   );
+}
+
+/**
+ * The state of a new password and its confirmation: what `NewPasswordFields` shows (`fields`), the values,
+ * and the problems a submit found, each cleared as soon as its field changes.
+ */
+export function useNewPassword() {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problems, setProblems] = useState<NewPasswordProblems>({ password: null, confirm: null });
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  return {
+    password,
+    confirm,
+    /** Shows the problems under the fields. */
+    showProblems: setProblems,
+    /** Focuses the first field with a problem; false when neither has one. */
+    focusFirstProblem(found: NewPasswordProblems): boolean {
+      const field = found.password !== null ? passwordRef : found.confirm !== null ? confirmRef : undefined;
+      field?.current?.focus();
+      return field !== undefined;
+    },
+    fields: {
+      password,
+      confirm,
+      problems,
+      passwordRef,
+      confirmRef,
+      onPasswordChange: (value: string) => {
+        setPassword(value);
+        setProblems((previous) => ({ ...previous, password: null }));
+      },
+      onConfirmChange: (value: string) => {
+        setConfirm(value);
+        setProblems((previous) => ({ ...previous, confirm: null }));
+      },
+    },
+  };
 }

@@ -6,11 +6,13 @@ import { flushStoredData } from '../../../shared/storage/encrypted-storage.ts';
 import { endSession, isLoggedIn } from '../../../shared/session/session.ts';
 import { renderAppRoutes } from '../../../test/app-router.tsx';
 import { failure, stubFetch, type FakeRequest } from '../../../test/fake-fetch.ts';
-import { loginUserOf } from '../../../test/login-user.ts';
+import { encryptedLoginUserOf } from '../../../test/login-user.ts';
+import { clearModals, shownMessages } from '../../../test/modals.ts';
 import { readEncrypted } from '../../../test/storage.ts';
 import LoginPage from './login-page.tsx';
 
 afterEach(() => {
+  clearModals();
   endSession();
   vi.unstubAllGlobals();
 });
@@ -59,14 +61,15 @@ describe('/user/login with ID and password', () => {
 
   it('logs in, keeps the token from the login-token header, and returns to the page that asked', async () => {
     const user = userEvent.setup();
-    const requests: FakeRequest[] = stubFetch(() => ({
-      body: { code: 1, message: '', entity: loginUserOf() },
+    const requests: FakeRequest[] = stubFetch(async () => ({
+      body: { code: 1, message: '', entity: await encryptedLoginUserOf('token-xyz') },
       headers: { 'login-token': 'token-xyz' },
     }));
     const router = renderLogin('/user/login?returnUrl=%2Fmy-page');
     await user.type(await screen.findByRole('textbox', { name: '아이디' }), 'gildong1');
     await user.type(passwordField(), 'Gildong#2580');
     await user.click(screen.getByRole('checkbox', { name: '휴대폰 번호 저장' }));
+    await user.click(screen.getByRole('checkbox', { name: '자동 로그인' }));
     await user.click(submit());
 
     expect(await screen.findByRole('heading', { name: '마이페이지' })).toBeTruthy();
@@ -77,6 +80,8 @@ describe('/user/login with ID and password', () => {
       loginId: 'gildong1',
       password: 'Gildong#2580',
       isSavePhone: true,
+      // The server gives such a session no idle limit (docs/accounts.md).
+      isAutoLogin: true,
     });
     expect(isLoggedIn()).toBe(true);
     await flushStoredData();
@@ -91,7 +96,8 @@ describe('/user/login with ID and password', () => {
     await user.type(await screen.findByRole('textbox', { name: '아이디' }), 'gildong1');
     await user.type(passwordField(), 'Gildong#2581');
     await user.click(submit());
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.loginFailed);
+    // Spec §8: the server's message, in the alert.
+    await vi.waitFor(() => expect(shownMessages()).toEqual([messages.loginFailed]));
     expect(isLoggedIn()).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoginRequest, LoginType } from '@mvno/contract';
-import { messages, resultCodes } from '@mvno/contract';
-import { ApiFailure } from '../../../shared/api/client.ts';
+import { resultCodes } from '@mvno/contract';
+import { alertFailure } from '../../../shared/api/failure-alert.ts';
 import { PhoneAuthForm } from '../../../shared/phone-auth/phone-auth-form.tsx';
 import { readReturnPath } from '../../../shared/session/return-path.ts';
 import { readSavedPhone } from '../../../shared/session/session.ts';
@@ -21,11 +21,6 @@ const methods: { type: LoginType; label: string }[] = [
   { type: 'PHONE', label: '휴대폰 번호 로그인' },
 ];
 
-function failureMessageOf(error: unknown): string | null {
-  if (!(error instanceof ApiFailure)) return messages.serverError;
-  return error.httpStatus === 504 ? null : error.message;
-}
-
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -40,7 +35,6 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [loginIdProblem, setLoginIdProblem] = useState<string | null>(null);
   const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [isSavePhone, setIsSavePhone] = useState(savedPhone !== undefined);
   const [isAutoLogin, setIsAutoLogin] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -48,12 +42,11 @@ export default function LoginPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  /** Logs in; resolves false with the failure shown when the server said no. */
+  /** Logs in; a refusal is shown in the alert, in the server’s words (spec §8). */
   const logIn = async (request: LoginRequest): Promise<void> => {
-    setFailure(null);
     const envelope = await login(request, { isSavePhone, isAutoLogin });
     if (envelope.code !== resultCodes.success) {
-      setFailure(envelope.message || messages.serverError);
+      void alertFailure(envelope);
       return;
     }
     await navigate(returnPath, { replace: true });
@@ -83,7 +76,7 @@ export default function LoginPage() {
         ...(savedPhone === undefined ? {} : { serviceNumber: savedPhone }),
       });
     } catch (error) {
-      setFailure(failureMessageOf(error));
+      void alertFailure(error);
     } finally {
       setIsSubmitting(false);
     }
@@ -97,7 +90,6 @@ export default function LoginPage() {
     const target = methods[next];
     if (target === undefined) return;
     setMethod(target.type);
-    setFailure(null);
     tabRefs.current[next]?.focus();
   };
 
@@ -133,18 +125,13 @@ export default function LoginPage() {
             aria-selected={method === item.type}
             tabIndex={method === item.type ? 0 : -1}
             className={styles.tab}
-            onClick={() => {
-              setMethod(item.type);
-              setFailure(null);
-            }}
+            onClick={() => setMethod(item.type)}
             onKeyDown={(event) => moveTab(event, index)}
           >
             {item.label}
           </button>
         ))}
       </div>
-
-      {failure !== null && <FormNotice kind="error">{failure}</FormNotice>}
 
       <div
         role="tabpanel"

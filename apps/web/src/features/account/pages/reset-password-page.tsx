@@ -1,16 +1,12 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { maskPhoneNumber, messages } from '@mvno/contract';
-import { ApiFailure } from '../../../shared/api/client.ts';
+import { alertFailure, failureMessageOf } from '../../../shared/api/failure-alert.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { changePassword } from '../api/account-calls.ts';
-import { AccountLayout, FormNotice } from '../components/account-layout.tsx';
-import {
-  checkNewPassword,
-  NewPasswordFields,
-  type NewPasswordProblems,
-} from '../components/new-password-fields.tsx';
+import { AccountLayout } from '../components/account-layout.tsx';
+import { checkNewPassword, NewPasswordFields, useNewPassword } from '../components/new-password-fields.tsx';
 import { resetPasswordStateOf, type LoginPageState } from '../utils/account-navigation.ts';
 import styles from './reset-password-page.module.css';
 
@@ -18,13 +14,9 @@ import styles from './reset-password-page.module.css';
 export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const proof = resetPasswordStateOf(useLocation().state);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<NewPasswordProblems>({ password: null, confirm: null });
-  const [failure, setFailure] = useState<string | null>(null);
+  const newPassword = useNewPassword();
+  const { password } = newPassword;
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
 
   if (proof === undefined) {
     return (
@@ -41,11 +33,9 @@ export default function ResetPasswordPage() {
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
-    const found = checkNewPassword(password, confirm);
-    setProblems(found);
-    if (found.password !== null) return passwordRef.current?.focus();
-    if (found.confirm !== null) return confirmRef.current?.focus();
+    const found = checkNewPassword(password, newPassword.confirm);
+    newPassword.showProblems(found);
+    if (newPassword.focusFirstProblem(found)) return;
     setIsSubmitting(true);
     try {
       const { loginId } = await changePassword({ type: 'RESET', authKey: proof.authKey, password });
@@ -55,8 +45,10 @@ export default function ResetPasswordPage() {
       };
       await navigate('/user/login', { replace: true, state });
     } catch (error) {
-      if (error instanceof ApiFailure && error.httpStatus === 504) return;
-      setFailure(error instanceof ApiFailure ? error.message : messages.serverError);
+      await alertFailure(error);
+      // The proof of the number has expired or been used: the only way on is to verify it again.
+      if (failureMessageOf(error) === messages.phoneAuthRequired)
+        await navigate('/user/find', { replace: true });
     } finally {
       setIsSubmitting(false);
     }
@@ -68,36 +60,8 @@ export default function ResetPasswordPage() {
       step={{ current: 2, total: 2 }}
       description={`${maskPhoneNumber(proof.phone)} 번호로 인증했어요. 다른 기기에서 로그인되어 있다면 모두 로그아웃돼요.`}
     >
-      {failure !== null && (
-        <FormNotice kind="error">
-          {failure}
-          {failure === messages.phoneAuthRequired && (
-            <>
-              {' '}
-              <ButtonLink to="/user/find" variant="ghost">
-                다시 인증하기
-              </ButtonLink>
-            </>
-          )}
-        </FormNotice>
-      )}
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <NewPasswordFields
-          label="새 비밀번호"
-          password={password}
-          confirm={confirm}
-          problems={problems}
-          passwordRef={passwordRef}
-          confirmRef={confirmRef}
-          onPasswordChange={(value) => {
-            setPassword(value);
-            setProblems((current) => ({ ...current, password: null }));
-          }}
-          onConfirmChange={(value) => {
-            setConfirm(value);
-            setProblems((current) => ({ ...current, confirm: null }));
-          }}
-        />
+        <NewPasswordFields label="새 비밀번호" {...newPassword.fields} />
         <Button type="submit" size="lg" isBlock disabled={isSubmitting}>
           비밀번호 설정하기
         </Button>

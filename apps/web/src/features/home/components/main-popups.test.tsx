@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Banner } from '@mvno/contract';
+import { closeTopDialog } from '../../../shared/modal/dialog-stack.ts';
 import { writeStored } from '../../../shared/storage/encrypted-storage.ts';
 import { isPopupExcludedToday, seoulToday } from '../../../shared/storage/popup-exclusion.ts';
 import { MainPopups } from './main-popups.tsx';
@@ -74,5 +75,17 @@ describe('MainPopups', () => {
     writeStored('popupExclusion', { 301: seoulToday(), 302: '2000-01-01' });
     renderPopups([popupOf(301, '숨긴 팝업', 1), popupOf(302, '어제 숨긴 팝업', 2)]);
     expect(screen.getByRole('dialog', { name: '어제 숨긴 팝업' })).toBeTruthy();
+  });
+
+  it('is on the one dialog stack: the app’s back button closes it like 닫기 (spec §4)', () => {
+    renderPopups([popupOf(202, '앱 점검 안내', 1), popupOf(203, '요금제 출시', 2)]);
+    expect(screen.getByRole('dialog', { name: '앱 점검 안내' })).toBeTruthy();
+    let isClosed = false;
+    act(() => {
+      isClosed = closeTopDialog();
+    });
+    expect(isClosed).toBe(true);
+    expect(screen.getByRole('dialog', { name: '요금제 출시' })).toBeTruthy();
+    expect(isPopupExcludedToday(202)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import type { Banner } from '@mvno/contract';
+import { useNativeDialog } from '../../../shared/modal/use-native-dialog.ts';
 import { excludePopupForToday, isPopupExcludedToday } from '../../../shared/storage/popup-exclusion.ts';
 import { createStore, useStore } from '../../../shared/store.ts';
 import { BannerLink } from './banner-link.tsx';
@@ -34,19 +35,11 @@ function PopupContent({ popup, onFollow }: { popup: Banner; onFollow: () => void
 }
 
 function MainPopup({ popup }: { popup: Banner }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const close = () => closeForVisit(popup.bannerNo);
+  // On the one dialog stack, so the app's back button closes it like '닫기' (spec §4).
+  const dialogRef = useNativeDialog(close, { isFocusedOnOpen: true });
   const titleId = useId();
 
-  // Opening a native modal dialog is a DOM side effect: it traps focus and makes the page behind inert.
-  // Focus starts on the dialog itself, so a screen reader reads its title first and no button is preselected.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog === null || dialog.open) return;
-    dialog.showModal();
-    dialog.focus();
-  }, []);
-
-  const close = () => closeForVisit(popup.bannerNo);
   const closeForToday = () => {
     excludePopupForToday(popup.bannerNo);
     closeForVisit(popup.bannerNo);

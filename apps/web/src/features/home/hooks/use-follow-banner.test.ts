@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { bannerTargetOf } from './use-follow-banner.ts';
+import { renderHook } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAppCommandTransport } from '../../../shared/native/native-app.ts';
+import { ok, stubFetch } from '../../../test/fake-fetch.ts';
+import { bannerTargetOf, useFollowBanner } from './use-follow-banner.ts';
 
 const origin = 'https://www.baromobile.example';
 const banner = (link: string, linkMoveType: 'S' | 'P' = 'S') => ({ bannerNo: 1, link, linkMoveType });
@@ -11,6 +15,15 @@ describe('bannerTargetOf (spec §7 banner link handling)', () => {
       kind: 'route',
       to: '/plan/7?from=main#top',
     });
+  });
+
+  it("navigates inside the site for links to the site's public address, whatever address the page has", () => {
+    const lanOrigin = 'http://192.168.0.20:8080';
+    expect(bannerTargetOf(banner(`${origin}/plan/7`), lanOrigin, origin)).toEqual({
+      kind: 'route',
+      to: '/plan/7',
+    });
+    expect(bannerTargetOf(banner('https://partner.example/promo'), lanOrigin, origin).kind).toBe('location');
   });
 
   it('changes the location for other sites, and opens a new window for popup links', () => {
@@ -30,5 +43,39 @@ describe('bannerTargetOf (spec §7 banner link handling)', () => {
     expect(bannerTargetOf(banner('   '), origin)).toEqual({ kind: 'none' });
     expect(bannerTargetOf(banner('javascript:alert(1)'), origin)).toEqual({ kind: 'none' });
     expect(bannerTargetOf(banner('javascript:alert(1)', 'P'), origin)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('useFollowBanner', () => {
+  function follow(link: string, linkMoveType: 'S' | 'P', isApp: boolean) {
+    const { result } = renderHook(() => useFollowBanner(isApp), { wrapper: MemoryRouter });
+    result.current(banner(link, linkMoveType));
+  }
+
+  let commands: string[] = [];
+  const openWindow = vi.fn<typeof window.open>(() => null);
+  beforeEach(() => {
+    commands = [];
+    setAppCommandTransport((url) => commands.push(url));
+    stubFetch(() => ok(null));
+    openWindow.mockClear();
+    vi.stubGlobal('open', openWindow);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('opens a popup-type link in a new window on the web', () => {
+    follow('https://partner.example/promo', 'P', false);
+    expect(openWindow).toHaveBeenCalledWith('https://partner.example/promo', '_blank', 'noopener');
+    expect(commands).toEqual([]);
+  });
+
+  it('opens a popup-type link in the phone’s browser through the app bridge inside the app', () => {
+    follow('https://partner.example/promo', 'P', true);
+    expect(openWindow).not.toHaveBeenCalled();
+    expect(commands).toEqual([
+      `baromobile://openBrowser?url=${encodeURIComponent('https://partner.example/promo')}`,
+    ]);
   });
 });

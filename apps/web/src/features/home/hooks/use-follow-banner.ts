@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Banner } from '@mvno/contract';
+import { siteOrigin } from '../../../shared/client-config.ts';
+import { isNativeApp, sendAppCommand } from '../../../shared/native/native-app.ts';
 import { clickBanner } from '../api/click-banner.ts';
 
 export type LinkedBanner = Pick<Banner, 'bannerNo' | 'link' | 'linkMoveType'>;
@@ -11,14 +13,19 @@ export type BannerTarget =
   | { kind: 'route'; to: string }
   /** Another site, same window. */
   | { kind: 'location'; url: string }
-  /** linkMoveType 'P': a new window. */
+  /** linkMoveType 'P': a new window, or the phone's browser inside the app. */
   | { kind: 'window'; url: string };
 
 /**
  * Where a banner leads (spec §7 banner link handling). Only http(s) targets are followed, so a mistyped or
- * hostile `javascript:` link in the CMS can never run.
+ * hostile `javascript:` link in the CMS can never run. An own-site link is one to the page's origin or to
+ * the site's configured public address (spec §3 site URL), whichever the page was reached through.
  */
-export function bannerTargetOf(banner: LinkedBanner, origin: string = window.location.origin): BannerTarget {
+export function bannerTargetOf(
+  banner: LinkedBanner,
+  origin: string = window.location.origin,
+  publicOrigin: string = siteOrigin(),
+): BannerTarget {
   const link = banner.link.trim();
   if (link === '') return { kind: 'none' };
   let url: URL;
@@ -29,7 +36,8 @@ export function bannerTargetOf(banner: LinkedBanner, origin: string = window.loc
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'none' };
   if (banner.linkMoveType === 'P') return { kind: 'window', url: url.href };
-  if (url.origin === origin) return { kind: 'route', to: `${url.pathname}${url.search}${url.hash}` };
+  if (url.origin === origin || url.origin === publicOrigin)
+    return { kind: 'route', to: `${url.pathname}${url.search}${url.hash}` };
   return { kind: 'location', url: url.href };
 }
 
@@ -48,7 +56,7 @@ export function countBannerClick(bannerNo: number): Promise<void> {
  * Follows a banner's link, counting the click first. The one place banner links are handled: main, tip
  * and popup banners all use it.
  */
-export function useFollowBanner() {
+export function useFollowBanner(isApp: boolean = isNativeApp()) {
   const navigate = useNavigate();
   return useCallback(
     (banner: LinkedBanner) => {
@@ -57,8 +65,10 @@ export function useFollowBanner() {
       const counted = countBannerClick(banner.bannerNo);
       switch (target.kind) {
         case 'window':
+          // A web view has no new windows: the app opens its browser (spec §7 banner link handling).
+          if (isApp) sendAppCommand({ command: 'openBrowser', url: target.url }, isApp);
           // Opened synchronously inside the click, or popup blockers stop it.
-          window.open(target.url, '_blank', 'noopener');
+          else window.open(target.url, '_blank', 'noopener');
           return;
         case 'route':
           void navigate(target.to);
@@ -70,6 +80,6 @@ export function useFollowBanner() {
         }
       }
     },
-    [navigate],
+    [navigate, isApp],
   );
 }

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { loadChunk } from '../../../shared/chunk/load-chunk.ts';
+import { OptionalPart } from '../../../shared/chunk/optional-part.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { bannersQueryOptions } from '../api/find-banners.ts';
 import { mainEventsQueryOptions } from '../api/find-main-events.ts';
@@ -13,7 +15,7 @@ import styles from './home-page.module.css';
 
 // Popups bring the HTML sanitiser with them: it loads only when there is a popup to show, off the first paint.
 const MainPopups = lazy(() =>
-  import('../components/main-popups.tsx').then((module) => ({ default: module.MainPopups })),
+  loadChunk(() => import('../components/main-popups.tsx')).then((module) => ({ default: module.MainPopups })),
 );
 
 /**
@@ -46,9 +48,11 @@ export default function HomePage() {
       <TipSection banners={settledList(tipBanners)} />
       <QuickHelp />
       {isPageReady && popups.length > 0 && (
-        <Suspense fallback={null}>
-          <MainPopups popups={popups} />
-        </Suspense>
+        <OptionalPart>
+          <Suspense fallback={null}>
+            <MainPopups popups={popups} />
+          </Suspense>
+        </OptionalPart>
       )}
     </PageContainer>
   );

@@ -141,4 +141,43 @@ describe('Carousel', () => {
     expect(screen.queryByRole('button', { name: /자동 재생/ })).toBeNull();
     expect(screen.getByRole('button', { name: '다음 슬라이드' })).toBeTruthy();
   });
+
+  describe('at the fade/slide breakpoint (spec §9: 744)', () => {
+    /** A window of `width` px: media queries of max-width answer as a browser of that width would. */
+    function windowOf(width: number) {
+      vi.stubGlobal('matchMedia', (query: string) => {
+        const limit = /max-width:\s*(\d+)px/.exec(query)?.[1];
+        return {
+          matches: limit !== undefined && width <= Number(limit),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        };
+      });
+    }
+    const track = () => screen.getAllByRole('group')[0]?.parentElement;
+
+    it('fades between slides at 744 px and below, with no sliding', async () => {
+      windowOf(744);
+      const user = userEvent.setup();
+      renderCarousel();
+      expect(track()?.dataset.effect).toBe('fade');
+      expect(track()?.style.transform).toBe('');
+      await user.click(screen.getByRole('button', { name: '다음 슬라이드' }));
+      expect(shownSlides()).toEqual(['2 / 3']);
+      expect(track()?.style.transform).toBe('');
+    });
+
+    it('slides above 744 px, and whenever more than one slide shows at once', () => {
+      windowOf(745);
+      const { unmount } = renderCarousel();
+      expect(track()?.dataset.effect).toBe('slide');
+      expect(track()?.style.transform).toContain('translateX');
+      unmount();
+
+      windowOf(390);
+      renderCarousel({ slidesPerView: 2 });
+      expect(track()?.dataset.effect).toBe('slide');
+    });
+  });
 });

@@ -9,6 +9,8 @@ import {
   type TouchEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { FADE_SLIDE_BREAKPOINT } from '@mvno/contract';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { classNames } from '../class-names.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons.tsx';
 import styles from './carousel.module.css';
@@ -55,9 +57,14 @@ function isKeyboardFocus(element: Element): boolean {
   }
 }
 
+/** At this width and below, a carousel showing one slide at a time fades between slides (spec §9). */
+const FADE_QUERY = `(max-width: ${FADE_SLIDE_BREAKPOINT}px)`;
+
 /**
- * The one carousel of the site (WAI-ARIA APG carousel pattern): slides move by CSS transform, hidden slides
- * are inert, and autoplay stops on hover, on keyboard focus, on the user's pause and under reduced motion.
+ * The one carousel of the site (WAI-ARIA APG carousel pattern): slides move by CSS transform — or, one at a
+ * time at widths up to FADE_SLIDE_BREAKPOINT, fade into each other (spec §9 "744 (fade/slide)") — hidden
+ * slides are inert, and autoplay stops on hover, on keyboard focus, on the user's pause and under reduced
+ * motion.
  */
 export function Carousel<T>({
   label,
@@ -74,6 +81,7 @@ export function Carousel<T>({
 }: CarouselProps<T>) {
   const carousel = useCarousel({ count: items.length, slidesPerView, autoplayMs });
   const { index, count, perView, maxIndex } = carousel;
+  const isFade = useMediaQuery(FADE_QUERY) && perView === 1;
   const viewportId = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
@@ -129,6 +137,7 @@ export function Carousel<T>({
     carousel.goTo(dx < 0 ? carousel.indexAfter(1) : carousel.indexAfter(-1));
   };
 
+  const duration = transitionMs === undefined ? {} : { transitionDuration: `${transitionMs}ms` };
   const slideSize = slideSizeOf(perView);
   const hasControls = maxIndex > 0;
   const lastVisible = Math.min(count, index + perView);
@@ -192,19 +201,27 @@ export function Carousel<T>({
           onTouchEnd={onTouchEnd}
         >
           <div
-            className={carousel.prefersReducedMotion ? `${styles.track} ${styles.still}` : styles.track}
-            style={{
-              transform: `translateX(calc(${-index} * (${slideSize} + var(--carousel-gap, 0px))))`,
-              ...(transitionMs === undefined ? {} : { transitionDuration: `${transitionMs}ms` }),
-            }}
+            className={classNames(
+              isFade ? styles.fadeTrack : styles.track,
+              carousel.prefersReducedMotion && styles.still,
+            )}
+            data-effect={isFade ? 'fade' : 'slide'}
+            style={
+              isFade
+                ? undefined
+                : {
+                    transform: `translateX(calc(${-index} * (${slideSize} + var(--carousel-gap, 0px))))`,
+                    ...duration,
+                  }
+            }
           >
             {items.map((item, itemIndex) => {
               const isVisible = itemIndex >= index && itemIndex < index + perView;
               return (
                 <div
                   key={getKey(item)}
-                  className={styles.slide}
-                  style={{ flexBasis: `calc(${slideSize})` }}
+                  className={classNames(styles.slide, isFade && isVisible && styles.shown)}
+                  style={isFade ? duration : { flexBasis: `calc(${slideSize})` }}
                   role="group"
                   aria-roledescription="slide"
                   aria-label={`${itemIndex + 1} / ${count}`}

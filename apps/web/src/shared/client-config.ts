@@ -1,0 +1,52 @@
+import type { ClientConfig } from '@mvno/contract';
+import { CLIENT_CONFIG_ELEMENT_ID, isClientConfig } from '@mvno/contract';
+import { requestEntity } from './api/client.ts';
+
+/**
+ * The configuration values of spec §3 the screens use: the native app's scheme, the site's public address,
+ * the file server and the popup addresses. They come from the server's configuration only
+ * (apps/api/src/config.ts), which writes them into the page it serves
+ * (`<script id="client-config" type="application/json">`, apps/api/src/plugins/web-app.ts), so the app
+ * starts without waiting for a request. A page the server did not serve (the Vite dev server) asks
+ * `GET common/client-config` instead.
+ */
+
+/** The config written into the page; undefined when there is none, or none that reads as one. */
+export function readShellClientConfig(root: Document = document): ClientConfig | undefined {
+  const element = root.getElementById(CLIENT_CONFIG_ELEMENT_ID);
+  if (element === null) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(element.textContent);
+    return isClientConfig(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let current: ClientConfig | undefined;
+
+/** Called once at start, before anything uses the config. */
+export async function loadClientConfig(): Promise<ClientConfig> {
+  const config =
+    readShellClientConfig() ?? (await requestEntity<unknown>('/common/client-config', { isQuiet: true }));
+  if (!isClientConfig(config)) throw new Error('GET common/client-config answered something else');
+  current = config;
+  return current;
+}
+
+/** The config read at start. */
+export function clientConfig(): ClientConfig {
+  if (current === undefined) throw new Error('The client config is used before loadClientConfig() ran');
+  return current;
+}
+
+/** Tests set what a server would have written into the page. */
+export function setClientConfig(config: ClientConfig): void {
+  current = config;
+}
+
+/** The site's origin: that of its configured public address, or the page's own when none is configured. */
+export function siteOrigin(): string {
+  const { siteUrl } = clientConfig();
+  return siteUrl === '' ? window.location.origin : new URL(siteUrl).origin;
+}

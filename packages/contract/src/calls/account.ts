@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { recordEventRequestSchema } from '../analytics/event.ts';
+import { checkRealNameRequestSchema, realNameResultSchema } from '../third-party/real-name.ts';
+import {
+  findMobileCardUserRequestSchema,
+  mobileCardAuthStartSchema,
+  mobileCardUserSchema,
+  startMobileCardAuthRequestSchema,
+} from '../third-party/mobil-card.ts';
+import {
+  encryptedEntitySchema,
+  findSimpleAuthResultRequestSchema,
+  startSimpleAuthRequestSchema,
+} from '../third-party/inicis.ts';
+import { checkUserRequestSchema, sessionActivitySchema, userCheckSchema } from '../user/check.ts';
+import { joinRequestSchema, joinResultSchema } from '../user/join.ts';
+import { changeLineRequestSchema } from '../user/line.ts';
+import { loginRequestSchema } from '../user/login.ts';
+import { loginUserSchema } from '../user/login-user.ts';
+import { changePasswordRequestSchema, passwordChangedSchema } from '../user/password.ts';
+import { deviceRegistrationSchema, registerDeviceRequestSchema } from '../user/push.ts';
+import { defineCalls } from './define.ts';
+
+const encryptedLoginUser =
+  'Resident number, birth date, service numbers and accounts are encrypted with a key derived from the ' +
+  'session token (docs/accounts.md).';
+
+export const userCalls = defineCalls({
+  join: {
+    group: 'user',
+    method: 'POST',
+    path: 'user/join',
+    summary: { ko: '회원 가입', en: 'Sign up' },
+    description:
+      'Needs the identity verification of the same visitor (its key from third-party or phone auth).',
+    session: 'none',
+    body: joinRequestSchema,
+    entity: joinResultSchema,
+    failures: ['business', 'tooManyRequests'],
+  },
+  login: {
+    group: 'user',
+    method: 'POST',
+    path: 'user/login',
+    summary: { ko: '로그인 (아이디, 휴대폰 인증, 간편인증)', en: 'Log in' },
+    description: `Answers the session token in the \`login-token\` response header. ${encryptedLoginUser}`,
+    session: 'none',
+    body: loginRequestSchema,
+    entity: loginUserSchema,
+    failures: ['business', 'tooManyRequests'],
+  },
+  findLoginUser: {
+    group: 'user',
+    method: 'GET',
+    path: 'user',
+    summary: { ko: '로그인한 회원 정보', en: 'The logged-in subscriber' },
+    description: encryptedLoginUser,
+    session: 'required',
+    entity: loginUserSchema,
+    failures: [],
+  },
+  checkUser: {
+    group: 'user',
+    method: 'GET',
+    path: 'user/check',
+    summary: { ko: '로그인 상태, 아이디 사용 가능 여부', en: 'Is the token live; is a login ID free' },
+    session: 'token',
+    querystring: checkUserRequestSchema,
+    entity: userCheckSchema,
+    failures: ['tooManyRequests'],
+  },
+  changePassword: {
+    group: 'user',
+    method: 'POST',
+    path: 'user/password',
+    summary: { ko: '비밀번호 변경, 재설정', en: 'Change or reset the password' },
+    description: 'CHANGE needs a session and the current password; RESET needs a verified phone auth key.',
+    session: 'optional',
+    body: changePasswordRequestSchema,
+    entity: passwordChangedSchema,
+    failures: ['business', 'tooManyRequests'],
+  },
+  registerDevice: {
+    group: 'user',
+    method: 'POST',
+    path: 'user/push',
+    summary: { ko: '앱 기기 등록 (푸시)', en: 'Register the app device for push' },
+    session: 'optional',
+    body: registerDeviceRequestSchema,
+    entity: deviceRegistrationSchema,
+    failures: ['business'],
+  },
+  changeLine: {
+    group: 'user',
+    method: 'POST',
+    path: 'user/line',
+    summary: { ko: '조회할 회선 바꾸기', en: 'Switch the line the session acts on' },
+    description: encryptedLoginUser,
+    session: 'required',
+    body: changeLineRequestSchema,
+    entity: loginUserSchema,
+    failures: ['business', 'notFound'],
+  },
+  reportActivity: {
+    group: 'user',
+    method: 'POST',
+    path: 'user/activity',
+    summary: { ko: '화면 이동 알림 (세션 유지)', en: 'Report navigation, keeping the session alive' },
+    description: 'At most once a minute; no body.',
+    session: 'required',
+    entity: sessionActivitySchema,
+    failures: [],
+  },
+  logout: {
+    group: 'user',
+    method: 'POST',
+    path: 'user/logout',
+    summary: { ko: '로그아웃', en: 'Log out' },
+    description: 'Ends the session the `login-token` header names, if any; always code 1.',
+    session: 'token',
+    entity: z.null(),
+    failures: [],
+  },
+});
+
+export const thirdPartyCalls = defineCalls({
+  checkRealName: {
+    group: 'thirdParty',
+    method: 'POST',
+    path: 'third-party/check/real-name',
+    summary: { ko: '실명 확인', en: 'Check a name against a resident number' },
+    session: 'none',
+    body: checkRealNameRequestSchema,
+    entity: realNameResultSchema,
+    failures: ['business', 'tooManyRequests', 'providerTimeout'],
+  },
+  requestMobileCardAuth: {
+    group: 'thirdParty',
+    method: 'POST',
+    path: 'third-party/mobil-card/auth/request',
+    summary: { ko: '모바일 신분증 인증 요청', en: 'Start a mobile ID card check' },
+    session: 'none',
+    body: startMobileCardAuthRequestSchema,
+    entity: mobileCardAuthStartSchema,
+    failures: ['business', 'tooManyRequests', 'providerTimeout'],
+  },
+  findMobileCardUser: {
+    group: 'thirdParty',
+    method: 'GET',
+    path: 'third-party/mobil-card/user',
+    summary: { ko: '모바일 신분증 인증 결과', en: 'Result of a mobile ID card check' },
+    session: 'none',
+    querystring: findMobileCardUserRequestSchema,
+    entity: mobileCardUserSchema,
+    failures: ['business', 'notFound', 'tooManyRequests', 'providerTimeout'],
+  },
+  requestSimpleAuth: {
+    group: 'thirdParty',
+    method: 'POST',
+    path: 'third-party/auth/inicis/request',
+    summary: { ko: '간편인증 요청', en: 'Start a simple auth' },
+    description: 'The entity is encrypted JSON (base64) under the key common/account gives for `random`.',
+    session: 'none',
+    body: startSimpleAuthRequestSchema,
+    entity: encryptedEntitySchema,
+    failures: ['business', 'tooManyRequests', 'providerTimeout'],
+  },
+  findSimpleAuthResult: {
+    group: 'thirdParty',
+    method: 'POST',
+    path: 'third-party/auth/inicis/result',
+    summary: { ko: '간편인증 결과', en: 'Result of a simple auth' },
+    description: 'The entity is encrypted JSON (base64) under the key common/account gives for `random`.',
+    session: 'none',
+    body: findSimpleAuthResultRequestSchema,
+    entity: encryptedEntitySchema,
+    failures: ['business', 'notFound', 'tooManyRequests', 'providerTimeout'],
+  },
+});
+
+export const analyticsCalls = defineCalls({
+  recordEvent: {
+    group: 'analytics',
+    method: 'POST',
+    path: 'analytics/event',
+    summary: { ko: '페이지 조회, 전환 기록', en: 'Record a page view or conversion' },
+    description:
+      'Nothing is kept when the browser sends DNT: 1 or Sec-GPC: 1, or the visitor turned tracking off.',
+    session: 'none',
+    body: recordEventRequestSchema,
+    entity: z.null(),
+    failures: ['tooManyRequests'],
+  },
+});

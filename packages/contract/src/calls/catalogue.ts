@@ -1,0 +1,164 @@
+import {
+  addServiceListSchema,
+  addServiceSchema,
+  categoryListSchema,
+  findAddServiceRequestSchema,
+  findAddServicesRequestSchema,
+} from '../product/add-service.ts';
+import {
+  findPlanByCodeRequestSchema,
+  findPlanRequestSchema,
+  findPlansRequestSchema,
+  mainPlanGroupSchema,
+  planGroupListSchema,
+  planListSchema,
+  planSchema,
+} from '../product/plan.ts';
+import {
+  bannerClickSchema,
+  bannerListSchema,
+  clickBannerRequestSchema,
+  findBannersRequestSchema,
+} from '../site/banner.ts';
+import { eventListSchema, findEventsRequestSchema } from '../event/event.ts';
+import { boardListSchema, findBoardsRequestSchema } from '../customer/board.ts';
+import { defineCalls } from './define.ts';
+
+export const productCalls = defineCalls({
+  findPlans: {
+    group: 'product',
+    method: 'GET',
+    path: 'product/plan',
+    summary: { ko: '요금제 목록 (필터, 정렬, 페이지)', en: 'Plans, filtered, sorted and paged' },
+    session: 'none',
+    querystring: findPlansRequestSchema,
+    entity: planListSchema,
+    failures: [],
+  },
+  findPlanGroups: {
+    group: 'product',
+    method: 'GET',
+    path: 'product/plan/group',
+    summary: { ko: '요금제 묶음과 그 요금제', en: 'Plan groups with their plans' },
+    session: 'none',
+    entity: planGroupListSchema,
+    failures: [],
+  },
+  findPlanByCode: {
+    group: 'product',
+    method: 'GET',
+    path: 'product/plan/code/{code}',
+    summary: { ko: '요금제 코드로 요금제 한 개', en: 'One plan by its code' },
+    session: 'none',
+    params: findPlanByCodeRequestSchema,
+    entity: planSchema,
+    failures: ['notFound'],
+  },
+  findPlan: {
+    group: 'product',
+    method: 'GET',
+    path: 'product/plan/{id}',
+    summary: { ko: '요금제 한 개', en: 'One plan' },
+    session: 'none',
+    params: findPlanRequestSchema,
+    entity: planSchema,
+    failures: ['notFound'],
+  },
+  findCategories: {
+    group: 'product',
+    method: 'GET',
+    path: 'product/category',
+    summary: { ko: '부가서비스 분류', en: 'Add-on service categories' },
+    session: 'none',
+    entity: categoryListSchema,
+    failures: [],
+  },
+  findAddServices: {
+    group: 'product',
+    method: 'GET',
+    path: 'product/add-service',
+    summary: { ko: '부가서비스 목록 (분류, 페이지)', en: 'Add-on services, by category and page' },
+    session: 'none',
+    querystring: findAddServicesRequestSchema,
+    entity: addServiceListSchema,
+    failures: [],
+  },
+  findAllAddServices: {
+    group: 'product',
+    method: 'GET',
+    path: 'product/add-service/list',
+    summary: { ko: '부가서비스 전체', en: 'Every add-on service' },
+    session: 'none',
+    entity: addServiceListSchema,
+    failures: [],
+  },
+  findAddService: {
+    group: 'product',
+    method: 'GET',
+    path: 'product/add-service/{id}',
+    summary: { ko: '부가서비스 한 개', en: 'One add-on service' },
+    session: 'none',
+    params: findAddServiceRequestSchema,
+    entity: addServiceSchema,
+    failures: ['notFound'],
+  },
+});
+
+export const siteCalls = defineCalls({
+  findBanners: {
+    group: 'site',
+    method: 'GET',
+    path: 'site/banner',
+    summary: { ko: '배너 목록 (팝업, 메인, 팁)', en: 'Banners: popup, main and tip' },
+    session: 'none',
+    querystring: findBannersRequestSchema,
+    entity: bannerListSchema,
+    failures: [],
+  },
+  clickBanner: {
+    group: 'site',
+    method: 'POST',
+    path: 'site/banner/{id}/click',
+    summary: { ko: '배너 클릭 기록', en: 'Count a banner click' },
+    description: 'Sent before following the banner link. No body.',
+    session: 'none',
+    params: clickBannerRequestSchema,
+    entity: bannerClickSchema,
+    failures: ['notFound', 'tooManyRequests'],
+  },
+  findMainPlanGroup: {
+    group: 'site',
+    method: 'GET',
+    path: 'site/main/group/exposure',
+    summary: { ko: '홈 추천 요금제', en: 'Plans the home page recommends' },
+    session: 'none',
+    entity: mainPlanGroupSchema,
+    failures: [],
+  },
+});
+
+export const eventCalls = defineCalls({
+  findEvents: {
+    group: 'event',
+    method: 'GET',
+    path: 'event',
+    summary: { ko: '이벤트 목록', en: 'Events' },
+    session: 'none',
+    querystring: findEventsRequestSchema,
+    entity: eventListSchema,
+    failures: [],
+  },
+});
+
+export const customerCalls = defineCalls({
+  findBoards: {
+    group: 'customer',
+    method: 'GET',
+    path: 'customer/board',
+    summary: { ko: '공지사항, 자주 묻는 질문 목록', en: 'Notices and FAQ' },
+    session: 'none',
+    querystring: findBoardsRequestSchema,
+    entity: boardListSchema,
+    failures: [],
+  },
+});

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { resultCodes } from '../result.ts';
+
+/** The §7 groups, as the reference's tags. */
+export const callGroups = {
+  common: { name: 'Common', description: '공통: 인증번호, 회사 정보, 앱 설정 (§7 Common)' },
+  site: { name: 'Site', description: '사이트: 배너, 홈 추천 요금제 (§7 Site)' },
+  product: { name: 'Product', description: '상품: 요금제, 부가서비스 (§7 Product)' },
+  event: { name: 'Event', description: '이벤트 (§7 Event)' },
+  customer: { name: 'Customer', description: '고객센터 게시판 (§7 Customer)' },
+  thirdParty: { name: 'Third party', description: '실명 확인, 모바일 카드, 간편인증 (§7 Third party)' },
+  user: { name: 'User', description: '회원 가입, 로그인, 세션 (§7 User)' },
+  analytics: { name: 'Analytics', description: '페이지 조회 기록 (§7, after each route)' },
+  sandbox: { name: 'Sandbox', description: '데모 모드의 문자 발송함 (demo mode only)' },
+} as const;
+export type CallGroup = keyof typeof callGroups;
+
+/**
+ * Failures a call can answer beyond those its shape implies (every call: 4000 on bad input; a body: 413 and
+ * 415; a path parameter: 414; a session: 4010). Each is an HTTP status and an envelope code.
+ */
+export const callFailures = {
+  /** A rule of the business refused it; the message says which. */
+  business: { status: 200, code: resultCodes.businessFailure, description: '업무 규칙에 따른 거절' },
+  notFound: { status: 200, code: resultCodes.notFound, description: '찾는 정보가 없음' },
+  tooManyRequests: { status: 429, code: resultCodes.tooManyRequests, description: '요청 횟수 제한 초과' },
+  /** An outside system (identity, carrier, SMS…) did not answer in time: the spec's 504 (§8). */
+  providerTimeout: { status: 504, code: resultCodes.providerTimeout, description: '외부 기관 응답 지연' },
+  /** Answered with HTTP 404 to anyone the call is not for (the sandbox outbox off this machine). */
+  hidden: { status: 404, code: resultCodes.notFound, description: '이 호출을 쓸 수 없는 곳에서 요청함' },
+} as const;
+export type CallFailure = keyof typeof callFailures;
+
+/** Refusals every call of a shape can give, whatever it does. */
+export const shapeFailures = {
+  invalidInput: {
+    status: 400,
+    code: resultCodes.invalidInput,
+    description: '입력값 오류 (메시지가 항목을 알려 줘요)',
+  },
+  unauthorized: { status: 401, code: resultCodes.unauthorized, description: '로그인 세션 없음 또는 만료' },
+  tooLarge: { status: 413, code: resultCodes.invalidInput, description: '요청 본문이 너무 큼' },
+  pathTooLong: { status: 414, code: resultCodes.invalidInput, description: '주소가 너무 김' },
+  unsupportedType: { status: 415, code: resultCodes.invalidInput, description: '지원하지 않는 본문 형식' },
+} as const;
+
+/**
+ * - none: no session is read.
+ * - optional: a live session is used when the `login-token` header names one; a dead token answers 4010.
+ * - required: answers 4010 without a live session.
+ * - token: the header is read as given (to check or end it); a dead token is no failure.
+ */
+export type CallSession = 'none' | 'optional' | 'required' | 'token';
+
+export interface CallDescription {
+  group: CallGroup;
+  method: 'GET' | 'POST';
+  /** The path under /api as the spec writes it: `product/plan/{id}`. */
+  path: string;
+  summary: { ko: string; en: string };
+  /** What a caller should know beyond the summary (Korean or English, short). */
+  description?: string;
+  session: CallSession;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  /** `form` for the one form-encoded call (spec §7 common/account); JSON otherwise. */
+  bodyType?: 'json' | 'form';
+  /** The envelope's entity on success (code 1). */
+  entity: z.ZodType;
+  failures: readonly CallFailure[];
+}
+
+/** Keeps each call's literal types (its schemas) while checking it is a call description. */
+export const defineCalls = <const T extends Record<string, CallDescription>>(calls: T): T => calls;
+
+/** The envelope of a success: code 1 and the call's entity. */
+export const successEnvelopeSchema = (entity: z.ZodType) =>
+  z.object({ code: z.literal(resultCodes.success), message: z.string(), entity });
+
+/** The envelope of a failure: one of its codes, the Korean message a screen shows as is, no entity. */
+export const failureEnvelopeSchema = (codes: readonly number[]) =>
+  z.object({
+    code: z.literal(codes),
+    message: z.string().min(1),
+    entity: z.null(),
+  });
+
+/** Every answer a call can give, by HTTP status: the envelope of each, described. */
+export function responsesOf(call: CallDescription): Record<number, z.ZodType> {
+  const byStatus = new Map<number, { codes: number[]; descriptions: string[] }>();
+  const add = ({ status, code, description }: { status: number; code: number; description: string }) => {
+    const entry = byStatus.get(status) ?? { codes: [], descriptions: [] };
+    if (!entry.codes.includes(code)) entry.codes.push(code);
+    entry.descriptions.push(description);
+    byStatus.set(status, entry);
+  };
+  add(shapeFailures.invalidInput);
+  if (call.session !== 'none' && call.session !== 'token') add(shapeFailures.unauthorized);
+  if (call.body !== undefined) {
+    add(shapeFailures.tooLarge);
+    add(shapeFailures.unsupportedType);
+  }
+  if (call.params !== undefined) add(shapeFailures.pathTooLong);
+  for (const failure of call.failures) add(callFailures[failure]);
+
+  const responses: Record<number, z.ZodType> = {};
+  const success = successEnvelopeSchema(call.entity);
+  const atSuccess = byStatus.get(200);
+  responses[200] = (
+    atSuccess === undefined ? success : z.union([success, failureEnvelopeSchema(atSuccess.codes)])
+  ).meta({
+    description: ['성공 (code 1)', ...(atSuccess?.descriptions ?? [])].join(' · '),
+  });
+  for (const [status, { codes, descriptions }] of [...byStatus].sort(([a], [b]) => a - b)) {
+    if (status === 200) continue;
+    responses[status] = failureEnvelopeSchema(codes).meta({ description: descriptions.join(' · ') });
+  }
+  return responses;
+}

@@ -1,0 +1,34 @@
+import { analyticsCalls, thirdPartyCalls, userCalls } from './account.ts';
+import { customerCalls, eventCalls, productCalls, siteCalls } from './catalogue.ts';
+import { commonCalls, sandboxCalls } from './common.ts';
+import type { CallDescription } from './define.ts';
+
+export * from './define.ts';
+export {
+  analyticsCalls,
+  commonCalls,
+  customerCalls,
+  eventCalls,
+  productCalls,
+  sandboxCalls,
+  siteCalls,
+  thirdPartyCalls,
+  userCalls,
+};
+
+/**
+ * Every call the API answers, by operation id: the one description its route, its reference entry
+ * (/api/openapi.json) and its tests share.
+ */
+export const calls = {
+  ...commonCalls,
+  ...sandboxCalls,
+  ...siteCalls,
+  ...productCalls,
+  ...eventCalls,
+  ...customerCalls,
+  ...thirdPartyCalls,
+  ...userCalls,
+  ...analyticsCalls,
+} satisfies Record<string, CallDescription>;
+export type CallName = keyof typeof calls;
