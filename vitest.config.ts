@@ -32,6 +32,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A cold browser on a busy machine can take more than the default second to load a page's chunk
+          // and its data; a poll gives up only when the screen is really wrong.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

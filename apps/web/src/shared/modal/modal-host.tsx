@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '../store.ts';
+import { dialogStack } from './dialog-stack.ts';
 import { modalStack, type ModalEntry } from './modal-store.ts';
 import styles from './modal-host.module.css';
 
@@ -9,7 +10,18 @@ function Dialog({ entry }: { entry: ModalEntry }) {
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (dialog !== null && !dialog.open) dialog.showModal();
+    if (dialog === null) return;
+    if (!dialog.open) dialog.showModal();
+    // A page's popup that opens while the alert is up (its data arrived late) would cover it: the browser
+    // stacks modals in the order they open. The alert goes back on top, where the back button closes it first.
+    let regularModals = dialogStack.get().length;
+    return dialogStack.subscribe(() => {
+      const hasOpened = dialogStack.get().length > regularModals;
+      regularModals = dialogStack.get().length;
+      if (!hasOpened || !dialog.open) return;
+      dialog.close();
+      dialog.showModal();
+    });
   }, []);
 
   const close = (isConfirmed: boolean) => {

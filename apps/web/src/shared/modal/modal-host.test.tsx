@@ -1,0 +1,38 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerDialog } from './dialog-stack.ts';
+import { ModalHost } from './modal-host.tsx';
+import { modalStack, showAlert } from './modal-store.ts';
+
+beforeEach(() => modalStack.set([]));
+afterEach(() => vi.restoreAllMocks());
+
+/** The dialogs in the order the browser put them in its top layer, the last one on top. */
+function topLayerOrder() {
+  const opened: HTMLDialogElement[] = [];
+  vi.spyOn(HTMLDialogElement.prototype, 'showModal').mockImplementation(function (this: HTMLDialogElement) {
+    const index = opened.indexOf(this);
+    if (index >= 0) opened.splice(index, 1);
+    opened.push(this);
+    this.setAttribute('open', '');
+  });
+  return opened;
+}
+
+describe('alert host', () => {
+  it('keeps an open alert above a popup that opens after it', async () => {
+    const opened = topLayerOrder();
+    render(<ModalHost />);
+    act(() => void showAlert('장시간 활동이 없어 자동으로 로그아웃 되었습니다.'));
+    const alert = await screen.findByRole('alertdialog');
+
+    // A page's popup opens as a modal of its own once its data arrives, while the alert is still open.
+    const popup = document.createElement('dialog');
+    document.body.append(popup);
+    popup.showModal();
+    act(() => void registerDialog(() => popup.close()));
+
+    expect(opened.at(-1)).toBe(alert);
+    expect(alert).toHaveProperty('open', true);
+  });
+});
