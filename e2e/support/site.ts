@@ -25,7 +25,7 @@ export interface Site {
   /** A fresh browser context (own storage), sized like a phone or a desktop. */
   newPage(
     viewport?: 'phone' | 'desktop',
-    options?: { reducedMotion?: boolean; userAgent?: string },
+    options?: { reducedMotion?: boolean; userAgent?: string; javaScriptEnabled?: boolean },
   ): Promise<Page>;
   close(): Promise<void>;
 }
@@ -39,6 +39,10 @@ const viewports = {
  * Starts the production server (built web app + API) on a free port with a fresh embedded database,
  * and a headless Chromium from the machine.
  */
+/** A current Android phone's Chrome. */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
 export async function startSite(options: { browserArgs?: string[] } = {}): Promise<Site> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mvno-e2e-'));
   const port = await freePort();
@@ -92,8 +96,14 @@ export async function startSite(options: { browserArgs?: string[] } = {}): Promi
         locale: 'ko-KR',
         timezoneId: 'Asia/Seoul',
         reducedMotion: options.reducedMotion === true ? 'reduce' : 'no-preference',
-        ...(options.userAgent === undefined ? {} : { userAgent: options.userAgent }),
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
         ...(viewport === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+        // A phone says so in its user agent: the server lays its pages out for a phone.
+        ...(options.userAgent !== undefined
+          ? { userAgent: options.userAgent }
+          : viewport === 'phone'
+            ? { userAgent: PHONE_USER_AGENT }
+            : {}),
       });
       contexts.push(context);
       return context.newPage();

@@ -44,6 +44,7 @@ import { registerFormBody } from './plugins/form-body.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { seoRoutes } from './features/seo/seo.routes.ts';
 import { createAnalyticsProvider } from './providers/analytics/index.ts';
 import { createIdentityProvider } from './providers/identity/index.ts';
 import { createNotifyProvider } from './providers/notify/index.ts';
@@ -229,14 +230,18 @@ export async function buildApp({
   await app.register(customerRoutes, { prefix: '/api/customer', customerService });
   await app.register(analyticsRoutes, { prefix: '/api/analytics', analyticsService });
 
-  await registerWebApp(app, {
+  await app.register(seoRoutes, { productService, siteUrl: config.client.siteUrl });
+
+  const pageRenderer = await registerWebApp(app, {
     webDistDir: config.webDistDir,
     appMode: config.appMode,
     clientConfig: config.client,
+    pageCacheSeconds: config.catalogueCacheSeconds,
   });
 
   app.addHook('onClose', async () => {
     catalogueCache.invalidate();
+    pageRenderer?.invalidate();
     await analytics.close();
     await stopWatchingRowChanges?.();
   });

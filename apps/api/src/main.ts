@@ -12,6 +12,10 @@ function refuseToStart(reason: string): never {
   process.exit(1);
 }
 
+// React draws pages with its production build unless told otherwise: its development build is several
+// times slower and checks what only matters while writing components.
+process.env.NODE_ENV ??= 'production';
+
 let config: Config;
 try {
   config = loadConfig();

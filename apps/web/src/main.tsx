@@ -1,24 +1,51 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { messages } from '@mvno/contract';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { connectAnalytics } from './app/analytics-wiring.ts';
-import { createQueryClient } from './app/query-client.ts';
+import { AppTree } from './app/app-tree.tsx';
+import { readPageState } from './app/page-state.ts';
+import { createQueryClient, hydrateQueries } from './app/query-client.ts';
+import { setBrowserQueryClient } from './app/route-data.ts';
 import { routes } from './app/routes.tsx';
 import { loadClientConfig } from './shared/client-config.ts';
 import { connectNativeApp } from './app/native-app-wiring.ts';
 import { connectSession } from './app/session-wiring.ts';
-import { ModalHost } from './shared/modal/modal-host.tsx';
 import { showAlert } from './shared/modal/modal-store.ts';
 import { startAllianceVisit } from './shared/native/alliance.ts';
 import { isNativeApp } from './shared/native/native-app.ts';
 import { refreshLoginUser, resumeSession } from './shared/session/session.ts';
+import { readSessionHint } from './shared/session/session-hint.tsx';
 import { hasStorageKeyInSession } from './shared/storage/storage-key.ts';
-import { LoadingOverlay } from './shared/ui/loading-overlay.tsx';
 import './shared/styles/global.css';
 
+/**
+ * The screens of the address the page opened on, loaded before hydrating: the server's HTML is taken over
+ * in one synchronous pass, with no fallback drawn in between.
+ */
+async function loadInitialScreens(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const screen = await route.lazy();
+      Object.assign(route, { ...screen, lazy: undefined });
+    }),
+  );
+}
+
 async function start() {
+  // A page the server drew carries its data: the browser takes it over instead of asking again. Its
+  // screens load meanwhile (the page preloads their chunks).
+  const pageState = readPageState();
+  // Read before the session is: the value the server drew the page with.
+  const sessionHint = readSessionHint();
+  const initialScreens =
+    pageState === undefined
+      ? undefined
+      : loadInitialScreens().then(
+          () => true,
+          () => false,
+        );
   // Spec §3's values (app scheme, popup addresses…), from the page the server sent, before anything uses them.
   await loadClientConfig();
   // A tab that holds the storage key has been on the site before: this load continues its visit.
@@ -29,7 +56,12 @@ async function start() {
   startAllianceVisit(window.location.search, isSameVisit);
 
   const queryClient = createQueryClient();
-  const router = createBrowserRouter(routes);
+  setBrowserQueryClient(queryClient);
+  if (pageState !== undefined) hydrateQueries(queryClient, pageState.queries);
+  // A screen whose script did not arrive cannot take the server's HTML over: the page is drawn in the
+  // browser instead, where the route says so with a reload button (spec §8).
+  const isHydrating = pageState !== undefined && (await initialScreens) === true;
+  const router = createBrowserRouter(routes, isHydrating ? { hydrationData: pageState.router } : {});
   connectSession(router);
   connectNativeApp(router, isNativeApp());
   connectAnalytics(router);
@@ -37,16 +69,16 @@ async function start() {
 
   const container = document.getElementById('root');
   if (container === null) throw new Error('#root is missing from index.html');
-
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <ModalHost />
-        <LoadingOverlay />
-      </QueryClientProvider>
-    </StrictMode>,
+  const app = (
+    <AppTree
+      queryClient={queryClient}
+      router={<RouterProvider router={router} />}
+      sessionHint={sessionHint}
+      drawingWidth={isHydrating ? pageState.drawingWidth : 0}
+    />
   );
+  if (isHydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
   // The 1200 s rule ran out while the page was closed: the same notice as on an open page (spec §4, §8).
   if (resumed === 'EXPIRED') void showAlert(messages.autoLogout);
 }

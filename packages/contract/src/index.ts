@@ -30,3 +30,4 @@ export * from './third-party/mobil-card.ts';
 export * from './third-party/inicis.ts';
 export * from './analytics/event.ts';
 export * from './analytics/event-fields.ts';
+export * from './common/page-markup.ts';

@@ -110,7 +110,7 @@ describe('serving the built site', () => {
     '/assets/nested/missing',
     '/favicon.ico',
     '/images/none.png',
-    '/robots.txt',
+    '/humans.txt',
   ])('answers a missing file %s with 404 and no shell', async (url) => {
     const response = await testApp.app.inject({
       method: 'GET',
@@ -176,6 +176,7 @@ describe('the mode written into the shell', () => {
       webDistDir: distDir,
       appMode: 'production',
       clientConfig: loadConfig({}).client,
+      pageCacheSeconds: 0,
     });
     const response = await app.inject({ method: 'GET', url: '/main', headers: { 'accept-encoding': 'br' } });
     expect(decode(response.rawPayload, response.headers['content-encoding'])).toContain(
@@ -241,7 +242,12 @@ describe('the client config written into the shell', () => {
       siteUrl: 'https://x.example/</script><script>alert(1)</script><!--&\u2028$&$1',
     };
     const app = Fastify();
-    await registerWebApp(app, { webDistDir: distDir, appMode: 'demo', clientConfig: hostile });
+    await registerWebApp(app, {
+      webDistDir: distDir,
+      appMode: 'demo',
+      clientConfig: hostile,
+      pageCacheSeconds: 0,
+    });
     const response = await app.inject({
       method: 'GET',
       url: '/main',

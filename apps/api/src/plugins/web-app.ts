@@ -4,10 +4,25 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CLIENT_CONFIG_ELEMENT_ID, messages, resultCodes, type ClientConfig } from '@mvno/contract';
+import {
+  CLIENT_CONFIG_ELEMENT_ID,
+  messages,
+  resultCodes,
+  scriptSafeJson,
+  sessionHintOf,
+  type ClientConfig,
+} from '@mvno/contract';
 import type { AppMode } from '../config.ts';
 import { isApiPath } from '../shared/api-path.ts';
 import { negotiateContentEncoding } from '../shared/content-encoding.ts';
+import { compressedOnce } from '../shared/send-cached.ts';
+import {
+  createPageRenderer,
+  deviceOf,
+  serverEntryPathsOf,
+  type PageRenderer,
+  type RenderedPage,
+} from './page-renderer.ts';
 
 const hashedAsset = /\/assets\//;
 
@@ -18,21 +33,9 @@ function cacheControlOf(filePath: string): string {
 const htmlStartTag = /<html\b([^>]*)>/i;
 const headEndTag = /<\/head>/i;
 
-/**
- * JSON that stays data inside a <script> element: `<` can never close the element (`</script>`) or open a
- * comment, and the two line separators JavaScript once refused in strings are escaped too.
- */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
-}
-
 /** The page every route of the web app starts from, with the mode and client config in, in each coding. */
 interface Shell {
+  html: string;
   plain: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -51,13 +54,13 @@ function loadShell(indexPath: string, appMode: AppMode, clientConfig: ClientConf
   if (!headEndTag.test(html))
     throw new Error(`${indexPath} has no </head> to write the client config before`);
   const configBlock = `<script id="${CLIENT_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(clientConfig)}</script>`;
-  const plain = Buffer.from(
-    html
-      .replace(htmlStartTag, `<html$1 data-app-mode="${appMode}">`)
-      // A function, so `$` in a configured value is never read as a replacement pattern.
-      .replace(headEndTag, () => `${configBlock}</head>`),
-  );
+  const shellHtml = html
+    .replace(htmlStartTag, `<html$1 data-app-mode="${appMode}">`)
+    // A function, so `$` in a configured value is never read as a replacement pattern.
+    .replace(headEndTag, () => `${configBlock}</head>`);
+  const plain = Buffer.from(shellHtml);
   return {
+    html: shellHtml,
     plain,
     br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(plain, { level: 9 }),
@@ -96,6 +99,58 @@ export interface WebAppOptions {
   webDistDir: string;
   appMode: AppMode;
   clientConfig: ClientConfig;
+  /** How long a drawn page is kept: the catalogue answers' own lifetime. */
+  pageCacheSeconds: number;
+}
+
+/**
+ * Sends a drawn page: validators (ETag, Last-Modified) so a revisit costs a 304, a short shared lifetime so a
+ * proxy or CDN may hold it as long as this server does, and a compressed form made once per kept page.
+ */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  const secondsLeft = Math.floor((page.expiresAt - Date.now()) / 1000);
+  void reply
+    .type('text/html; charset=utf-8')
+    // The browser revalidates every visit (a release changes the assets a page names); shared caches may
+    // keep a kept page for what is left of this server's copy.
+    .header(
+      'cache-control',
+      page.isPersonal
+        ? 'private, no-cache'
+        : secondsLeft > 0
+          ? `public, max-age=0, s-maxage=${secondsLeft}`
+          : 'no-cache',
+    )
+    // A page is laid out for a phone or a desktop (the client hint, else the user agent).
+    .header('vary', 'accept-encoding, sec-ch-ua-mobile, user-agent')
+    .header('etag', page.etag)
+    .header('last-modified', page.lastModified.toUTCString());
+  if (page.status === 200 && isNotModified(request, page)) return reply.status(304).send();
+  void reply.status(page.status);
+  const encoding = negotiateContentEncoding(request.headers['accept-encoding']);
+  if (encoding === undefined) return reply.send(page.html);
+  const variant = await compressedOnce(page.html, page.compressed, encoding, 9);
+  return reply.header('content-encoding', encoding).send(variant);
+}
+
+/** A conditional request the kept page satisfies: the ETag first (RFC 9110), else the date. */
+function isNotModified(request: FastifyRequest, page: RenderedPage): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined)
+    return ifNoneMatch.split(',').some((tag) => tag.trim() === page.etag || tag.trim() === '*');
+  const ifModifiedSince = request.headers['if-modified-since'];
+  if (ifModifiedSince === undefined) return false;
+  const since = Date.parse(ifModifiedSince);
+  return !Number.isNaN(since) && page.lastModified.getTime() <= since;
+}
+
+/**
+ * The origin a page is drawn for (canonical and preview addresses): the configured public address, or the
+ * one the request came through when none is configured (demo mode, a test).
+ */
+function originOf(request: FastifyRequest, siteUrl: string): string {
+  if (siteUrl !== '') return new URL(siteUrl).origin;
+  return `${request.protocol}://${request.host}`;
 }
 
 /**
@@ -105,10 +160,21 @@ export interface WebAppOptions {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webDistDir, appMode, clientConfig }: WebAppOptions,
-): Promise<void> {
+  { webDistDir, appMode, clientConfig, pageCacheSeconds }: WebAppOptions,
+): Promise<PageRenderer | undefined> {
   const indexPath = path.join(webDistDir, 'index.html');
   const shell = existsSync(indexPath) ? loadShell(indexPath, appMode, clientConfig) : undefined;
+  const pageRenderer =
+    shell === undefined
+      ? undefined
+      : await createPageRenderer(app, {
+          ...serverEntryPathsOf(webDistDir),
+          clientConfig,
+          appMode,
+          ttlSeconds: pageCacheSeconds,
+          shellHtml: shell.html,
+          log: app.log,
+        });
   if (shell !== undefined) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -123,7 +189,7 @@ export async function registerWebApp(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // HEAD answers like GET; Node leaves the body out.
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (shell === undefined || !isRead || isApiPath(request.url) || isFileRequest(request.url)) {
@@ -132,6 +198,16 @@ export async function registerWebApp(
         .header('cache-control', 'no-store')
         .send({ code: resultCodes.notFound, message: messages.notFound, entity: null });
     }
+    if (pageRenderer === undefined) return sendShell(request, reply, shell);
+    const answer = await pageRenderer.answer(request.url, {
+      origin: originOf(request, clientConfig.siteUrl),
+      sessionHint: sessionHintOf(request.headers.cookie),
+      device: deviceOf(request.headers),
+    });
+    if (answer.kind === 'redirect')
+      return reply.header('cache-control', 'no-cache').redirect(answer.location, answer.status);
+    if (answer.kind === 'page') return sendPage(request, reply, answer.page);
     return sendShell(request, reply, shell);
   });
+  return pageRenderer;
 }

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { negotiateContentEncoding } from './content-encoding.ts';
+import { negotiateContentEncoding, type ContentEncoding } from './content-encoding.ts';
 import type { CachedAnswer } from './read-cache.ts';
 
 const brotli = promisify(brotliCompress);
@@ -26,13 +26,27 @@ export async function sendCached(request: FastifyRequest, reply: FastifyReply, a
       ? undefined
       : negotiateContentEncoding(request.headers['accept-encoding']);
   if (encoding === undefined) return reply.send(answer.body);
-  let variant = answer.compressed.get(encoding);
+  const variant = await compressedOnce(answer.body, answer.compressed, encoding, 6);
+  return reply.header('content-encoding', encoding).send(variant);
+}
+
+/**
+ * The body in a coding, made on first demand and kept in `variants` beside the plain bytes: a kept answer or
+ * page costs its compression once.
+ */
+export async function compressedOnce(
+  body: Buffer,
+  variants: Map<ContentEncoding, Buffer>,
+  encoding: ContentEncoding,
+  brotliQuality: number,
+): Promise<Buffer> {
+  let variant = variants.get(encoding);
   if (variant === undefined) {
     variant =
       encoding === 'br'
-        ? await brotli(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
-        : await gzipAsync(answer.body);
-    answer.compressed.set(encoding, variant);
+        ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } })
+        : await gzipAsync(body);
+    variants.set(encoding, variant);
   }
-  return reply.header('content-encoding', encoding).send(variant);
+  return variant;
 }

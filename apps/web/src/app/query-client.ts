@@ -1,4 +1,12 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  QueryCache,
+  QueryClient,
+  type DehydratedState,
+  type QueryClientConfig,
+} from '@tanstack/react-query';
+import { ApiFailure } from '../shared/api/client.ts';
 import { alertFailure } from '../shared/api/failure-alert.ts';
 
 declare module '@tanstack/react-query' {
@@ -6,6 +14,10 @@ declare module '@tanstack/react-query' {
     queryMeta: { isSilent?: boolean };
   }
 }
+
+const defaultOptions: QueryClientConfig['defaultOptions'] = {
+  queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
+};
 
 /**
  * Screens show the server's message in an alert when a call fails (spec §8); banner and event lists
@@ -20,8 +32,54 @@ export function createQueryClient(): QueryClient {
         void alertFailure(error);
       },
     }),
-    defaultOptions: {
-      queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
-    },
+    defaultOptions,
+  });
+}
+
+/** One per page the server draws: nobody sees its failures, which the renderer reads from the cache. */
+export function createServerQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions });
+}
+
+/** A failed call as it travels in the page: the ApiFailure's fields, which JSON would otherwise drop. */
+interface SentFailure {
+  apiFailure: { code: number; message: string; httpStatus: number };
+}
+
+function isSentFailure(value: unknown): value is SentFailure {
+  return typeof value === 'object' && value !== null && 'apiFailure' in value;
+}
+
+/**
+ * The server's answers as the page carries them: successes, and the failures a page shows as its own state
+ * (an unknown plan), so the browser's first render draws what the HTML shows and asks nothing again.
+ */
+export function dehydrateQueries(queryClient: QueryClient): DehydratedState {
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
+  });
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const { error } = query.state;
+      if (!(error instanceof ApiFailure)) return query;
+      const sent: SentFailure = {
+        apiFailure: { code: error.code, message: error.message, httpStatus: error.httpStatus },
+      };
+      return { ...query, state: { ...query.state, error: sent as unknown as Error } };
+    }),
+  };
+}
+
+/** The server's answers back into the browser's cache, failures as ApiFailure again. */
+export function hydrateQueries(queryClient: QueryClient, state: DehydratedState): void {
+  hydrate(queryClient, {
+    ...state,
+    queries: state.queries.map((query) => {
+      const error: unknown = query.state.error;
+      if (!isSentFailure(error)) return query;
+      const { code, message, httpStatus } = error.apiFailure;
+      return { ...query, state: { ...query.state, error: new ApiFailure(code, message, httpStatus) } };
+    }),
   });
 }

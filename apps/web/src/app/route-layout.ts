@@ -11,8 +11,29 @@ export interface RouteLayout {
 
 const defaults: RouteLayout = { isHeader: true, isBack: false, isNav: false, isFooter: true, titleName: '' };
 
-export function layout(flags: Partial<RouteLayout> = {}): { layout: RouteLayout } {
-  return { layout: { ...defaults, ...flags } };
+/** What a route's `handle` carries. */
+export interface RouteHandle {
+  layout: RouteLayout;
+  /**
+   * A public page the server draws with its data (docs/server-rendering.md); other routes (behind the
+   * login, the flows, popups) start from the shell and are drawn in the browser.
+   */
+  isServerRendered: boolean;
+}
+
+/** Marks a route as one the server draws: `layout({ … }, serverRendered)`. */
+export const serverRendered = { isServerRendered: true } as const;
+
+export function layout(
+  flags: Partial<RouteLayout> = {},
+  options: { isServerRendered?: boolean } = {},
+): RouteHandle {
+  return { layout: { ...defaults, ...flags }, isServerRendered: options.isServerRendered ?? false };
+}
+
+/** Whether the route's handle marks it as server-rendered. */
+export function isServerRenderedHandle(handle: unknown): boolean {
+  return hasLayout(handle) && (handle as Partial<RouteHandle>).isServerRendered === true;
 }
 
 function hasLayout(handle: unknown): handle is { layout: RouteLayout } {

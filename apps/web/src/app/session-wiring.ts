@@ -11,7 +11,10 @@ import {
   lastSessionActivity,
   logout,
   markSessionActivity,
+  sessionStore,
 } from '../shared/session/session.ts';
+import { writeSessionHint } from '../shared/session/session-hint.tsx';
+import { isGreetingClosedStore } from './layout/greeting-bar.tsx';
 import { followOtherTabs } from '../shared/storage/encrypted-storage.ts';
 import { requiresLogin } from './login-guard.ts';
 
@@ -40,6 +43,15 @@ export function connectSession(router: AppRouter, options: SessionWiringOptions 
     lastActivityElsewhere: lastSessionActivity,
     onExpire: () => void expire(),
   });
+
+  // The server draws the next page with the header's logged-in shape while this holds.
+  const syncSessionHint = () =>
+    writeSessionHint(!isLoggedIn() ? 'none' : isGreetingClosedStore.get() ? 'signed-in' : 'greeting');
+  const stopHinting = [
+    sessionStore.subscribe(syncSessionHint),
+    isGreetingClosedStore.subscribe(syncSessionHint),
+  ];
+  syncSessionHint();
 
   let location = router.state.location;
   const stopRouting = router.subscribe((state) => {
@@ -70,6 +82,7 @@ export function connectSession(router: AppRouter, options: SessionWiringOptions 
     watch.stop();
     stopRouting();
     stopFollowing();
+    stopHinting.forEach((stop) => stop());
     setUnauthorizedHandler(undefined);
   };
 }

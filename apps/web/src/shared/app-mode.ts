@@ -8,5 +8,13 @@ export const demoSiteNotice = '체험용 데모 사이트예요. 실제로 가�
  * mode and shows no marker, so a live shop can never show one by mistake.
  */
 export function isDemoSite(): boolean {
+  if (typeof document === 'undefined') return servedAppMode === 'demo';
   return document.documentElement.dataset.appMode === 'demo';
+}
+
+let servedAppMode: string | undefined;
+
+/** The server renderer draws pages in the mode the server runs in, as the shell it writes says. */
+export function setServedAppMode(mode: string): void {
+  servedAppMode = mode;
 }

@@ -11,16 +11,28 @@ import { requestEntity } from './api/client.ts';
  * `GET common/client-config` instead.
  */
 
-/** The config written into the page; undefined when there is none, or none that reads as one. */
-export function readShellClientConfig(root: Document = document): ClientConfig | undefined {
-  const element = root.getElementById(CLIENT_CONFIG_ELEMENT_ID);
+/**
+ * The JSON data block the server wrote into the page under `id`; undefined when there is none, or none that
+ * reads as the expected shape.
+ */
+export function readPageJson<T>(
+  id: string,
+  isExpected: (value: unknown) => value is T,
+  root: Document = document,
+): T | undefined {
+  const element = root.getElementById(id);
   if (element === null) return undefined;
   try {
     const parsed: unknown = JSON.parse(element.textContent);
-    return isClientConfig(parsed) ? parsed : undefined;
+    return isExpected(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The config written into the page; undefined when there is none, or none that reads as one. */
+export function readShellClientConfig(root: Document = document): ClientConfig | undefined {
+  return readPageJson(CLIENT_CONFIG_ELEMENT_ID, isClientConfig, root);
 }
 
 let current: ClientConfig | undefined;
@@ -45,8 +57,23 @@ export function setClientConfig(config: ClientConfig): void {
   current = config;
 }
 
+let drawingOrigin = '';
+
+/**
+ * The server renderer draws one page at a time in a synchronous pass: the origin the visitor asked on is
+ * set for that pass, so links come out as the browser will draw them.
+ */
+export function setDrawingOrigin(origin: string): void {
+  drawingOrigin = origin;
+}
+
+/** The origin the page was reached through. */
+export function pageOrigin(): string {
+  return typeof window === 'undefined' ? drawingOrigin : window.location.origin;
+}
+
 /** The site's origin: that of its configured public address, or the page's own when none is configured. */
 export function siteOrigin(): string {
   const { siteUrl } = clientConfig();
-  return siteUrl === '' ? window.location.origin : new URL(siteUrl).origin;
+  return siteUrl === '' ? pageOrigin() : new URL(siteUrl).origin;
 }

@@ -161,6 +161,21 @@ export function createProductService(deps: {
       );
     },
 
+    /** The plans and add-ons on sale, by number: the detail pages the sitemap lists. */
+    async findProductNumbers(): Promise<{ planNos: number[]; addServiceNos: number[] }> {
+      const [plans, addServices] = await Promise.all([
+        productRepository.findActivePlans(),
+        productRepository.findAddServices({
+          categoryNo: undefined,
+          window: rowWindowOf({ page: 1, limit: -1 }),
+        }),
+      ]);
+      return {
+        planNos: plans.map((plan) => plan.planNo),
+        addServiceNos: addServices.list.map((addService) => addService.addServiceNo),
+      };
+    },
+
     findAddServiceJson(addServiceNo: number): Promise<CachedAnswer> {
       return catalogueCache.getJson(`product:add-service:${addServiceNo}`, async (): Promise<AddService> => {
         const addService = await productRepository.findActiveAddServiceByNo(addServiceNo);

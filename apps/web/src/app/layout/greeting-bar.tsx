@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { maskName, maskPhoneNumber } from '@mvno/contract';
 import { selfCareLinks } from '../../shared/navigation/self-care-links.ts';
-import { useLoginUser } from '../../shared/session/session.ts';
+import { useHeaderUser, useIsGreetingHinted } from '../../shared/session/session-hint.tsx';
 import { createStore, useStore } from '../../shared/store.ts';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import styles from './greeting-bar.module.css';
@@ -9,6 +9,7 @@ import styles from './greeting-bar.module.css';
 const CLOSED_FLAG = 'isGreetingClosed';
 
 function readClosed(): boolean {
+  if (typeof window === 'undefined') return false;
   try {
     return window.sessionStorage.getItem(CLOSED_FLAG) === 'Y';
   } catch {
@@ -17,10 +18,10 @@ function readClosed(): boolean {
 }
 
 /** Closed for the rest of this tab's visit (session storage: nothing personal, so not encrypted). */
-const isClosedStore = createStore(readClosed());
+export const isGreetingClosedStore = createStore(readClosed(), { serverValue: false });
 
 function close(): void {
-  isClosedStore.set(true);
+  isGreetingClosedStore.set(true);
   try {
     window.sessionStorage.setItem(CLOSED_FLAG, 'Y');
   } catch {
@@ -28,19 +29,27 @@ function close(): void {
   }
 }
 
-/** The logged-in greeting with the masked name and a close icon (spec §2.1), and the five quick links. */
+/**
+ * The logged-in greeting with the masked name and a close icon (spec §2.1), and the five quick links. A page
+ * the server drew for a logged-in visitor holds the bar's place while it hydrates; the name follows.
+ */
 export function GreetingBar() {
-  const user = useLoginUser();
-  const isClosed = useStore(isClosedStore);
+  const user = useHeaderUser();
+  const isHinted = useIsGreetingHinted();
+  const isClosed = useStore(isGreetingClosedStore);
   // My-page greets the subscriber itself.
   const isMyPage = useLocation().pathname.includes('/my-page');
-  if (user === null || isClosed || isMyPage) return null;
+  if (user === null || isMyPage) return null;
+  if (user === 'pending' ? !isHinted : isClosed) return null;
+  const isPending = user === 'pending';
   return (
     <aside className={styles.bar} aria-label="인사말">
       <div className={styles.inner}>
-        <p className={styles.text}>
-          <strong>{maskName(user.userName)}님, 반가워요.</strong>{' '}
-          <span className={styles.line}>{maskPhoneNumber(user.loginServiceNumber)} 회선을 보고 있어요.</span>
+        <p className={`${styles.text} ${isPending ? styles.pending : ''}`} aria-busy={isPending}>
+          <strong>{isPending ? '고객님' : maskName(user.userName)}님, 반가워요.</strong>{' '}
+          <span className={styles.line}>
+            {isPending ? '010-****-0000' : maskPhoneNumber(user.loginServiceNumber)} 회선을 보고 있어요.
+          </span>
         </p>
         <ul className={styles.links}>
           {selfCareLinks.map(({ to, label }) => (

@@ -5,7 +5,7 @@ import { maskName, maskPhoneNumber } from '@mvno/contract';
 import { selfCareLinks } from '../../shared/navigation/self-care-links.ts';
 import { LineSwitcher } from '../../shared/session/line-switcher.tsx';
 import { loginPathFor } from '../../shared/session/return-path.ts';
-import { useLoginUser } from '../../shared/session/session.ts';
+import { useHeaderUser } from '../../shared/session/session-hint.tsx';
 import { ChevronDownIcon, UserIcon } from '../../shared/ui/icons.tsx';
 import { useLogout } from './use-logout.ts';
 import styles from './header.module.css';
@@ -66,10 +66,35 @@ function AccountPanel({ user }: { user: LoginUser }) {
   );
 }
 
+/**
+ * The logged-in area's shape while a page drawn for a logged-in visitor hydrates: the same boxes, the name
+ * and number not shown yet, nothing to press.
+ */
+function PendingAccount() {
+  return (
+    <>
+      <div className={styles.desktopOnly}>
+        <div className={styles.account} aria-hidden="true">
+          <span className={`${styles.accountButton} ${styles.pendingAccount}`}>
+            <span className={styles.accountName}>고객님</span>
+            <span className={styles.accountPhone}>010-****-0000</span>
+            <ChevronDownIcon className={styles.accountChevron} />
+          </span>
+          <span className={styles.logoutLink}>로그아웃</span>
+        </div>
+      </div>
+      <Link to="/my-page" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label="마이페이지">
+        <UserIcon />
+      </Link>
+    </>
+  );
+}
+
 /** The header's account area (spec §2.1): a login prompt, or who is logged in with logout. */
 export function HeaderAccount() {
-  const user = useLoginUser();
+  const user = useHeaderUser();
   if (user === null) return <LoginLink />;
+  if (user === 'pending') return <PendingAccount />;
   return (
     <>
       <div className={styles.desktopOnly}>

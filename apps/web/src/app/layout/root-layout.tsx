@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { ScrollRestoration, useLocation } from 'react-router';
+import { PageHead, SITE_DESCRIPTION } from '../../shared/head/page-head.tsx';
 import { useIsPartnerLayout } from '../../shared/native/alliance.ts';
 import { useStore } from '../../shared/store.ts';
 import { useRouteLayout } from '../route-layout.ts';
@@ -11,8 +11,6 @@ import { KeptAliveOutlet } from './kept-alive-outlet.tsx';
 import { openMenuStore } from './menu-store.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import styles from './root-layout.module.css';
-
-const siteName = '바로모바일';
 
 export function RootLayout() {
   const layout = useRouteLayout();
@@ -26,12 +24,10 @@ export function RootLayout() {
   // The menu belongs to the page it was opened on: navigating closes it without an effect.
   const isMenuOpen = openMenuAt === pathname;
 
-  useEffect(() => {
-    document.title = titleName === '' ? `${siteName} | 합리적인 알뜰폰` : `${titleName} | ${siteName}`;
-  }, [titleName]);
-
   return (
     <>
+      {/* A page without a head of its own is named by its route; the site's description stands for it. */}
+      <PageHead level={0} title={titleName} description={SITE_DESCRIPTION} />
       <a href="#main-content" className={styles.skipLink}>
         본문 바로가기
       </a>

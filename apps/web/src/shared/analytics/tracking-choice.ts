@@ -19,7 +19,8 @@ export interface PrivacySignals {
 }
 
 const choiceStore = createStore<TrackingChoice>('ALLOWED');
-let signals: PrivacySignals = navigator;
+// A server-rendered page has no navigator: the browser's signals are read once the page runs in it.
+let signals: PrivacySignals = typeof navigator === 'undefined' ? {} : navigator;
 
 function isRefusedByBrowser(): boolean {
   return signals.globalPrivacyControl === true || signals.doNotTrack === '1';

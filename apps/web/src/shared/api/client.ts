@@ -20,6 +20,18 @@ export class ApiFailure extends Error {
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
 export type QueryParams = Record<string, QueryValue>;
 
+/** How a call reaches the server: the browser's fetch, or the server's own handler while it draws a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Set once by the server renderer (apps/web/src/entry-server.tsx): calls made while drawing a page go to the
+ * API in the same process, as a visitor without a session.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 let loginToken: string | undefined;
 /** Set by the session once logged in; sent back on every call in the `login-token` header (spec §6). */
 export function setLoginToken(token: string | undefined): void {
@@ -90,11 +102,13 @@ export async function requestWithHeaders<T>(
   if (contentType !== undefined) headers['content-type'] = contentType;
   if (loginToken !== undefined) headers['login-token'] = loginToken;
   if (isTrackingRefused) headers[TRACKING_REFUSED_HEADER] = '1';
-  if (!isQuiet) startLoading();
+  // A page drawn on the server has no spinner: it arrives finished.
+  const isShowingLoading = !isQuiet && !import.meta.env.SSR;
+  if (isShowingLoading) startLoading();
   try {
     let response: Response;
     try {
-      response = await fetch(`/api${path}${toQueryString(query)}`, {
+      response = await transport(`/api${path}${toQueryString(query)}`, {
         method,
         headers,
         ...(body === undefined ? {} : { body }),
@@ -103,7 +117,8 @@ export async function requestWithHeaders<T>(
       throw new ApiFailure(resultCodes.serverError, messages.networkError, 0);
     }
     if (response.status === 504) {
-      void showAlert(messages.carrierDelay);
+      // On the server the page falls back to the browser, which asks again and tells the visitor.
+      if (!import.meta.env.SSR) void showAlert(messages.carrierDelay);
       throw new ApiFailure(resultCodes.providerTimeout, messages.carrierDelay, 504, true);
     }
     // The body's shape is the contract's envelope: our own server answers every /api call.
@@ -118,7 +133,7 @@ export async function requestWithHeaders<T>(
     }
     return { envelope, headers: response.headers };
   } finally {
-    if (!isQuiet) finishLoading();
+    if (isShowingLoading) finishLoading();
   }
 }
 

@@ -9,7 +9,10 @@ import { clientConfig } from '../client-config.ts';
  */
 export const NATIVE_APP_USER_AGENT_MARKER = 'BaroMobileApp';
 
-export function isNativeApp(userAgent: string = navigator.userAgent): boolean {
+/** False on the server: a page it draws is the same for the web and the app until it runs in one. */
+export function isNativeApp(
+  userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent,
+): boolean {
   return userAgent.includes(NATIVE_APP_USER_AGENT_MARKER);
 }
 

@@ -6,6 +6,8 @@ export const addServiceQueryOptions = (addServiceNo: number) =>
   queryOptions({
     queryKey: ['product', 'add-service', 'detail', addServiceNo],
     queryFn: () => requestEntity<AddService>(`/product/add-service/${addServiceNo}`),
-    // An unknown service is a state the page shows itself, not an alert.
+    // An unknown service is a state the page shows itself, not an alert; once the server has said so (a
+    // page it drew), the page shows it at once instead of asking again.
     meta: { isSilent: true },
+    retryOnMount: false,
   });

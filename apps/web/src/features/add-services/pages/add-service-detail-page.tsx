@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { AddService } from '@mvno/contract';
 import { resultCodes } from '@mvno/contract';
 import { useParams } from 'react-router';
+import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
 import { ApiFailure } from '../../../shared/api/client.ts';
+import { PageHead } from '../../../shared/head/page-head.tsx';
 import { companyQueryOptions } from '../../../shared/api/company.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
@@ -25,9 +27,23 @@ import styles from './add-service-detail-page.module.css';
 
 const MY_PAGE_ADD_SERVICE = '/my-page/my-info/add-service';
 
+export const prefetch: Prefetch = async ({ queryClient, params }) => {
+  const addServiceNo = parsePositiveId(params.addServiceNo);
+  if (addServiceNo !== undefined)
+    await prefetchAll([
+      queryClient.query(addServiceQueryOptions(addServiceNo)),
+      queryClient.query(companyQueryOptions()),
+    ]);
+};
+
 function AddServiceNotFound() {
   return (
     <PageContainer className={styles.page}>
+      <PageHead
+        title="부가서비스를 찾을 수 없어요"
+        description="주소가 잘못되었거나 제공이 끝난 부가서비스입니다."
+        isNoIndex
+      />
       <StatusMessage
         headingLevel="h1"
         title="부가서비스를 찾을 수 없어요"
@@ -74,6 +90,11 @@ function AddServiceDetail({ addService }: { addService: AddService }) {
   const paragraphs = paragraphsOf(addService.description);
   return (
     <PageContainer className={styles.page}>
+      <PageHead
+        title={addService.addServiceName}
+        description={`${formatMonthlyFee(addService.monthlyAmount)} · ${addService.summary}`}
+        canonicalPath={`/add-service/${addService.addServiceNo}`}
+      />
       <div className={styles.layout}>
         <DetailHero
           className={styles.hero}

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
+import { PageHead } from '../../../shared/head/page-head.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
 import { LoadMoreButton, ResultCount } from '../../../shared/ui/paged-list.tsx';
@@ -12,6 +14,16 @@ import { parsePositiveId } from '../utils/add-service-display.ts';
 import styles from './add-service-list-page.module.css';
 
 const CATEGORY_PARAM = 'categoryNo';
+
+export const prefetch: Prefetch = ({ queryClient, url }) =>
+  prefetchAll([
+    queryClient.query(categoriesQueryOptions()),
+    queryClient.infiniteQuery(
+      addServicesInfiniteQueryOptions(parsePositiveId(url.searchParams.get(CATEGORY_PARAM))),
+    ),
+  ]);
+
+const description = '카테고리를 골라 필요한 부가서비스를 찾아보세요.';
 
 export default function AddServiceListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -48,7 +60,14 @@ export default function AddServiceListPage() {
 
   return (
     <PageContainer className={styles.page}>
-      <PageHeader title="전체 부가서비스" description="카테고리를 골라 필요한 부가서비스를 찾아보세요." />
+      <PageHead
+        title="전체 부가서비스"
+        description={description}
+        canonicalPath={
+          categoryNo === undefined ? '/add-service/all' : `/add-service/all?categoryNo=${categoryNo}`
+        }
+      />
+      <PageHeader title="전체 부가서비스" description={description} />
 
       <fieldset className={styles.tabs}>
         <legend className="visually-hidden">카테고리</legend>

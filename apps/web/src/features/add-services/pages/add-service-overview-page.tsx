@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
+import { PageHead } from '../../../shared/head/page-head.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
@@ -10,6 +12,11 @@ import { categoriesQueryOptions } from '../api/find-categories.ts';
 import { AddServiceCard } from '../components/add-service-card.tsx';
 import { addServiceListHrefOf } from '../utils/add-service-display.ts';
 import styles from './add-service-overview-page.module.css';
+
+export const prefetch: Prefetch = ({ queryClient }) =>
+  prefetchAll([queryClient.query(categoriesQueryOptions()), queryClient.query(allAddServicesQueryOptions())]);
+
+const description = '통화, 데이터, 안심 서비스까지. 필요한 것만 골라 요금제에 더하세요.';
 
 export default function AddServiceOverviewPage() {
   const categories = useQuery(categoriesQueryOptions());
@@ -23,10 +30,8 @@ export default function AddServiceOverviewPage() {
 
   return (
     <PageContainer className={styles.page}>
-      <PageHeader
-        title="부가서비스"
-        description="통화, 데이터, 안심 서비스까지. 필요한 것만 골라 요금제에 더하세요."
-      />
+      <PageHead title="부가서비스" description={description} />
+      <PageHeader title="부가서비스" description={description} />
 
       {isPending && (
         <div className={styles.skeletonGrid} aria-hidden="true">

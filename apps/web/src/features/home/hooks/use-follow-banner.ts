@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Banner } from '@mvno/contract';
-import { siteOrigin } from '../../../shared/client-config.ts';
+import { pageOrigin, siteOrigin } from '../../../shared/client-config.ts';
 import { isNativeApp, sendAppCommand } from '../../../shared/native/native-app.ts';
 import { clickBanner } from '../api/click-banner.ts';
 
@@ -23,7 +23,7 @@ export type BannerTarget =
  */
 export function bannerTargetOf(
   banner: LinkedBanner,
-  origin: string = window.location.origin,
+  origin: string = pageOrigin(),
   publicOrigin: string = siteOrigin(),
 ): BannerTarget {
   const link = banner.link.trim();

@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { loadChunk } from '../../../shared/chunk/load-chunk.ts';
 import { OptionalPart } from '../../../shared/chunk/optional-part.tsx';
+import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
+import { PageHead, SITE_DESCRIPTION } from '../../../shared/head/page-head.tsx';
+import { useIsHydrated } from '../../../shared/store.ts';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { bannersQueryOptions } from '../api/find-banners.ts';
 import { mainEventsQueryOptions } from '../api/find-main-events.ts';
@@ -18,6 +21,16 @@ const MainPopups = lazy(() =>
   loadChunk(() => import('../components/main-popups.tsx')).then((module) => ({ default: module.MainPopups })),
 );
 
+/** The home page is drawn with its banners, recommended plans and events (docs/server-rendering.md). */
+export const prefetch: Prefetch = ({ queryClient }) =>
+  prefetchAll([
+    queryClient.query(bannersQueryOptions('MAIN')),
+    queryClient.query(bannersQueryOptions('TIP')),
+    queryClient.query(bannersQueryOptions('POPUP')),
+    queryClient.query(mainPlanGroupQueryOptions()),
+    queryClient.query(mainEventsQueryOptions()),
+  ]);
+
 /**
  * The home page (spec §2.3). Every block reserves its space while loading and disappears when it has
  * nothing to show. The spec's "reload on a change of window width" is a re-layout here: the carousels
@@ -30,15 +43,18 @@ export default function HomePage() {
   const planGroup = useQuery(mainPlanGroupQueryOptions());
   const events = useQuery(mainEventsQueryOptions());
 
-  // Popups wait for the whole page, so they never open over a page that is still moving into place.
-  const isPageReady = [mainBanners, tipBanners, popupBanners, planGroup, events].every(
-    (query) => !query.isPending,
-  );
+  // Popups wait for the whole page, so they never open over a page that is still moving into place, and
+  // for the browser: they are dialogs it opens, never part of the page the server draws.
+  const isHydrated = useIsHydrated();
+  const isPageReady =
+    isHydrated &&
+    [mainBanners, tipBanners, popupBanners, planGroup, events].every((query) => !query.isPending);
 
   const popups = popupBanners.data?.list ?? [];
 
   return (
     <PageContainer className={styles.page}>
+      <PageHead title="" description={SITE_DESCRIPTION} canonicalPath="/main" />
       <h1 className="visually-hidden">바로모바일 홈</h1>
       <MainBannerSection banners={settledList(mainBanners)} />
       <PlanSection

@@ -1,10 +1,16 @@
 import { messages } from '@mvno/contract';
+import { PageHead } from '../../../shared/head/page-head.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import styles from './not-found-page.module.css';
 
 export default function NotFoundPage() {
   return (
     <section className={styles.box} aria-labelledby="not-found-title">
+      <PageHead
+        title={messages.pageNotFound}
+        description="주소가 바뀌었거나 없어진 페이지입니다."
+        isNoIndex
+      />
       <p className={styles.code} aria-hidden="true">
         404
       </p>

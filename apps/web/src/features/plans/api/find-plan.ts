@@ -6,6 +6,8 @@ export const planQueryOptions = (planNo: number) =>
   queryOptions({
     queryKey: ['product', 'plan', 'detail', planNo],
     queryFn: () => requestEntity<Plan>(`/product/plan/${planNo}`),
-    // An unknown plan is a state the page shows itself, not an alert.
+    // An unknown plan is a state the page shows itself, not an alert; once the server has said so (a page
+    // it drew), the page shows it at once instead of asking again.
     meta: { isSilent: true },
+    retryOnMount: false,
   });

@@ -1,8 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Plan } from '@mvno/contract';
-import { formatDataAmount, formatSms, formatVoice, resultCodes } from '@mvno/contract';
+import {
+  formatDataAmount,
+  formatSms,
+  formatVoice,
+  formatWon,
+  networkTypeLabels,
+  planPrice,
+  resultCodes,
+} from '@mvno/contract';
 import { useParams } from 'react-router';
+import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
 import { ApiFailure } from '../../../shared/api/client.ts';
+import { PageHead, SITE_NAME } from '../../../shared/head/page-head.tsx';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { DetailHero, DetailPanel, NoticeList } from '../../../shared/ui/detail-page.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
@@ -14,9 +24,57 @@ import { PlanPriceBlock } from '../components/plan-price-block.tsx';
 import { parsePlanNo } from '../utils/parse-plan-no.ts';
 import styles from './plan-detail-page.module.css';
 
+export const prefetch: Prefetch = async ({ queryClient, params }) => {
+  const planNo = parsePlanNo(params.planNo);
+  if (planNo !== undefined) await prefetchAll([queryClient.query(planQueryOptions(planNo))]);
+};
+
+/**
+ * What a shared link shows: the plan's name, its data, voice and texts, and what it costs a month; search
+ * engines read the same as a schema.org Product with its Offer in won.
+ */
+function PlanHead({ plan }: { plan: Plan }) {
+  const price = planPrice(plan);
+  const allowance = `데이터 ${formatDataAmount(plan.basicMonthData, plan.basicMonthDataUnit)}, 통화 ${formatVoice(plan.basicVoice)}, 문자 ${formatSms(plan.basicSms)}`;
+  return (
+    <PageHead
+      title={plan.planName}
+      description={`월 ${formatWon(price)} · ${allowance}. ${plan.summary}`}
+      canonicalPath={`/plan/${plan.planNo}`}
+      type="product"
+      jsonLd={{
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: plan.planName,
+        description: plan.summary,
+        sku: plan.planCode,
+        category: `${networkTypeLabels[plan.networkType]} 알뜰폰 요금제`,
+        brand: { '@type': 'Brand', name: SITE_NAME },
+        offers: {
+          '@type': 'Offer',
+          price,
+          priceCurrency: 'KRW',
+          availability: 'https://schema.org/InStock',
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price,
+            priceCurrency: 'KRW',
+            referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+          },
+        },
+      }}
+    />
+  );
+}
+
 function PlanNotFound() {
   return (
     <PageContainer className={styles.page}>
+      <PageHead
+        title="요금제를 찾을 수 없어요"
+        description="주소가 잘못되었거나 판매가 끝난 요금제입니다."
+        isNoIndex
+      />
       <StatusMessage
         headingLevel="h1"
         title="요금제를 찾을 수 없어요"
@@ -31,6 +89,7 @@ function PlanDetail({ plan }: { plan: Plan }) {
   const selfOpenHref = `/self?planNo=${plan.planNo}`;
   return (
     <PageContainer className={styles.page}>
+      <PlanHead plan={plan} />
       <div className={styles.layout}>
         <DetailHero
           className={styles.hero}

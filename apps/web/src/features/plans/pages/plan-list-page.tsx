@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { planSortLabels, planSorts } from '@mvno/contract';
+import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
+import { PageHead } from '../../../shared/head/page-head.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
 import { LoadMoreButton, ResultCount } from '../../../shared/ui/paged-list.tsx';
@@ -9,10 +11,23 @@ import { LoadFailedMessage, StatusMessage } from '../../../shared/ui/status-mess
 import { plansInfiniteQueryOptions } from '../api/find-plans.ts';
 import { PlanFilterForm } from '../components/plan-filter-form.tsx';
 import { usePlanFilters } from '../hooks/use-plan-filters.ts';
-import { defaultPlanFilters, isOneOf } from '../utils/plan-filters.ts';
+import {
+  defaultPlanFilters,
+  isOneOf,
+  planFiltersFromSearchParams,
+  planListHrefOf,
+} from '../utils/plan-filters.ts';
 import styles from './plan-list-page.module.css';
 
 const SKELETON_COUNT = 4;
+
+/** The first page of the list the address asks for: /plan/all?networkType=5G&sort=AMOUNT_ROW arrives sorted. */
+export const prefetch: Prefetch = ({ queryClient, url }) =>
+  prefetchAll([
+    queryClient.infiniteQuery(plansInfiniteQueryOptions(planFiltersFromSearchParams(url.searchParams))),
+  ]);
+
+const description = '네트워크, 데이터, 월 요금으로 나에게 맞는 요금제를 찾아보세요.';
 
 export default function PlanListPage() {
   const [filters, changeFilters] = usePlanFilters();
@@ -34,10 +49,8 @@ export default function PlanListPage() {
 
   return (
     <PageContainer>
-      <PageHeader
-        title="전체 요금제"
-        description="네트워크, 데이터, 월 요금으로 나에게 맞는 요금제를 찾아보세요."
-      />
+      <PageHead title="전체 요금제" description={description} canonicalPath={planListHrefOf(filters)} />
+      <PageHeader title="전체 요금제" description={description} />
       <div className={styles.layout}>
         <div className={styles.filters}>
           <PlanFilterForm filters={filters} onChange={changeFilters} onReset={resetFilters} />

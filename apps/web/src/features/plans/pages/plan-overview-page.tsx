@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { NetworkType, PlanDataBucket } from '@mvno/contract';
 import { networkTypeLabels, planDataBucketLabels, planDataBuckets } from '@mvno/contract';
 import { Link } from 'react-router';
+import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
+import { PageHead } from '../../../shared/head/page-head.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
@@ -24,15 +26,18 @@ const dataHints: Record<PlanDataBucket, string> = {
   OVER_8GB: '데이터 걱정 없이',
 };
 
+export const prefetch: Prefetch = ({ queryClient }) =>
+  prefetchAll([queryClient.query(planGroupsQueryOptions())]);
+
+const description = '통신 품질은 그대로, 요금은 가볍게. 쓰는 만큼만 내는 바로모바일 요금제를 만나 보세요.';
+
 export default function PlanOverviewPage() {
   const groups = useQuery(planGroupsQueryOptions());
 
   return (
     <PageContainer className={styles.page}>
-      <PageHeader
-        title="요금제"
-        description="통신 품질은 그대로, 요금은 가볍게. 쓰는 만큼만 내는 바로모바일 요금제를 만나 보세요."
-      />
+      <PageHead title="요금제" description={description} />
+      <PageHeader title="요금제" description={description} />
 
       <section className={styles.finder} aria-labelledby="plan-finder-title">
         <h2 id="plan-finder-title" className={styles.finderTitle}>

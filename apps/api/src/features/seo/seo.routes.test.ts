@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addServiceListSchema, planListSchema } from '@mvno/contract';
+import { readEntity } from '../../test/read-entity.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { disallowedPaths, publicPagePaths } from './seo.routes.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ PUBLIC_URL: 'https://www.baro.example/' });
+});
+afterAll(() => testApp.close());
+
+// Whatever host a request names, the addresses are the configured public ones.
+const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { host: 'evil.example' } });
+
+describe('the sitemap', () => {
+  it('lists the public pages and every plan and add-on on sale, at the public address', async () => {
+    const plans = await readEntity(testApp.app, '/api/product/plan?page=1&limit=-1', planListSchema);
+    const addServices = await readEntity(testApp.app, '/api/product/add-service/list', addServiceListSchema);
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual([
+      ...publicPagePaths.map((path) => `https://www.baro.example${path}`),
+      ...plans.list.map((plan) => `https://www.baro.example/plan/${plan.planNo}`),
+      ...addServices.list.map(
+        (addService) => `https://www.baro.example/add-service/${addService.addServiceNo}`,
+      ),
+    ]);
+    expect(plans.list.length).toBeGreaterThan(0);
+    expect(response.body).not.toContain('evil.example');
+  });
+});
+
+describe('robots.txt', () => {
+  it('keeps my-page, the flows and the API out, and names the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    for (const path of disallowedPaths) expect(response.body).toContain(`\nDisallow: ${path}\n`);
+    for (const path of ['/my-page', '/user/', '/self', '/usim', '/api/'])
+      expect(disallowedPaths).toContain(path);
+    expect(response.body).toContain('Sitemap: https://www.baro.example/sitemap.xml');
+  });
+});

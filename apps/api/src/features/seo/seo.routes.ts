@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ProductService } from '../product/product.service.ts';
+
+/** The public pages every visitor may land on, besides each plan and add-on (docs/server-rendering.md). */
+export const publicPagePaths = ['/main', '/plan', '/plan/all', '/add-service', '/add-service/all'] as const;
+
+/**
+ * What search engines are kept out of: my-page and the account screens, the sign-up, activation, USIM and
+ * payment flows, the card popup, staff previews and the API.
+ */
+export const disallowedPaths = [
+  '/my-page',
+  '/my-page-v2',
+  '/user/',
+  '/self',
+  '/self-v2',
+  '/counselor',
+  '/usim',
+  '/mobil-card/',
+  '/preview',
+  '/search',
+  '/api/',
+] as const;
+
+function escapeXml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/**
+ * The origin the addresses are written with: the configured public address, or the one the request came
+ * through when none is configured (demo mode).
+ */
+function originOf(request: FastifyRequest, siteUrl: string): string {
+  return siteUrl === '' ? `${request.protocol}://${request.host}` : new URL(siteUrl).origin;
+}
+
+/** /sitemap.xml from the catalogue as it is now, and /robots.txt pointing to it. */
+export const seoRoutes: FastifyPluginAsync<{ productService: ProductService; siteUrl: string }> = async (
+  app,
+  { productService, siteUrl },
+) => {
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = originOf(request, siteUrl);
+    const { planNos, addServiceNos } = await productService.findProductNumbers();
+    const paths = [
+      ...publicPagePaths,
+      ...planNos.map((planNo) => `/plan/${planNo}`),
+      ...addServiceNos.map((addServiceNo) => `/add-service/${addServiceNo}`),
+    ];
+    const urls = paths.map((path) => `<url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join('');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
+      );
+  });
+
+  app.get('/robots.txt', async (request, reply) => {
+    const lines = [
+      'User-agent: *',
+      ...disallowedPaths.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${originOf(request, siteUrl)}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(lines.join('\n'));
+  });
+};

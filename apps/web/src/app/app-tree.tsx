@@ -1,0 +1,39 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { SessionHint } from '@mvno/contract';
+import { StrictMode, type ReactNode } from 'react';
+import { DrawingWidthContext } from '../shared/hooks/use-media-query.ts';
+import { ModalHost } from '../shared/modal/modal-host.tsx';
+import { SessionHintContext } from '../shared/session/session-hint.tsx';
+import { LoadingOverlay } from '../shared/ui/loading-overlay.tsx';
+
+/**
+ * Everything the page draws around its router, the same on the server and in the browser, so a
+ * server-rendered page hydrates without a difference.
+ */
+export function AppTree({
+  queryClient,
+  router,
+  sessionHint,
+  drawingWidth,
+}: {
+  queryClient: QueryClient;
+  router: ReactNode;
+  /** Whom the page was drawn for (the session hint cookie), the same on the server and while hydrating. */
+  sessionHint: SessionHint;
+  /** The window width the server laid the page out for; 0 for a page drawn in the browser. */
+  drawingWidth: number;
+}) {
+  return (
+    <StrictMode>
+      <SessionHintContext value={sessionHint}>
+        <DrawingWidthContext value={drawingWidth}>
+          <QueryClientProvider client={queryClient}>
+            {router}
+            <ModalHost />
+            <LoadingOverlay />
+          </QueryClientProvider>
+        </DrawingWidthContext>
+      </SessionHintContext>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { Prefetch } from '../shared/api/prefetch.ts';
+
+/** The request context the server renderer passes to the route loaders. */
+export interface ServerRenderContext {
+  queryClient: QueryClient;
+}
+
+function isServerRenderContext(context: unknown): context is ServerRenderContext {
+  return typeof context === 'object' && context !== null && 'queryClient' in context;
+}
+
+let browserQueryClient: QueryClient | undefined;
+
+/** The browser's one cache, set at start, which loaders fill on later navigations. */
+export function setBrowserQueryClient(queryClient: QueryClient): void {
+  browserQueryClient = queryClient;
+}
+
+/** A route loader that runs a page's prefetch: awaited on the server, started and let go in the browser. */
+export function prefetchLoader(prefetch: Prefetch) {
+  return async ({ params, request, context }: LoaderFunctionArgs): Promise<null> => {
+    const server = isServerRenderContext(context) ? context : undefined;
+    const queryClient = server?.queryClient ?? browserQueryClient;
+    if (queryClient === undefined) return null;
+    const work = prefetch({ queryClient, params, url: new URL(request.url) });
+    if (server !== undefined) await work;
+    else void work.catch(() => undefined);
+    return null;
+  };
+}

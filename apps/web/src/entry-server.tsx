@@ -1,0 +1,187 @@
+import type { ClientConfig, SessionHint } from '@mvno/contract';
+import { PAGE_STATE_ELEMENT_ID, resultCodes, scriptSafeJson } from '@mvno/contract';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { AppTree } from './app/app-tree.tsx';
+import type { LazyPage } from './app/lazy-page.ts';
+import type { PageState } from './app/page-state.ts';
+import { createServerQueryClient, dehydrateQueries } from './app/query-client.ts';
+import { isServerRenderedHandle } from './app/route-layout.ts';
+import type { ServerRenderContext } from './app/route-data.ts';
+import { routes } from './app/routes.tsx';
+import { ApiFailure, setApiTransport, type ApiTransport } from './shared/api/client.ts';
+import { setServedAppMode } from './shared/app-mode.ts';
+import { DESKTOP_DRAWING_WIDTH, PHONE_DRAWING_WIDTH } from './shared/hooks/use-media-query.ts';
+import { setClientConfig, setDrawingOrigin } from './shared/client-config.ts';
+import { headMarkupOf } from './shared/head/head-markup.ts';
+import {
+  HeadCollectorContext,
+  resolveHead,
+  SITE_DESCRIPTION,
+  type PageHeadInfo,
+} from './shared/head/page-head.tsx';
+
+/** The client build's manifest (dist/.vite/manifest.json): each source module's chunk and its imports. */
+export type BuildManifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+>;
+
+export interface ServerRenderingSetup {
+  clientConfig: ClientConfig;
+  appMode: 'demo' | 'production';
+  /** Calls made while drawing reach the API in the same process, as a visitor without a session. */
+  transport: ApiTransport;
+  manifest: BuildManifest;
+}
+
+/** What became of a request for a page (docs/server-rendering.md). */
+export type RenderOutcome =
+  /** Drawn: the parts the server writes into the shell. */
+  | { kind: 'page'; status: number; head: string; body: string; state: string }
+  /** Not a page the server draws (behind the login, a flow): the shell, drawn in the browser. */
+  | { kind: 'browser-only' }
+  | { kind: 'redirect'; status: number; location: string }
+  /** The page could not be drawn here (a call failed): the shell, and the browser tries as today. */
+  | { kind: 'failed'; reason: string };
+
+let manifest: BuildManifest = {};
+
+/** Called once when the server starts, before any page is drawn. */
+export function setUpServerRendering(setup: ServerRenderingSetup): void {
+  setClientConfig(setup.clientConfig);
+  setServedAppMode(setup.appMode);
+  setApiTransport(setup.transport);
+  manifest = setup.manifest;
+}
+
+const handler = createStaticHandler(routes);
+
+/** A chunk and every chunk it imports, as the manifest names them. */
+function chunkFilesOf(keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/**
+ * The page's chunks and what they import, preloaded beside the entry so nothing waits on another; the entry
+ * and its own imports are in the shell already.
+ */
+function modulePreloadsOf(modulePaths: readonly string[]): string {
+  const inShell = chunkFilesOf(Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true));
+  return [...chunkFilesOf(modulePaths)]
+    .filter((file) => !inShell.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+function failedQueryOf(context: { queryClient: ReturnType<typeof createServerQueryClient> }) {
+  const failed = context.queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'error');
+  const isNotFound = failed.some(
+    (query) => query.state.error instanceof ApiFailure && query.state.error.code === resultCodes.notFound,
+  );
+  const other = failed.find(
+    (query) => !(query.state.error instanceof ApiFailure && query.state.error.code === resultCodes.notFound),
+  );
+  return { isNotFound, other };
+}
+
+/** Whom and what a page is drawn for. */
+export interface DrawingFor {
+  /** The site's public origin, for canonical and preview addresses. */
+  origin: string;
+  /** The logged-in header's shape, or the login prompt. */
+  sessionHint: SessionHint;
+  /** 'phone' or 'desktop', guessed from the request: the window width the layout is drawn for. */
+  device: 'phone' | 'desktop';
+}
+
+/**
+ * Draws one page: its route's data first (the page module's prefetch), then the HTML, the head the page
+ * declared and the state the browser hydrates from.
+ *
+ * @param url the path and query asked for
+ */
+export async function renderPage(
+  url: string,
+  { origin, sessionHint, device }: DrawingFor,
+): Promise<RenderOutcome> {
+  const drawingWidth = device === 'phone' ? PHONE_DRAWING_WIDTH : DESKTOP_DRAWING_WIDTH;
+  const request = new Request(new URL(url, origin));
+  const matches = matchRoutes(routes, new URL(request.url).pathname);
+  const leaf = matches?.at(-1);
+  if (leaf === undefined || !isServerRenderedHandle(leaf.route.handle)) return { kind: 'browser-only' };
+
+  const queryClient = createServerQueryClient();
+  const requestContext: ServerRenderContext = { queryClient };
+  const result = await handler.query(request, { requestContext });
+  if (result instanceof Response) {
+    return { kind: 'redirect', status: result.status, location: result.headers.get('location') ?? '/' };
+  }
+  const context: StaticHandlerContext = result;
+  if (context.errors !== null) return { kind: 'failed', reason: 'a route failed to load' };
+  const { isNotFound, other } = failedQueryOf(requestContext);
+  if (other !== undefined) {
+    const error = other.state.error;
+    return {
+      kind: 'failed',
+      reason: `${JSON.stringify(other.queryKey)}: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+
+  let head: { info: PageHeadInfo; level: number } | undefined;
+  const collector = {
+    origin,
+    set(info: PageHeadInfo, level: number) {
+      if (head === undefined || level >= head.level) head = { info, level };
+    },
+  };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  setDrawingOrigin(origin);
+  const body = renderToString(
+    <HeadCollectorContext value={collector}>
+      <AppTree
+        queryClient={queryClient}
+        router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+        sessionHint={sessionHint}
+        drawingWidth={drawingWidth}
+      />
+    </HeadCollectorContext>,
+  );
+
+  const pathname = new URL(request.url).pathname;
+  const resolved = resolveHead(head?.info ?? { title: '', description: SITE_DESCRIPTION }, origin, pathname);
+  const modulePaths = (matches ?? []).flatMap((match) => {
+    const lazy = match.route.lazy as Partial<LazyPage> | undefined;
+    return lazy?.modulePath === undefined ? [] : [lazy.modulePath];
+  });
+  const state: PageState = {
+    drawingWidth,
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    queries: dehydrateQueries(queryClient),
+  };
+  const isMissing = isNotFound || context.statusCode === 404 || leaf.route.path === '*';
+  return {
+    kind: 'page',
+    status: isMissing ? 404 : context.statusCode,
+    head: headMarkupOf(resolved, origin) + modulePreloadsOf(modulePaths),
+    body,
+    state: `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(state)}</script>`,
+  };
+}

@@ -1,0 +1,36 @@
+import { escapeHtml, scriptSafeJson } from '@mvno/contract';
+import { SITE_IMAGE, SITE_NAME, type ResolvedHead } from './page-head.tsx';
+
+/**
+ * The <head> tags of a server-rendered page: title, description, canonical address, Open Graph and Twitter
+ * tags for link previews (KakaoTalk reads Open Graph), and the page's schema.org data as JSON-LD, which is
+ * data rather than script, so the CSP has nothing to allow.
+ */
+export function headMarkupOf(head: ResolvedHead, origin: string): string {
+  const image = new URL(SITE_IMAGE.path, origin).href;
+  const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`;
+  const tags = [
+    `<title>${escapeHtml(head.documentTitle)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`,
+    ...(head.isNoIndex === true ? [meta('name', 'robots', 'noindex')] : []),
+    meta('property', 'og:type', head.type === 'product' ? 'product' : 'website'),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', 'ko_KR'),
+    meta('property', 'og:title', head.documentTitle),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonicalUrl),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', SITE_IMAGE.width),
+    meta('property', 'og:image:height', SITE_IMAGE.height),
+    meta('property', 'og:image:alt', SITE_IMAGE.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.documentTitle),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+  ];
+  if (head.jsonLd !== undefined)
+    tags.push(`<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>`);
+  return tags.join('');
+}

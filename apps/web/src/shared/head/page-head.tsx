@@ -1,0 +1,105 @@
+import { createContext, useContext, useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+export const SITE_NAME = '바로모바일';
+export const SITE_DESCRIPTION =
+  '바로모바일 — 합리적인 알뜰폰 요금제, 유심 구매와 셀프개통, 마이페이지까지 한 곳에서.';
+/** The picture a shared link shows when a page has none of its own (1200×630). */
+export const SITE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: '바로모바일' } as const;
+
+/** What a page says about itself to the browser's tab, search engines and link previews. */
+export interface PageHeadInfo {
+  /** The page's own name; the tab reads '<title> | 바로모바일'. Empty: the site's name alone. */
+  title: string;
+  description: string;
+  /** The one address of this content (path and the query that changes it); default: the path alone. */
+  canonicalPath?: string;
+  type?: 'website' | 'product';
+  /** schema.org data about the page's subject (a plan as a Product with its Offer). */
+  jsonLd?: Record<string, unknown>;
+  /** A page that must not be indexed (not found). */
+  isNoIndex?: boolean;
+}
+
+/** A resolved head: what the server writes into <head> and the browser keeps in step. */
+export interface ResolvedHead extends PageHeadInfo {
+  documentTitle: string;
+  canonicalUrl: string;
+}
+
+/**
+ * The server renderer's collector: the deepest PageHead drawn wins (a page over the layout's default). The
+ * server draws in one pass, so the page's head is known when the HTML is.
+ */
+export interface HeadCollector {
+  origin: string;
+  set: (head: PageHeadInfo, level: number) => void;
+}
+
+export const HeadCollectorContext = createContext<HeadCollector | undefined>(undefined);
+
+export function documentTitleOf(title: string): string {
+  return title === '' ? `${SITE_NAME} | 합리적인 알뜰폰` : `${title} | ${SITE_NAME}`;
+}
+
+export function resolveHead(head: PageHeadInfo, origin: string, pathname: string): ResolvedHead {
+  return {
+    ...head,
+    documentTitle: documentTitleOf(head.title),
+    canonicalUrl: new URL(head.canonicalPath ?? pathname, origin).href,
+  };
+}
+
+// In the browser: every mounted PageHead by level; the deepest, newest one is applied to document.head.
+const mounted: Array<{ head: PageHeadInfo; level: number; pathname: string }> = [];
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (element === null) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  element.content = content;
+}
+
+function applyTop(): void {
+  const top = mounted.reduce<(typeof mounted)[number] | undefined>(
+    (best, entry) => (best === undefined || entry.level >= best.level ? entry : best),
+    undefined,
+  );
+  if (top === undefined) return;
+  const head = resolveHead(top.head, window.location.origin, top.pathname);
+  document.title = head.documentTitle;
+  setMeta('name', 'description', head.description);
+  setMeta('property', 'og:title', head.documentTitle);
+  setMeta('property', 'og:description', head.description);
+  setMeta('property', 'og:url', head.canonicalUrl);
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (canonical !== null) canonical.href = head.canonicalUrl;
+}
+
+/**
+ * Declares the page's title, description and link-preview data. On the server it is written into the
+ * HTML's <head>; in the browser it follows navigation (search engines read the server's copy).
+ *
+ * @param level 0 for the layout's default, 1 for a page; the highest drawn wins.
+ */
+export function PageHead({ level = 1, ...head }: PageHeadInfo & { level?: number }) {
+  const collector = useContext(HeadCollectorContext);
+  const { pathname } = useLocation();
+  // Drawing on the server is the one pass that writes the head; nothing here runs twice there.
+  if (collector !== undefined) collector.set(head, level);
+
+  const { title, description, canonicalPath } = head;
+  useEffect(() => {
+    const entry = { head: { title, description, canonicalPath }, level, pathname };
+    mounted.push(entry);
+    applyTop();
+    return () => {
+      mounted.splice(mounted.indexOf(entry), 1);
+      applyTop();
+    };
+  }, [title, description, canonicalPath, level, pathname]);
+  return null;
+}

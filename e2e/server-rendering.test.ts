@@ -1,0 +1,218 @@
+import type { Plan } from '@mvno/contract';
+import { formatDataAmount, formatSms, formatVoice, formatWon, planPrice } from '@mvno/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPlan, readPlans } from './api.ts';
+import { startSite, type Site } from './support/site.ts';
+
+// Public pages arrive as finished HTML (docs/server-rendering.md): readable without JavaScript, taken over
+// by the browser without a difference, and described to search engines and link previews.
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+const publicPages = [
+  '/main',
+  '/plan',
+  '/plan/all?networkType=5G&sort=AMOUNT_ROW',
+  '/plan/1',
+  '/add-service',
+  '/add-service/all',
+  '/add-service/1',
+];
+
+/** Console errors and warnings, and uncaught errors, from the moment the page starts. */
+function collectConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+/** Layout shifts not caused by input, summed as the browser reports them. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >)
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+}
+
+async function documentOf(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${site.baseUrl}${path}`, { headers, redirect: 'manual' });
+  return { response, html: await response.text() };
+}
+
+function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
+}
+
+describe('without JavaScript', () => {
+  it('lists only 5G plans, cheapest first, from the address alone', async () => {
+    const expected = await readPlans(site.baseUrl, 'networkType=5G&sort=AMOUNT_ROW&page=1&limit=10');
+    expect(expected.list.length).toBeGreaterThan(1);
+    expect(expected.list.every((plan) => plan.networkType === '5G')).toBe(true);
+    const prices = expected.list.map(planPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    const page = await site.newPage('phone', { javaScriptEnabled: false });
+    await page.goto('/plan/all?networkType=5G&sort=AMOUNT_ROW');
+    const cards = page.getByRole('main').locator('article');
+    expect(await cards.locator('a').allTextContents()).toEqual(expected.list.map((plan) => plan.planName));
+    expect(await cards.getByTestId('plan-price').allTextContents()).toEqual(prices.map(formatWon));
+  });
+
+  it('shows a plan’s name, data, voice, texts and monthly price', async () => {
+    const plan: Plan = await readPlan(site.baseUrl, 1);
+    const page = await site.newPage('desktop', { javaScriptEnabled: false });
+    await page.goto('/plan/1');
+    const main = page.getByRole('main');
+    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(plan.planName);
+    const text = await main.textContent();
+    for (const fact of [
+      formatDataAmount(plan.basicMonthData, plan.basicMonthDataUnit),
+      formatVoice(plan.basicVoice),
+      formatSms(plan.basicSms),
+      formatWon(planPrice(plan)),
+    ])
+      expect(text).toContain(fact);
+  });
+});
+
+describe('in the browser', () => {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`takes every public page over without a console message or a layout shift (${viewport})`, async () => {
+      const page = await site.newPage(viewport);
+      const messages = collectConsole(page);
+      const layoutShift = await watchLayoutShifts(page);
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/product/')) apiCalls.push(request.url());
+      });
+      for (const path of publicPages) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        // Hydrated: the page answers a click in the browser (the header's menu opens without a load).
+        await expect
+          .poll(() => page.evaluate(() => document.getElementById('page-state') !== null))
+          .toBe(true);
+        // Nothing moves when the browser takes over; a thousandth is an icon settling, far under 0.02.
+        expect(await layoutShift(), path).toBeLessThan(0.005);
+      }
+      expect(messages).toEqual([]);
+      // What the HTML shows is not asked for again.
+      expect(apiCalls).toEqual([]);
+    });
+  }
+
+  it('draws a page the server cannot draw in the browser, with no fallback warning', async () => {
+    const page = await site.newPage('phone');
+    const messages = collectConsole(page);
+    await page.goto('/user/login', { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => document.getElementById('page-state'))).toBeNull();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    expect(messages).toEqual([]);
+  });
+
+  it('keeps a logged-in visitor’s header in place while the page is taken over', async () => {
+    const page = await site.newPage('phone');
+    await page.goto('/user/login');
+    await page.getByLabel('아이디', { exact: true }).fill('gildong1');
+    await page.getByLabel('비밀번호', { exact: true }).fill('Gildong#2580');
+    await page.getByRole('main').getByRole('button', { name: '로그인', exact: true }).click();
+    await expect.poll(() => page.getByRole('banner').textContent()).toContain('마이페이지');
+
+    const messages = collectConsole(page);
+    const layoutShift = await watchLayoutShifts(page);
+    await page.goto('/plan', { waitUntil: 'networkidle' });
+    await expect
+      .poll(() => page.getByRole('complementary', { name: '인사말' }).textContent())
+      .toContain('홍*동');
+    expect(await layoutShift()).toBeLessThan(0.005);
+    expect(messages).toEqual([]);
+  });
+});
+
+describe('over HTTP', () => {
+  it('describes a plan to search engines and link previews', async () => {
+    const plan = await readPlan(site.baseUrl, 1);
+    const { response, html } = await documentOf('/plan/1');
+    expect(response.status).toBe(200);
+    expect(html).toContain(`<title>${plan.planName} | 바로모바일</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${site.baseUrl}/plan/1">`);
+    expect(metaContent(html, 'property', 'og:title')).toBe(`${plan.planName} | 바로모바일`);
+    expect(metaContent(html, 'property', 'og:description')).toContain(`월 ${formatWon(planPrice(plan))}`);
+    expect(metaContent(html, 'property', 'og:description')).toContain(
+      formatDataAmount(plan.basicMonthData, plan.basicMonthDataUnit),
+    );
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${site.baseUrl}/og-image.png`);
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
+      '@type': 'Product',
+      name: plan.planName,
+      offers: { '@type': 'Offer', price: planPrice(plan), priceCurrency: 'KRW' },
+    });
+    // One title, one description: the shell's own made way for the page's.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect((await fetch(`${site.baseUrl}/og-image.png`)).headers.get('content-type')).toBe('image/png');
+  });
+
+  it('answers 404 for a plan or page that does not exist, kept out of the index', async () => {
+    for (const path of ['/plan/999999', '/no-such-page']) {
+      const { response, html } = await documentOf(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(metaContent(html, 'name', 'robots')).toBe('noindex');
+    }
+  });
+
+  it('lets a browser or a proxy revalidate a drawn page, and keeps personal ones private', async () => {
+    const first = await documentOf('/plan');
+    const etag = first.response.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.response.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+    expect(first.response.headers.get('last-modified')).not.toBeNull();
+    const again = await fetch(`${site.baseUrl}/plan`, { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+
+    const personal = await documentOf('/plan', { cookie: 'session-hint=greeting' });
+    expect(personal.response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(personal.html).toContain('aria-label="인사말"');
+  });
+
+  it('leaves pages behind the login to the browser', async () => {
+    const { response, html } = await documentOf('/my-page');
+    expect(response.status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="page-state"');
+  });
+
+  it('lists every public page, plan and add-on in the sitemap, and keeps private ones out in robots.txt', async () => {
+    const plans = await readPlans(site.baseUrl, 'page=1&limit=-1');
+    const { response, html: sitemap } = await documentOf('/sitemap.xml');
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    for (const path of ['/main', '/plan', '/plan/all', '/add-service', '/add-service/all', '/add-service/1'])
+      expect(sitemap).toContain(`<loc>${site.baseUrl}${path}</loc>`);
+    for (const plan of plans.list)
+      expect(sitemap).toContain(`<loc>${site.baseUrl}/plan/${plan.planNo}</loc>`);
+
+    const { html: robots } = await documentOf('/robots.txt');
+    for (const path of ['/my-page', '/user/', '/usim', '/self', '/api/'])
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    expect(robots).toContain(`Sitemap: ${site.baseUrl}/sitemap.xml`);
+  });
+});
