@@ -12,7 +12,9 @@ const server = createServer((request, response) => {
     return;
   }
   response.writeHead(200, {
-    'content-type': 'application/json; charset=utf-8',
+    'content-type': request.url.startsWith('/api/')
+      ? 'application/json; charset=utf-8'
+      : 'text/html; charset=utf-8',
     'content-length': body.length,
   });
   response.end(body);

@@ -1,7 +1,8 @@
 // `npm run bench`: the compiled server (apps/api/dist/main.js) measured in the same run on the same machine
 // against a raw node:http server answering the same bytes from memory: catalogue reads and an authenticated
-// read; logins per second with the argon2id parameters in use; idle memory on PGlite and on PostgreSQL; and
-// the home page's JavaScript weight. Exits non-zero when a target is missed.
+// read, and server-drawn pages as kept; Lighthouse mobile on the public pages; logins per second with the
+// argon2id parameters in use; idle memory on PGlite and on PostgreSQL; and the home page's JavaScript weight.
+// Exits non-zero when a target is missed.
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -14,6 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { measureHomeBundle } from './bundle.mjs';
+import { lighthouseTargets, measureLighthouse } from './lighthouse.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'apps/api/dist/main.js');
@@ -25,6 +27,8 @@ const loginConnections = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 4);
 // Node 24 up to 128 MB, often kept for about ten seconds (docs/decisions/009-compiled-server.md).
 const idleSeconds = 15;
 const catalogueTargets = ['/api/product/plan', '/api/site/main/group/exposure'];
+// Server-drawn pages, as kept after their first drawing (docs/server-rendering.md).
+const pageTargets = ['/main', '/plan/1'];
 const idleRssTargetMegabytes = 350;
 const demoLogin = { loginType: 'ID', loginId: 'gildong1', password: 'Gildong#2580' };
 
@@ -221,6 +225,8 @@ async function measureLogins(baseUrl, loginConnectionCount) {
 const memoryRows = [];
 const throughputRows = [];
 const loginRows = [];
+const lighthouseRows = [];
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const app = await startServer();
 let raw;
 try {
@@ -236,6 +242,7 @@ try {
   for (const target of catalogueTargets)
     answers[target] = await (await fetch(`${app.baseUrl}${target}`)).text();
   answers['/api/user'] = await (await fetch(`${app.baseUrl}/api/user`, { headers: tokenHeaders })).text();
+  for (const target of pageTargets) answers[target] = await (await fetch(`${app.baseUrl}${target}`)).text();
   raw = fork(path.join(import.meta.dirname, 'raw-server.mjs'), [JSON.stringify({ answers })]);
   const { port: rawPort } = await new Promise((resolve) => raw.once('message', resolve));
   const rawBase = `http://127.0.0.1:${rawPort}`;
@@ -260,7 +267,25 @@ try {
       target: 0.3,
     }),
   );
+  for (const target of pageTargets) {
+    throughputRows.push(
+      await compare({
+        call: `GET ${target} (drawn page, kept)`,
+        appUrl: `${app.baseUrl}${target}`,
+        rawUrl: `${rawBase}${target}`,
+        target: 0.5,
+      }),
+    );
+  }
   console.table(throughputRows.map(({ row }) => row));
+
+  console.log(
+    `\nLighthouse mobile (slow 4G, 4× CPU), median of ${lighthouseRuns} runs; targets: performance ≥ ` +
+      `${lighthouseTargets.performance}, accessibility ${lighthouseTargets.accessibility}, CLS ≤ ` +
+      `${lighthouseTargets.cls}, LCP ≤ ${lighthouseTargets.lcpMs} ms`,
+  );
+  lighthouseRows.push(...(await measureLighthouse(app.baseUrl, lighthouseRuns)));
+  console.table(lighthouseRows.map(({ row }) => row));
 
   const { algorithm, memoryCostKibibytes, timeCost, parallelism } = passwordHashParameters;
   console.log(
@@ -297,6 +322,7 @@ console.table([bundle]);
 
 const missed = [
   ...throughputRows.filter(({ isMissed }) => isMissed).map(({ row }) => row.call),
+  ...lighthouseRows.filter(({ isMissed }) => isMissed).map(({ row }) => `Lighthouse on ${row.page}`),
   ...loginRows.filter((row) => row.errors > 0).map((row) => `logins on ${row.connections} connections`),
   ...(memoryRows[0]['idle RSS MB'] >= idleRssTargetMegabytes ? ['idle RSS on PGlite'] : []),
   ...(bundle.ratio > 1 ? ['home page JavaScript'] : []),

@@ -13,9 +13,17 @@ afterAll(() => site.close());
 
 const subscriber = { loginId: 'gildong1', password: 'Gildong#2580', phone: '01025801234' };
 
+/**
+ * The field with this label on the screen shown: the screen before it stays kept alive, hidden (spec §2.4),
+ * and may have a field of the same name.
+ */
+function field(page: Page, label: string) {
+  return page.getByLabel(label, { exact: true }).filter({ visible: true });
+}
+
 async function logIn(page: Page, loginId: string, password: string) {
-  await page.getByLabel('아이디', { exact: true }).fill(loginId);
-  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await field(page, '아이디').fill(loginId);
+  await field(page, '비밀번호').fill(password);
   await page.getByRole('main').getByRole('button', { name: '로그인', exact: true }).click();
 }
 
@@ -80,7 +88,7 @@ describe('accounts and the session', () => {
   it('recovers a forgotten password by a texted code and logs in with the new one', async () => {
     const page = await site.newPage('phone');
     await page.goto('/user/find');
-    await page.getByLabel('휴대폰 번호', { exact: true }).fill(subscriber.phone);
+    await field(page, '휴대폰 번호').fill(subscriber.phone);
     await page.getByRole('button', { name: '인증번호 받기' }).click();
     const readCode = () =>
       readEntity<{ code: string | null }>(site.baseUrl, `/sandbox/outbox?phone=${subscriber.phone}`).then(
@@ -89,16 +97,16 @@ describe('accounts and the session', () => {
       );
     await expect.poll(readCode).toMatch(/^\d{6}$/);
     const code = (await readCode()) ?? '';
-    await page.getByLabel('인증번호', { exact: true }).fill(code);
+    await field(page, '인증번호').fill(code);
     await page.getByRole('button', { name: '다음', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/user/find/form');
 
     const newPassword = 'Baro#7913mobile';
-    await page.getByLabel('새 비밀번호', { exact: true }).fill(newPassword);
-    await page.getByLabel('새 비밀번호 확인', { exact: true }).fill(newPassword);
+    await field(page, '새 비밀번호').fill(newPassword);
+    await field(page, '새 비밀번호 확인').fill(newPassword);
     await page.getByRole('button', { name: '비밀번호 설정하기' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/user/login');
-    await page.getByLabel('비밀번호', { exact: true }).fill(newPassword);
+    await field(page, '비밀번호').fill(newPassword);
     await page.getByRole('main').getByRole('button', { name: '로그인', exact: true }).click();
     await expect.poll(() => page.getByRole('banner').textContent()).toContain('홍*동');
   });
@@ -106,8 +114,8 @@ describe('accounts and the session', () => {
   it('signs a subscriber up through simple authentication with every check of the modal', async () => {
     const page = await site.newPage('phone');
     await page.goto('/user/login/simple');
-    await page.getByLabel('이름', { exact: true }).fill('이민준');
-    await page.getByLabel('휴대폰 번호', { exact: true }).fill('01048261357');
+    await field(page, '이름').fill('이민준');
+    await field(page, '휴대폰 번호').fill('01048261357');
     await page.getByRole('button', { name: '간편인증하기' }).click();
     const modal = page.getByRole('dialog', { name: '간편인증' });
     const modalError = modal.getByRole('alert');
@@ -131,12 +139,12 @@ describe('accounts and the session', () => {
 
     // Step 2 is the set-password screen, reached logged out with the verification (spec §2.2).
     await expect.poll(() => new URL(page.url()).pathname).toBe('/user/login/password');
-    await page.getByLabel('아이디', { exact: true }).fill('minjun24');
-    await page.getByLabel('비밀번호', { exact: true }).fill('Minjun#8642');
-    await page.getByLabel('비밀번호 확인', { exact: true }).fill('Minjun#8642');
+    await field(page, '아이디').fill('minjun24');
+    await field(page, '비밀번호').fill('Minjun#8642');
+    await field(page, '비밀번호 확인').fill('Minjun#8642');
     await page.getByRole('button', { name: '가입하기' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/user/login');
-    await page.getByLabel('비밀번호', { exact: true }).fill('Minjun#8642');
+    await field(page, '비밀번호').fill('Minjun#8642');
     await page.getByRole('main').getByRole('button', { name: '로그인', exact: true }).click();
     await expect.poll(() => page.getByRole('banner').textContent()).toContain('이*준');
   });

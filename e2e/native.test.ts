@@ -30,12 +30,13 @@ describe('a visit through partner ALAC1026 (spec §1)', () => {
   it('shows the site without its header and footer, on every page of the visit', async () => {
     const page = await site.newPage('desktop');
     await page.goto('/main?alliance=ALAC1026');
-    expect(await readLayout(page)).toEqual({ headers: 0, footers: 0 });
+    // The server draws the ordinary layout; the browser knows the partner once it runs.
+    await expect.poll(() => readLayout(page)).toEqual({ headers: 0, footers: 0 });
 
     // The visit remembers its partner once it is stored; another page of it has no query.
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('alliance') !== null)).toBe(true);
     await page.goto('/plan');
-    expect(await readLayout(page)).toEqual({ headers: 0, footers: 0 });
+    await expect.poll(() => readLayout(page)).toEqual({ headers: 0, footers: 0 });
   });
 
   it('leaves the header and footer in place for an ordinary visit', async () => {

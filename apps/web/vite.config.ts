@@ -13,6 +13,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
+        // Screens share small pieces (a button, a card): merged into fewer chunks, a server-drawn page asks
+        // for a handful of scripts instead of ten on a phone's slow link.
+        experimentalMinChunkSize: 10_000,
         // React and the router change rarely: one long-cached vendor chunk.
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//.test(id)) return 'vendor';

@@ -30,6 +30,11 @@ export function headMarkupOf(head: ResolvedHead, origin: string): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
   ];
+  for (const image of head.preloadImages ?? [])
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(image.href)}" fetchpriority="high"` +
+        (image.media === undefined ? '>' : ` media="${escapeHtml(image.media)}">`),
+    );
   if (head.jsonLd !== undefined)
     tags.push(`<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>`);
   return tags.join('');

@@ -19,6 +19,11 @@ export interface PageHeadInfo {
   jsonLd?: Record<string, unknown>;
   /** A page that must not be indexed (not found). */
   isNoIndex?: boolean;
+  /**
+   * The image the page's largest paint is (the first main banner), fetched with the HTML rather than after
+   * the styles and scripts; one per screen size, by media queries that exclude each other.
+   */
+  preloadImages?: ReadonlyArray<{ href: string; media?: string }>;
 }
 
 /** A resolved head: what the server writes into <head> and the browser keeps in step. */

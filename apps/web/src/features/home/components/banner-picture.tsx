@@ -18,6 +18,23 @@ type PictureBanner = Pick<
   | 'content'
 >;
 
+/**
+ * The one image of a banner each screen size loads, as preload links for the page's head: the same choice
+ * the <picture> below makes, by media queries that exclude each other so a browser fetches one.
+ */
+export function bannerImagePreloads(
+  banner: Pick<Banner, 'imageUrl' | 'imageUrlTab' | 'imageUrlMo'>,
+): Array<{ href: string; media: string }> {
+  const desktopUrl = banner.imageUrl || banner.imageUrlTab || banner.imageUrlMo;
+  const tabletUrl = banner.imageUrlTab || desktopUrl;
+  const mobileUrl = banner.imageUrlMo || tabletUrl;
+  return [
+    { href: mobileUrl, media: MOBILE_IMAGE_MEDIA },
+    { href: tabletUrl, media: '(min-width: 744px) and (max-width: 999px)' },
+    { href: desktopUrl, media: '(min-width: 1000px)' },
+  ].filter((image) => image.href !== '');
+}
+
 /** Image banners carry their alternative text in `content`; the title stands in when it is empty. */
 export function bannerAltOf(banner: Pick<Banner, 'title' | 'contentType' | 'content'>): string {
   return banner.contentType === 'IMAGE' && banner.content.trim() !== '' ? banner.content : banner.title;

@@ -9,6 +9,7 @@ import { PageContainer } from '../../../shared/ui/page.tsx';
 import { bannersQueryOptions } from '../api/find-banners.ts';
 import { mainEventsQueryOptions } from '../api/find-main-events.ts';
 import { mainPlanGroupQueryOptions } from '../api/find-main-plan-group.ts';
+import { bannerImagePreloads } from '../components/banner-picture.tsx';
 import { EventSection } from '../components/event-section.tsx';
 import { MainBannerSection } from '../components/main-banner-section.tsx';
 import { PlanSection } from '../components/plan-section.tsx';
@@ -51,10 +52,16 @@ export default function HomePage() {
     [mainBanners, tipBanners, popupBanners, planGroup, events].every((query) => !query.isPending);
 
   const popups = popupBanners.data?.list ?? [];
+  const firstMainBanner = mainBanners.data?.list[0];
 
   return (
     <PageContainer className={styles.page}>
-      <PageHead title="" description={SITE_DESCRIPTION} canonicalPath="/main" />
+      <PageHead
+        title=""
+        description={SITE_DESCRIPTION}
+        canonicalPath="/main"
+        preloadImages={firstMainBanner === undefined ? undefined : bannerImagePreloads(firstMainBanner)}
+      />
       <h1 className="visually-hidden">바로모바일 홈</h1>
       <MainBannerSection banners={settledList(mainBanners)} />
       <PlanSection
