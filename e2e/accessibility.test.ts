@@ -20,6 +20,7 @@ describe('axe-core finds no serious or critical violation', () => {
     planPath,
     '/add-service',
     '/add-service/all',
+    '/plan/compare?planNo=1&planNo=2&planNo=3',
     '/no-such-page',
     '/user/login',
     '/user/login/simple',

@@ -1,5 +1,12 @@
 import type { Plan } from '@mvno/contract';
-import { formatDataAmount, formatSms, formatVoice, formatWon, planPrice } from '@mvno/contract';
+import {
+  formatDataAmount,
+  formatSms,
+  formatVoice,
+  formatWon,
+  planPrice,
+  planPriceAfterPromotion,
+} from '@mvno/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPlan, readPlans } from './api.ts';
@@ -21,6 +28,7 @@ const publicPages = [
   '/add-service',
   '/add-service/all',
   '/add-service/1',
+  '/plan/compare?planNo=1&planNo=2',
 ];
 
 /** Console errors and warnings, and uncaught errors, from the moment the page starts. */
@@ -214,5 +222,71 @@ describe('over HTTP', () => {
     for (const path of ['/my-page', '/user/', '/usim', '/self', '/api/'])
       expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).toContain(`Sitemap: ${site.baseUrl}/sitemap.xml`);
+  });
+});
+
+describe('plan comparison', () => {
+  it('collects plans in the tray from the list and the detail page, and compares them side by side', async () => {
+    const plans = await readPlans(site.baseUrl, 'networkType=5G&sort=AMOUNT_ROW&page=1&limit=10');
+    const [first, second, third, fourth] = plans.list;
+    if (first === undefined || second === undefined || third === undefined || fourth === undefined)
+      throw new Error('the demo catalogue has fewer than four 5G plans');
+    const page = await site.newPage('phone');
+    const messages = collectConsole(page);
+    await page.goto('/plan/all?networkType=5G&sort=AMOUNT_ROW');
+    // The list stays kept alive, hidden, behind a plan's page: the toggle on the screen shown.
+    const toggle = (name: string) =>
+      page.getByRole('button', { name: `${name} 비교함에 담기` }).filter({ visible: true });
+    await toggle(first.planName).click();
+    await toggle(second.planName).click();
+    const tray = page.getByRole('complementary', { name: '요금제 비교함' });
+    await expect
+      .poll(() => tray.getByRole('listitem').allTextContents())
+      .toEqual([first.planName, second.planName]);
+    expect(await toggle(first.planName).getAttribute('aria-pressed')).toBe('true');
+
+    // The detail page adds the third; a fourth is one too many.
+    await page.getByRole('link', { name: third.planName }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/plan/${third.planNo}`);
+    await toggle(third.planName).click();
+    await expect.poll(() => tray.getByRole('listitem').count()).toBe(3);
+    await page.goBack();
+    // Clear of the tray, which stays over the bottom of the list.
+    await toggle(fourth.planName).evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    await toggle(fourth.planName).click();
+    const alert = page.getByRole('alertdialog');
+    await expect.poll(() => alert.textContent()).toContain('요금제는 3개까지 비교할 수 있어요.');
+    await alert.getByRole('button', { name: '확인' }).click();
+
+    await tray.getByRole('link', { name: '비교하기' }).click();
+    await expect
+      .poll(() => page.url())
+      .toBe(
+        `${site.baseUrl}/plan/compare?planNo=${first.planNo}&planNo=${second.planNo}&planNo=${third.planNo}`,
+      );
+    const table = page.getByRole('table');
+    await expect
+      .poll(() => table.getByRole('columnheader').allTextContents())
+      .toEqual([first, second, third].map((plan) => `${plan.planName}빼기`));
+    const monthly = table.getByRole('row', { name: /^월 요금/ });
+    expect(await monthly.getByRole('cell').allTextContents()).toEqual(
+      [first, second, third].map((plan) => formatWon(planPrice(plan))),
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('shows a shared comparison without JavaScript, leaving out a plan that is gone', async () => {
+    const plan = await readPlan(site.baseUrl, 1);
+    const other = await readPlan(site.baseUrl, 2);
+    const page = await site.newPage('desktop', { javaScriptEnabled: false });
+    const response = await page.goto('/plan/compare?planNo=1&planNo=999999&planNo=2');
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('status').textContent()).toContain('1개는 빼고 보여드려요');
+    const headers = await page.getByRole('table').getByRole('columnheader').allTextContents();
+    expect(headers).toEqual([`${plan.planName}빼기`, `${other.planName}빼기`]);
+    const afterPromotion = page.getByRole('row', { name: /^프로모션 종료 후/ });
+    expect(await afterPromotion.getByRole('cell').allTextContents()).toEqual(
+      [plan, other].map((item) => formatWon(planPriceAfterPromotion(item))),
+    );
   });
 });

@@ -84,22 +84,20 @@ function modulePreloadsOf(modulePaths: readonly string[]): string {
   const inShell = chunkFilesOf(Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true));
   return [...chunkFilesOf(modulePaths)]
     .filter((file) => !inShell.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
     .join('');
 }
 
-function failedQueryOf(context: { queryClient: ReturnType<typeof createServerQueryClient> }) {
-  const failed = context.queryClient
+/** A call that failed for another reason than "not found", which a page shows as its own state. */
+function failedQueryOf(context: ServerRenderContext) {
+  return context.queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'error');
-  const isNotFound = failed.some(
-    (query) => query.state.error instanceof ApiFailure && query.state.error.code === resultCodes.notFound,
-  );
-  const other = failed.find(
-    (query) => !(query.state.error instanceof ApiFailure && query.state.error.code === resultCodes.notFound),
-  );
-  return { isNotFound, other };
+    .find(
+      (query) =>
+        query.state.status === 'error' &&
+        !(query.state.error instanceof ApiFailure && query.state.error.code === resultCodes.notFound),
+    );
 }
 
 /** Whom and what a page is drawn for. */
@@ -136,12 +134,12 @@ export async function renderPage(
   }
   const context: StaticHandlerContext = result;
   if (context.errors !== null) return { kind: 'failed', reason: 'a route failed to load' };
-  const { isNotFound, other } = failedQueryOf(requestContext);
-  if (other !== undefined) {
-    const error = other.state.error;
+  const failed = failedQueryOf(requestContext);
+  if (failed !== undefined) {
+    const error = failed.state.error;
     return {
       kind: 'failed',
-      reason: `${JSON.stringify(other.queryKey)}: ${error instanceof Error ? error.message : String(error)}`,
+      reason: `${JSON.stringify(failed.queryKey)}: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
 
@@ -176,7 +174,8 @@ export async function renderPage(
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     queries: dehydrateQueries(queryClient),
   };
-  const isMissing = isNotFound || context.statusCode === 404 || leaf.route.path === '*';
+  // The page says whether what was asked for is there (an unknown plan, the not-found page).
+  const isMissing = head?.info.isNotFound === true || context.statusCode === 404;
   return {
     kind: 'page',
     status: isMissing ? 404 : context.statusCode,

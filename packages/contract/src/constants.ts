@@ -20,6 +20,8 @@ export const EVENT_CAROUSEL_TRANSITION_MS = 500;
 export const MOBILE_PLAN_CAROUSEL_AUTOPLAY_MS = 3000;
 export const MOBILE_PLAN_CAROUSEL_MAX_WIDTH = 744;
 export const PLAN_CAROUSEL_SLIDES = 3;
+/** Plans side by side on /plan/compare, and in the comparison tray. Ours: the spec has no comparison. */
+export const PLAN_COMPARE_MAX = 3;
 export const PLAN_CAROUSEL_SINGLE_SLIDE_BELOW_WIDTH = 1024;
 export const THUMBNAIL_STRIP_SIZE = 4;
 export const MOBILE_MODE_MAX_BODY_WIDTH = 1000;

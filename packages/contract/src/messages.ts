@@ -28,6 +28,7 @@ export const messages = {
   invalidAddress: '요청 주소가 올바르지 않습니다.',
   addressTooLong: '요청 주소가 너무 깁니다.',
   requestTimeout: '요청 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.',
+  planCompareFull: '요금제는 3개까지 비교할 수 있어요. 담긴 요금제를 하나 빼고 다시 담아 주세요.',
   // Accounts, phone auth and identity verification (issue 3). Ours: the spec leaves them open.
   loginIdRule: '아이디는 영문과 숫자를 모두 포함해 6~12자로 입력해 주세요.',
   passwordRule: '비밀번호는 영문, 숫자, 특수문자를 모두 포함해 8~16자로 입력해 주세요.',

@@ -95,7 +95,11 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 function pageTemplateOf(shellHtml: string): (page: Omit<RenderOutcome & { kind: 'page' }, 'kind'>) => string {
   const html = shellHtml
     .replace(/<title>[^<]*<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+    // A drawn page is readable before its scripts run: they load beside the styles and the banner image
+    // rather than ahead of them, and take the page over when they arrive.
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
   const headEnd = html.indexOf('</head>');
   const rootAt = html.indexOf(ROOT_ELEMENT);
   if (headEnd === -1 || rootAt === -1 || rootAt < headEnd)

@@ -52,6 +52,11 @@ export const routes: RouteObject[] = [
             lazy: lazyPage('plans/pages/plan-list-page'),
           },
           {
+            path: '/plan/compare',
+            handle: layout({ isBack: true, titleName: '요금제 비교' }, serverRendered),
+            lazy: lazyPage('plans/pages/plan-compare-page'),
+          },
+          {
             path: '/plan/:planNo',
             handle: layout({ isBack: true, titleName: '요금제 상세' }, serverRendered),
             lazy: lazyPage('plans/pages/plan-detail-page'),

@@ -29,6 +29,7 @@ export const pagePaths = [
   '/main',
   '/plan',
   '/plan/all',
+  '/plan/compare',
   '/plan/:planNo',
   '/add-service',
   '/add-service/all',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanSale } from '../product/plan.ts';
-import { planDataBucketOf, planDataInGb, planDiscountTotal, planFeeBucketOf, planPrice } from './plan.ts';
+import {
+  planDataBucketOf,
+  planDataInGb,
+  planDiscountTotal,
+  planFeeBucketOf,
+  planPrice,
+  planPriceAfterPromotion,
+} from './plan.ts';
 
 const sale = (ltSaleAmount: number, prSaleAmount: number): PlanSale => ({
   saleName: '할인',
@@ -29,6 +36,18 @@ describe('planPrice', () => {
     [10000, [sale(8000, 5000)], 0],
   ])('basicAmount %i with %j → %i', (basicAmount, saleList, expected) => {
     expect(planPrice({ basicAmount, saleList })).toBe(expected);
+  });
+});
+
+describe('planPriceAfterPromotion', () => {
+  it.each([
+    [33000, [], 33000],
+    [33000, [sale(11000, 0)], 22000],
+    [33000, [sale(11000, 2000), sale(0, 1000)], 22000],
+    [33000, [sale(0, 5000)], 33000],
+    [10000, [sale(12000, 0)], 0],
+  ])('basicAmount %i with %j → %i', (basicAmount, saleList, expected) => {
+    expect(planPriceAfterPromotion({ basicAmount, saleList })).toBe(expected);
   });
 });
 

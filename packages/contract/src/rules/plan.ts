@@ -10,6 +10,15 @@ export function planPrice(plan: Pick<Plan, 'basicAmount' | 'saleList'>): number 
   return Math.max(0, plan.basicAmount - planDiscountTotal(plan));
 }
 
+/**
+ * What the plan costs a month once its promotions end: the base amount less the long-term discounts alone
+ * (spec §5's price without the promotion discounts).
+ */
+export function planPriceAfterPromotion(plan: Pick<Plan, 'basicAmount' | 'saleList'>): number {
+  const longTerm = plan.saleList.reduce((sum, sale) => sum + sale.ltSaleAmount, 0);
+  return Math.max(0, plan.basicAmount - longTerm);
+}
+
 export function planDataInGb(plan: Pick<Plan, 'basicMonthData' | 'basicMonthDataUnit'>): number {
   if (plan.basicMonthData === UNLIMITED) return Infinity;
   return plan.basicMonthDataUnit === 'MB' ? plan.basicMonthData / 1024 : plan.basicMonthData;

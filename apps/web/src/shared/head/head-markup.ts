@@ -14,7 +14,7 @@ export function headMarkupOf(head: ResolvedHead, origin: string): string {
     `<title>${escapeHtml(head.documentTitle)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`,
-    ...(head.isNoIndex === true ? [meta('name', 'robots', 'noindex')] : []),
+    ...(head.isNoIndex === true || head.isNotFound === true ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:type', head.type === 'product' ? 'product' : 'website'),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:locale', 'ko_KR'),

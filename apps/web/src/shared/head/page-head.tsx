@@ -17,8 +17,10 @@ export interface PageHeadInfo {
   type?: 'website' | 'product';
   /** schema.org data about the page's subject (a plan as a Product with its Offer). */
   jsonLd?: Record<string, unknown>;
-  /** A page that must not be indexed (not found). */
+  /** A page that must not be indexed (a comparison of any plans). */
   isNoIndex?: boolean;
+  /** The page says what was asked for is not there: status 404, not indexed. */
+  isNotFound?: boolean;
   /**
    * The image the page's largest paint is (the first main banner), fetched with the HTML rather than after
    * the styles and scripts; one per screen size, by media queries that exclude each other.

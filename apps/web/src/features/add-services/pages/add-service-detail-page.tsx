@@ -42,7 +42,7 @@ function AddServiceNotFound() {
       <PageHead
         title="부가서비스를 찾을 수 없어요"
         description="주소가 잘못되었거나 제공이 끝난 부가서비스입니다."
-        isNoIndex
+        isNotFound
       />
       <StatusMessage
         headingLevel="h1"

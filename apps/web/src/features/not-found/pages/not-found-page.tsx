@@ -9,7 +9,7 @@ export default function NotFoundPage() {
       <PageHead
         title={messages.pageNotFound}
         description="주소가 바뀌었거나 없어진 페이지입니다."
-        isNoIndex
+        isNotFound
       />
       <p className={styles.code} aria-hidden="true">
         404

@@ -20,6 +20,8 @@ import { PlanBadges } from '../../../shared/ui/plan-card/plan-badges.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { planQueryOptions } from '../api/find-plan.ts';
+import { CompareToggle } from '../compare/compare-toggle.tsx';
+import { CompareTray } from '../compare/compare-tray.tsx';
 import { PlanPriceBlock } from '../components/plan-price-block.tsx';
 import { parsePlanNo } from '../utils/parse-plan-no.ts';
 import styles from './plan-detail-page.module.css';
@@ -73,7 +75,7 @@ function PlanNotFound() {
       <PageHead
         title="요금제를 찾을 수 없어요"
         description="주소가 잘못되었거나 판매가 끝난 요금제입니다."
-        isNoIndex
+        isNotFound
       />
       <StatusMessage
         headingLevel="h1"
@@ -91,12 +93,12 @@ function PlanDetail({ plan }: { plan: Plan }) {
     <PageContainer className={styles.page}>
       <PlanHead plan={plan} />
       <div className={styles.layout}>
-        <DetailHero
-          className={styles.hero}
-          badges={<PlanBadges plan={plan} />}
-          title={plan.planName}
-          summary={plan.summary}
-        />
+        <div className={styles.hero}>
+          <DetailHero badges={<PlanBadges plan={plan} />} title={plan.planName} summary={plan.summary} />
+          <div className={styles.compare}>
+            <CompareToggle plan={plan} size="lg" />
+          </div>
+        </div>
 
         <Section size="medium" title="기본 제공량" className={styles.allowance}>
           <dl className={styles.allowanceGrid}>
@@ -153,6 +155,7 @@ function PlanDetail({ plan }: { plan: Plan }) {
         )}
       </div>
 
+      <CompareTray above="action-bar" />
       {/* On a phone the two actions stay at the bottom of the screen; the price block hides its own copy. */}
       <div className={styles.bottomBar}>
         <ButtonLink to="/usim" variant="secondary" size="lg" isBlock>

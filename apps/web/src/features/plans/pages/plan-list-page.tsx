@@ -9,6 +9,8 @@ import { LoadMoreButton, ResultCount } from '../../../shared/ui/paged-list.tsx';
 import { PlanCard } from '../../../shared/ui/plan-card/plan-card.tsx';
 import { LoadFailedMessage, StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { plansInfiniteQueryOptions } from '../api/find-plans.ts';
+import { CompareToggle } from '../compare/compare-toggle.tsx';
+import { CompareTray } from '../compare/compare-tray.tsx';
 import { PlanFilterForm } from '../components/plan-filter-form.tsx';
 import { usePlanFilters } from '../hooks/use-plan-filters.ts';
 import {
@@ -110,7 +112,7 @@ export default function PlanListPage() {
             <ul className={styles.list} aria-busy={plans.isPlaceholderData}>
               {list.map((plan) => (
                 <li key={plan.planNo} className={plans.isPlaceholderData ? styles.stale : undefined}>
-                  <PlanCard plan={plan} />
+                  <PlanCard plan={plan} headingLevel="h3" action={<CompareToggle plan={plan} />} />
                 </li>
               ))}
             </ul>
@@ -126,6 +128,7 @@ export default function PlanListPage() {
           )}
         </section>
       </div>
+      <CompareTray above="tab-bar" />
     </PageContainer>
   );
 }

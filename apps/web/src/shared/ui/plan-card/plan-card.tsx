@@ -7,6 +7,7 @@ import {
   planDiscountTotal,
   planPrice,
 } from '@mvno/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PlanBadges } from './plan-badges.tsx';
 import styles from './plan-card.module.css';
@@ -15,13 +16,15 @@ interface PlanCardProps {
   plan: Plan;
   /** h3 under a section's h2; a page that lists plans straight under its h1 passes 'h2'. */
   headingLevel?: 'h2' | 'h3';
+  /** A control of the card's own (adding it to the comparison), pressable above the card's link. */
+  action?: ReactNode;
 }
 
 /**
  * One plan as a card linking to /plan/{planNo}: network and markers, data, voice, SMS, and the monthly
  * price after discounts with the basic amount struck through when there is a discount.
  */
-export function PlanCard({ plan, headingLevel = 'h3' }: PlanCardProps) {
+export function PlanCard({ plan, headingLevel = 'h3', action }: PlanCardProps) {
   const Heading = headingLevel;
   const discount = planDiscountTotal(plan);
   return (
@@ -65,6 +68,7 @@ export function PlanCard({ plan, headingLevel = 'h3' }: PlanCardProps) {
           </strong>
         </p>
       </div>
+      {action !== undefined && <div className={styles.action}>{action}</div>}
     </article>
   );
 }

@@ -1,0 +1,179 @@
+import { useQueries } from '@tanstack/react-query';
+import type { Plan } from '@mvno/contract';
+import {
+  formatDataAmount,
+  formatSms,
+  formatVoice,
+  formatWon,
+  networkTypeLabels,
+  planPrice,
+  planPriceAfterPromotion,
+  resultCodes,
+} from '@mvno/contract';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ApiFailure } from '../../../shared/api/client.ts';
+import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
+import { PageHead } from '../../../shared/head/page-head.tsx';
+import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
+import { StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { planQueryOptions } from '../api/find-plan.ts';
+import { compareHrefOf, comparePlanNosOf } from '../utils/plan-compare.ts';
+import styles from './plan-compare-page.module.css';
+
+/** Every plan the address names, drawn side by side from the first response. */
+export const prefetch: Prefetch = ({ queryClient, url }) =>
+  prefetchAll(
+    comparePlanNosOf(url.searchParams).map((planNo) => queryClient.query(planQueryOptions(planNo))),
+  );
+
+const description = '데이터, 통화, 문자와 할인, 월 요금을 나란히 놓고 비교해 보세요.';
+
+interface Row {
+  label: string;
+  valueOf: (plan: Plan) => ReactNode;
+  isEmphasized?: boolean;
+}
+
+const rows: Row[] = [
+  { label: '네트워크', valueOf: (plan) => networkTypeLabels[plan.networkType] },
+  { label: '데이터', valueOf: (plan) => formatDataAmount(plan.basicMonthData, plan.basicMonthDataUnit) },
+  { label: '소진 시 속도', valueOf: (plan) => (plan.basicQos === '' ? '—' : `최대 ${plan.basicQos}`) },
+  { label: '통화', valueOf: (plan) => formatVoice(plan.basicVoice) },
+  { label: '문자', valueOf: (plan) => formatSms(plan.basicSms) },
+  { label: '기본료', valueOf: (plan) => formatWon(plan.basicAmount) },
+  {
+    label: '할인',
+    valueOf: (plan) => {
+      // Each discount as the price block names it; the sale's name only tells several sales apart.
+      const named = plan.saleList.length > 1;
+      const parts = plan.saleList.flatMap((sale) => [
+        ...(sale.ltSaleAmount > 0
+          ? [`${named ? `${sale.saleName} · ` : ''}장기할인 ${formatWon(-sale.ltSaleAmount)}`]
+          : []),
+        ...(sale.prSaleAmount > 0
+          ? [`${named ? `${sale.saleName} · ` : ''}프로모션 할인 ${formatWon(-sale.prSaleAmount)}`]
+          : []),
+      ]);
+      if (parts.length === 0) return '없음';
+      return (
+        <ul className={styles.discounts}>
+          {parts.map((part) => (
+            <li key={part}>{part}</li>
+          ))}
+        </ul>
+      );
+    },
+  },
+  { label: '월 요금', valueOf: (plan) => formatWon(planPrice(plan)), isEmphasized: true },
+  { label: '프로모션 종료 후', valueOf: (plan) => formatWon(planPriceAfterPromotion(plan)) },
+];
+
+/**
+ * /plan/compare?planNo=…: up to three plans side by side, from the comparison tray or a shared address. A
+ * plan that is no longer on sale is left out and said so; the address is the only copy of the choice.
+ */
+export default function PlanComparePage() {
+  const [searchParams] = useSearchParams();
+  const planNos = comparePlanNosOf(searchParams);
+  const queries = useQueries({ queries: planNos.map((planNo) => planQueryOptions(planNo)) });
+  const plans = queries.flatMap((query) => (query.isSuccess ? [query.data] : []));
+  const missingCount = queries.filter(
+    (query) => query.error instanceof ApiFailure && query.error.code === resultCodes.notFound,
+  ).length;
+  const failed = queries.find(
+    (query) =>
+      query.isError && !(query.error instanceof ApiFailure && query.error.code === resultCodes.notFound),
+  );
+  const isPending = queries.some((query) => query.isPending);
+
+  return (
+    <PageContainer className={styles.page}>
+      <PageHead
+        title={
+          plans.length > 0 ? `요금제 비교: ${plans.map((plan) => plan.planName).join(', ')}` : '요금제 비교'
+        }
+        description={description}
+        canonicalPath={compareHrefOf(planNos)}
+        isNoIndex
+      />
+      <PageHeader title="요금제 비교" description={description} />
+
+      {missingCount > 0 && (
+        <p className={styles.notice} role="status">
+          판매가 끝났거나 찾을 수 없는 요금제 {missingCount}개는 빼고 보여드려요.
+        </p>
+      )}
+
+      {failed !== undefined && (
+        <StatusMessage
+          headingLevel="h2"
+          title="요금제 정보를 불러오지 못했어요"
+          description={failed.error?.message}
+          action={<Button onClick={() => void failed.refetch()}>다시 시도</Button>}
+        />
+      )}
+
+      {!isPending && failed === undefined && plans.length === 0 && (
+        <StatusMessage
+          headingLevel="h2"
+          kind="empty"
+          title="비교할 요금제가 없어요"
+          description="전체 요금제에서 ‘비교함에 담기’로 2~3개를 골라 보세요."
+          action={<ButtonLink to="/plan/all">전체 요금제 보기</ButtonLink>}
+        />
+      )}
+
+      {plans.length > 0 && (
+        <div className={styles.scroller} tabIndex={0} aria-label="요금제 비교표, 옆으로 밀어 더 볼 수 있어요">
+          <table className={styles.table}>
+            <caption className="visually-hidden">요금제 {plans.length}개 비교</caption>
+            <thead>
+              <tr>
+                <td className={styles.corner} />
+                {plans.map((plan) => (
+                  <th key={plan.planNo} scope="col" className={styles.planHead}>
+                    <Link to={`/plan/${plan.planNo}`} className={styles.planLink}>
+                      {plan.planName}
+                    </Link>
+                    {plans.length > 1 && (
+                      <Link
+                        to={compareHrefOf(planNos.filter((planNo) => planNo !== plan.planNo))}
+                        className={styles.remove}
+                        replace
+                        aria-label={`${plan.planName} 비교에서 빼기`}
+                      >
+                        빼기
+                      </Link>
+                    )}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label} className={row.isEmphasized === true ? styles.emphasized : undefined}>
+                  <th scope="row" className={styles.rowHead}>
+                    {row.label}
+                  </th>
+                  {plans.map((plan) => (
+                    <td key={plan.planNo}>{row.valueOf(plan)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {plans.length > 0 && (
+        <div className={styles.actions}>
+          <ButtonLink to="/plan/all" variant="outline">
+            다른 요금제 더 보기
+          </ButtonLink>
+        </div>
+      )}
+    </PageContainer>
+  );
+}
