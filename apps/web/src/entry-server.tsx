@@ -1,5 +1,5 @@
 import type { ClientConfig, SessionHint } from '@mvno/contract';
-import { PAGE_STATE_ELEMENT_ID, resultCodes, scriptSafeJson } from '@mvno/contract';
+import { PAGE_STATE_ELEMENT_ID, scriptSafeJson } from '@mvno/contract';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -15,7 +15,7 @@ import { createServerQueryClient, dehydrateQueries } from './app/query-client.ts
 import { isServerRenderedHandle } from './app/route-layout.ts';
 import type { ServerRenderContext } from './app/route-data.ts';
 import { routes } from './app/routes.tsx';
-import { ApiFailure, setApiTransport, type ApiTransport } from './shared/api/client.ts';
+import { isNotFoundFailure, setApiTransport, type ApiTransport } from './shared/api/client.ts';
 import { setServedAppMode } from './shared/app-mode.ts';
 import { DESKTOP_DRAWING_WIDTH, PHONE_DRAWING_WIDTH } from './shared/hooks/use-media-query.ts';
 import { setClientConfig, setDrawingOrigin } from './shared/client-config.ts';
@@ -93,11 +93,7 @@ function failedQueryOf(context: ServerRenderContext) {
   return context.queryClient
     .getQueryCache()
     .getAll()
-    .find(
-      (query) =>
-        query.state.status === 'error' &&
-        !(query.state.error instanceof ApiFailure && query.state.error.code === resultCodes.notFound),
-    );
+    .find((query) => query.state.status === 'error' && !isNotFoundFailure(query.state.error));
 }
 
 /** Whom and what a page is drawn for. */

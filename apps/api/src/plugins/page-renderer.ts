@@ -88,6 +88,11 @@ export interface PageRendererOptions {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** A weak validator for a document: the same bytes in any coding give the same ETag. */
+export function weakEtagOf(document: Buffer): string {
+  return `W/"${createHash('sha256').update(document).digest('base64url').slice(0, 22)}"`;
+}
+
 /**
  * The shell split where a drawn page's parts go: its <head> additions before </head> (the shell's own title
  * and description make way for the page's), its HTML inside #root, its state right after.
@@ -186,7 +191,7 @@ export async function createPageRenderer(
           status: outcome.status,
           isPersonal: drawingFor.sessionHint !== 'none',
           html,
-          etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`,
+          etag: weakEtagOf(html),
           // HTTP dates have whole seconds: a revalidation compares equal.
           lastModified: new Date(Math.floor(Date.now() / 1000) * 1000),
           expiresAt: isKept ? Date.now() + ttlSeconds * 1000 : 0,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -15,6 +14,7 @@ import {
 import type { AppMode } from '../config.ts';
 import { isApiPath } from '../shared/api-path.ts';
 import { negotiateContentEncoding } from '../shared/content-encoding.ts';
+import { publicOriginOf } from '../shared/public-origin.ts';
 import { compressedOnce } from '../shared/send-cached.ts';
 import {
   createPageRenderer,
@@ -22,6 +22,7 @@ import {
   serverEntryPathsOf,
   type PageRenderer,
   type RenderedPage,
+  weakEtagOf,
 } from './page-renderer.ts';
 
 const hashedAsset = /\/assets\//;
@@ -65,7 +66,7 @@ function loadShell(indexPath: string, appMode: AppMode, clientConfig: ClientConf
     br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(plain, { level: 9 }),
     // Weak: the same page in any coding.
-    etag: `W/"${createHash('sha256').update(plain).digest('base64url').slice(0, 22)}"`,
+    etag: weakEtagOf(plain),
   };
 }
 
@@ -145,15 +146,6 @@ function isNotModified(request: FastifyRequest, page: RenderedPage): boolean {
 }
 
 /**
- * The origin a page is drawn for (canonical and preview addresses): the configured public address, or the
- * one the request came through when none is configured (demo mode, a test).
- */
-function originOf(request: FastifyRequest, siteUrl: string): string {
-  if (siteUrl !== '') return new URL(siteUrl).origin;
-  return `${request.protocol}://${request.host}`;
-}
-
-/**
  * Serves the built web app: hashed assets cached for a year, precompressed variants when the client
  * accepts them, and the shell (never cached) for every other non-/api page so the router can take it.
  * A file that is not there is a 404: a stale page asking for an old chunk must fail visibly, not get HTML.
@@ -200,7 +192,7 @@ export async function registerWebApp(
     }
     if (pageRenderer === undefined) return sendShell(request, reply, shell);
     const answer = await pageRenderer.answer(request.url, {
-      origin: originOf(request, clientConfig.siteUrl),
+      origin: publicOriginOf(request, clientConfig.siteUrl),
       sessionHint: sessionHintOf(request.headers.cookie),
       device: deviceOf(request.headers),
     });

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { escapeHtml } from '@mvno/contract';
+import { publicOriginOf } from '../../shared/public-origin.ts';
 import type { ProductService } from '../product/product.service.ts';
 
 /** The public pages every visitor may land on, besides each plan and add-on (docs/server-rendering.md). */
@@ -22,36 +24,20 @@ export const disallowedPaths = [
   '/api/',
 ] as const;
 
-function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
-
-/**
- * The origin the addresses are written with: the configured public address, or the one the request came
- * through when none is configured (demo mode).
- */
-function originOf(request: FastifyRequest, siteUrl: string): string {
-  return siteUrl === '' ? `${request.protocol}://${request.host}` : new URL(siteUrl).origin;
-}
-
 /** /sitemap.xml from the catalogue as it is now, and /robots.txt pointing to it. */
 export const seoRoutes: FastifyPluginAsync<{ productService: ProductService; siteUrl: string }> = async (
   app,
   { productService, siteUrl },
 ) => {
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = originOf(request, siteUrl);
+    const origin = publicOriginOf(request, siteUrl);
     const { planNos, addServiceNos } = await productService.findProductNumbers();
     const paths = [
       ...publicPagePaths,
       ...planNos.map((planNo) => `/plan/${planNo}`),
       ...addServiceNos.map((addServiceNo) => `/add-service/${addServiceNo}`),
     ];
-    const urls = paths.map((path) => `<url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join('');
+    const urls = paths.map((path) => `<url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`).join('');
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
@@ -65,7 +51,7 @@ export const seoRoutes: FastifyPluginAsync<{ productService: ProductService; sit
       'User-agent: *',
       ...disallowedPaths.map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${originOf(request, siteUrl)}/sitemap.xml`,
+      `Sitemap: ${publicOriginOf(request, siteUrl)}/sitemap.xml`,
       '',
     ];
     return reply

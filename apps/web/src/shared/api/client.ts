@@ -17,6 +17,11 @@ export class ApiFailure extends Error {
   }
 }
 
+/** Whether a failure is the server saying what was asked for is not there (4040): a state a page shows. */
+export function isNotFoundFailure(error: unknown): boolean {
+  return error instanceof ApiFailure && error.code === resultCodes.notFound;
+}
+
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
 export type QueryParams = Record<string, QueryValue>;
 

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AddService } from '@mvno/contract';
-import { resultCodes } from '@mvno/contract';
 import { useParams } from 'react-router';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
-import { ApiFailure } from '../../../shared/api/client.ts';
+import { isNotFoundFailure } from '../../../shared/api/client.ts';
 import { PageHead } from '../../../shared/head/page-head.tsx';
 import { companyQueryOptions } from '../../../shared/api/company.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
@@ -157,7 +156,7 @@ export default function AddServiceDetailPage() {
   if (addServiceNo === undefined) return <AddServiceNotFound />;
   if (addService.isSuccess) return <AddServiceDetail addService={addService.data} />;
   if (addService.isError) {
-    if (addService.error instanceof ApiFailure && addService.error.code === resultCodes.notFound) {
+    if (isNotFoundFailure(addService.error)) {
       return <AddServiceNotFound />;
     }
     return (

@@ -8,11 +8,10 @@ import {
   networkTypeLabels,
   planPrice,
   planPriceAfterPromotion,
-  resultCodes,
 } from '@mvno/contract';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiFailure } from '../../../shared/api/client.ts';
+import { isNotFoundFailure } from '../../../shared/api/client.ts';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
 import { PageHead } from '../../../shared/head/page-head.tsx';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
@@ -79,13 +78,8 @@ export default function PlanComparePage() {
   const planNos = comparePlanNosOf(searchParams);
   const queries = useQueries({ queries: planNos.map((planNo) => planQueryOptions(planNo)) });
   const plans = queries.flatMap((query) => (query.isSuccess ? [query.data] : []));
-  const missingCount = queries.filter(
-    (query) => query.error instanceof ApiFailure && query.error.code === resultCodes.notFound,
-  ).length;
-  const failed = queries.find(
-    (query) =>
-      query.isError && !(query.error instanceof ApiFailure && query.error.code === resultCodes.notFound),
-  );
+  const missingCount = queries.filter((query) => isNotFoundFailure(query.error)).length;
+  const failed = queries.find((query) => query.isError && !isNotFoundFailure(query.error));
   const isPending = queries.some((query) => query.isPending);
 
   return (

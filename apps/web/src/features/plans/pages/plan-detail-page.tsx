@@ -7,11 +7,10 @@ import {
   formatWon,
   networkTypeLabels,
   planPrice,
-  resultCodes,
 } from '@mvno/contract';
 import { useParams } from 'react-router';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
-import { ApiFailure } from '../../../shared/api/client.ts';
+import { isNotFoundFailure } from '../../../shared/api/client.ts';
 import { PageHead, SITE_NAME } from '../../../shared/head/page-head.tsx';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { DetailHero, DetailPanel, NoticeList } from '../../../shared/ui/detail-page.tsx';
@@ -176,7 +175,7 @@ export default function PlanDetailPage() {
   if (planNo === undefined) return <PlanNotFound />;
   if (plan.isSuccess) return <PlanDetail plan={plan.data} />;
   if (plan.isError) {
-    if (plan.error instanceof ApiFailure && plan.error.code === resultCodes.notFound) return <PlanNotFound />;
+    if (isNotFoundFailure(plan.error)) return <PlanNotFound />;
     return (
       <PageContainer className={styles.page}>
         <StatusMessage
