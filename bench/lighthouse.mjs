@@ -12,6 +12,25 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/**
+ * One Lighthouse run. A run whose trace Chromium did not record (NO_NAVSTART, NO_FCP now and then on a busy
+ * machine) says nothing about the page: it is run again, up to three times.
+ */
+async function auditOnce(url, port) {
+  let lastError;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (lhr.runtimeError === undefined) return lhr;
+    lastError = lhr.runtimeError;
+  }
+  throw new Error(`Lighthouse could not measure ${url}: ${lastError.message}`);
+}
+
 /** One row per page: the medians of `runs` runs, and whether each meets its target. */
 export async function measureLighthouse(baseUrl, runs = 3) {
   const chrome = await chromeLauncher.launch({
@@ -31,14 +50,7 @@ export async function measureLighthouse(baseUrl, runs = 3) {
     for (const page of lighthousePages) {
       const results = [];
       for (let run = 0; run < runs; run += 1) {
-        const { lhr } = await lighthouse(`${baseUrl}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
-        if (lhr.runtimeError !== undefined)
-          throw new Error(`Lighthouse could not measure ${page}: ${lhr.runtimeError.message}`);
+        const lhr = await auditOnce(`${baseUrl}${page}`, chrome.port);
         results.push({
           performance: Math.round(lhr.categories.performance.score * 100),
           accessibility: Math.round(lhr.categories.accessibility.score * 100),

@@ -8,6 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
+/** The site's own headers and footers in a document: cards inside the content have their own. */
+function countLayout(root: Document) {
+  const outsideContent = (selector: string) =>
+    Array.from(root.querySelectorAll(selector)).filter((element) => element.closest('main') === null).length;
+  return { headers: outsideContent('header'), footers: outsideContent('footer') };
+}
+
 /**
  * The page once its plans have loaded, read as markup: /main opens its modal popups over the page, which
  * makes the rest inert to role queries.
@@ -16,27 +23,30 @@ async function readLayout(page: Page) {
   await expect
     .poll(() => page.locator('#main-content a[href^="/plan/"]').count(), { timeout: 15_000 })
     .toBeGreaterThan(0);
-  // Cards inside the content have headers and footers of their own: only the site's count here.
-  return page.evaluate(() => {
-    const outsideContent = (selector: string) => {
-      const elements = Array.from(document.querySelectorAll(selector));
-      return elements.filter((element) => element.closest('main') === null).length;
-    };
-    return { headers: outsideContent('header'), footers: outsideContent('footer') };
-  });
+  return page.evaluate<ReturnType<typeof countLayout>>(`(${countLayout.toString()})(document)`);
+}
+
+/** The layout of a page as the server sends it to this browser (its cookies), before any script runs. */
+async function readDrawnLayout(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  return page.evaluate<ReturnType<typeof countLayout>>(
+    `(${countLayout.toString()})(new DOMParser().parseFromString(${JSON.stringify(html)}, 'text/html'))`,
+  );
 }
 
 describe('a visit through partner ALAC1026 (spec §1)', () => {
   it('shows the site without its header and footer, on every page of the visit', async () => {
     const page = await site.newPage('desktop');
+    // The server draws the partner's layout from the address: nothing shown is taken away later.
+    expect(await readDrawnLayout(page, '/main?alliance=ALAC1026')).toEqual({ headers: 0, footers: 0 });
     await page.goto('/main?alliance=ALAC1026');
-    // The server draws the ordinary layout; the browser knows the partner once it runs.
-    await expect.poll(() => readLayout(page)).toEqual({ headers: 0, footers: 0 });
+    expect(await readLayout(page)).toEqual({ headers: 0, footers: 0 });
 
-    // The visit remembers its partner once it is stored; another page of it has no query.
+    // The visit remembers its partner; another page of it, without the query, is drawn the same way.
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('alliance') !== null)).toBe(true);
+    expect(await readDrawnLayout(page, '/plan')).toEqual({ headers: 0, footers: 0 });
     await page.goto('/plan');
-    await expect.poll(() => readLayout(page)).toEqual({ headers: 0, footers: 0 });
+    expect(await readLayout(page)).toEqual({ headers: 0, footers: 0 });
   });
 
   it('leaves the header and footer in place for an ordinary visit', async () => {
@@ -44,6 +54,7 @@ describe('a visit through partner ALAC1026 (spec §1)', () => {
     await page.goto('/main');
     expect(await readLayout(page)).toEqual({ headers: 1, footers: 1 });
 
+    expect(await readDrawnLayout(page, '/plan?alliance=ALSK2001')).toEqual({ headers: 1, footers: 1 });
     await page.goto('/plan?alliance=ALSK2001');
     expect(await readLayout(page)).toEqual({ headers: 1, footers: 1 });
     expect(await page.getByRole('banner').count()).toBe(1);

@@ -1,8 +1,35 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Where the chunk map is written in the client build, beside Vite's own manifest. */
+const SCREEN_CHUNKS_FILE = '.vite/screen-chunks.json';
+
+/**
+ * Which chunk holds each screen (src/features/<feature>/pages/<name>.tsx → assets/…js). Small screens are
+ * merged into shared chunks, which Vite's manifest then no longer names by their source; a server-drawn page
+ * preloads its screens' chunks from this map (src/entry-server.tsx).
+ */
+function screenChunks(): Plugin {
+  return {
+    name: 'screen-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr !== false) return;
+      const chunkOf: Record<string, string> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const id of output.moduleIds) {
+          const screen = /\/(src\/features\/[^/]+\/pages\/[^/]+\.tsx)$/.exec(id)?.[1];
+          if (screen !== undefined) chunkOf[screen] = output.fileName;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: SCREEN_CHUNKS_FILE, source: JSON.stringify(chunkOf) });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), screenChunks()],
   build: {
     target: 'es2022',
     // One stylesheet for the whole site: a server-drawn page needs its styles before its first paint, and
@@ -12,6 +39,9 @@ export default defineConfig({
     manifest: true,
     modulePreload: { polyfill: false },
     rollupOptions: {
+      // The site, and the small script a server-drawn page names instead, which loads the site once the
+      // page has painted (src/boot.ts).
+      input: { index: 'index.html', boot: 'src/boot.ts' },
       output: {
         // Screens share small pieces (a button, a card): merged into fewer chunks, a server-drawn page asks
         // for a handful of scripts instead of ten on a phone's slow link.

@@ -39,12 +39,14 @@ export interface ServerRenderingSetup {
   /** Calls made while drawing reach the API in the same process, as a visitor without a session. */
   transport: ApiTransport;
   manifest: BuildManifest;
+  /** Which chunk holds each screen, by its source path (the client build's .vite/screen-chunks.json). */
+  screenChunks: Record<string, string>;
 }
 
 /** What became of a request for a page (docs/server-rendering.md). */
 export type RenderOutcome =
   /** Drawn: the parts the server writes into the shell. */
-  | { kind: 'page'; status: number; head: string; body: string; state: string }
+  | { kind: 'page'; status: number; head: string; scripts: string; body: string; state: string }
   /** Not a page the server draws (behind the login, a flow): the shell, drawn in the browser. */
   | { kind: 'browser-only' }
   | { kind: 'redirect'; status: number; location: string }
@@ -52,6 +54,7 @@ export type RenderOutcome =
   | { kind: 'failed'; reason: string };
 
 let manifest: BuildManifest = {};
+let screenChunks: Record<string, string> = {};
 
 /** Called once when the server starts, before any page is drawn. */
 export function setUpServerRendering(setup: ServerRenderingSetup): void {
@@ -59,12 +62,17 @@ export function setUpServerRendering(setup: ServerRenderingSetup): void {
   setServedAppMode(setup.appMode);
   setApiTransport(setup.transport);
   manifest = setup.manifest;
+  screenChunks = setup.screenChunks;
 }
 
 const handler = createStaticHandler(routes);
 
-/** A chunk and every chunk it imports, as the manifest names them. */
-function chunkFilesOf(keys: readonly string[]): Set<string> {
+/**
+ * The chunks that hold these source modules and every chunk they import. A screen merged into a shared chunk
+ * is found through the screen map, then by its chunk's file in the manifest.
+ */
+function chunkFilesOf(modulePaths: readonly string[]): Set<string> {
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -72,20 +80,37 @@ function chunkFilesOf(keys: readonly string[]): Set<string> {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  keys.forEach(visit);
+  for (const modulePath of modulePaths) {
+    const screenChunk = screenChunks[modulePath];
+    visit(
+      manifest[modulePath] === undefined && screenChunk !== undefined
+        ? (keyOfFile.get(screenChunk) ?? '')
+        : modulePath,
+    );
+  }
   return files;
 }
 
+/** The client build's entry for a source module: its chunk's file. */
+function entryFileOf(key: string): string {
+  const file = manifest[key]?.file;
+  if (file === undefined) throw new Error(`The client build has no ${key}: build the web app again`);
+  return file;
+}
+
 /**
- * The page's chunks and what they import, preloaded beside the entry so nothing waits on another; the entry
- * and its own imports are in the shell already.
+ * The one script a drawn page names: the boot script (src/boot.ts), which loads the app once the page has
+ * painted, with the app's entry and every chunk it and the page's screens import, fetched side by side. It
+ * is small and asked for last (async, low priority): nothing waits for it to paint.
  */
-function modulePreloadsOf(modulePaths: readonly string[]): string {
-  const inShell = chunkFilesOf(Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true));
-  return [...chunkFilesOf(modulePaths)]
-    .filter((file) => !inShell.has(file))
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-    .join('');
+function scriptsOf(modulePaths: readonly string[]): string {
+  const entry = entryFileOf('index.html');
+  const preloads = [...chunkFilesOf(['index.html', ...modulePaths])].filter((file) => file !== entry);
+  return (
+    `<script type="module" async fetchpriority="low" src="/${entryFileOf('src/boot.ts')}"` +
+    ` data-entry="/${entry}"` +
+    ` data-preload="${preloads.map((file) => `/${file}`).join(' ')}"></script>`
+  );
 }
 
 /** A call that failed for another reason than "not found", which a page shows as its own state. */
@@ -102,6 +127,8 @@ export interface DrawingFor {
   origin: string;
   /** The logged-in header's shape, or the login prompt. */
   sessionHint: SessionHint;
+  /** Drawn without header and footer: a visit through partner ALAC1026 (spec §1). */
+  isPartnerLayout: boolean;
   /** 'phone' or 'desktop', guessed from the request: the window width the layout is drawn for. */
   device: 'phone' | 'desktop';
 }
@@ -114,7 +141,7 @@ export interface DrawingFor {
  */
 export async function renderPage(
   url: string,
-  { origin, sessionHint, device }: DrawingFor,
+  { origin, sessionHint, device, isPartnerLayout }: DrawingFor,
 ): Promise<RenderOutcome> {
   const drawingWidth = device === 'phone' ? PHONE_DRAWING_WIDTH : DESKTOP_DRAWING_WIDTH;
   const request = new Request(new URL(url, origin));
@@ -155,6 +182,7 @@ export async function renderPage(
         router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
         sessionHint={sessionHint}
         drawingWidth={drawingWidth}
+        isPartnerLayout={isPartnerLayout}
       />
     </HeadCollectorContext>,
   );
@@ -167,6 +195,7 @@ export async function renderPage(
   });
   const state: PageState = {
     drawingWidth,
+    isPartnerLayout,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     queries: dehydrateQueries(queryClient),
   };
@@ -175,7 +204,8 @@ export async function renderPage(
   return {
     kind: 'page',
     status: isMissing ? 404 : context.statusCode,
-    head: headMarkupOf(resolved, origin) + modulePreloadsOf(modulePaths),
+    head: headMarkupOf(resolved, origin),
+    scripts: scriptsOf(modulePaths),
     body,
     state: `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(state)}</script>`,
   };

@@ -1,4 +1,5 @@
 import { messages } from '@mvno/contract';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { connectAnalytics } from './app/analytics-wiring.ts';
@@ -75,9 +76,15 @@ async function start() {
       router={<RouterProvider router={router} />}
       sessionHint={sessionHint}
       drawingWidth={isHydrating ? pageState.drawingWidth : 0}
+      isPartnerLayout={isHydrating && pageState.isPartnerLayout}
     />
   );
-  if (isHydrating) hydrateRoot(container, app);
+  // Taking the page over is not urgent (it reads already): as a transition React does it in short slices
+  // and a tap in between is answered without waiting for the whole page.
+  if (isHydrating)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   else createRoot(container).render(app);
   // The 1200 s rule ran out while the page was closed: the same notice as on an open page (spec §4, §8).
   if (resumed === 'EXPIRED') void showAlert(messages.autoLogout);

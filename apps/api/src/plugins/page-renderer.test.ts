@@ -20,19 +20,20 @@ export async function renderPage(url, drawingFor) {
   if (url === '/fails') return { kind: 'failed', reason: '["product","plan"]: 서버 오류' };
   if (url === '/private') return { kind: 'browser-only' };
   if (url === '/') return { kind: 'redirect', status: 302, location: '/main' };
-  if (url === '/missing') return { kind: 'page', status: 404, head: '<title>없음</title>', body: '<p>없어요</p>', state: '' };
+  if (url === '/missing') return { kind: 'page', status: 404, head: '<title>없음</title>', scripts: '', body: '<p>없어요</p>', state: '' };
   const api = await globalThis.drawSetup.transport('/api/ping', { method: 'GET', headers: {} });
   return {
     kind: 'page',
     status: 200,
     head: '<title>' + url + '</title>',
+    scripts: '<script type="module" src="/assets/boot.js" data-entry="/assets/index.js"></script>',
     body: '<p>' + drawingFor.sessionHint + ' ' + drawingFor.device + ' ' + (await api.text()) + '</p>',
     state: '<script id="page-state" type="application/json">{}</script>',
   };
 }
 `;
 const shell =
-  '<!doctype html>\n<html lang="ko">\n<head><title>바로모바일</title><meta name="description" content="기본 설명"></head>\n<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>\n</html>\n';
+  '<!doctype html>\n<html lang="ko">\n<head><title>바로모바일</title><meta name="description" content="기본 설명">\n<script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/vendor.js">\n</head>\n<body><div id="root"></div></body>\n</html>\n';
 
 interface DrawCall {
   url: string;
@@ -52,6 +53,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDir, 'dist-server'));
   await writeFile(path.join(webDir, 'dist/index.html'), shell);
   await writeFile(path.join(webDir, 'dist/.vite/manifest.json'), '{}');
+  await writeFile(path.join(webDir, 'dist/.vite/screen-chunks.json'), '{}');
   await writeFile(path.join(webDir, 'dist-server/entry-server.js'), entrySource);
   app = Fastify({
     logger: {
@@ -84,10 +86,14 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { host: 'shop.example', ...headers } });
 
 describe('a page the server draws', () => {
-  it('puts the drawn head, body and state into the shell, in place of its own title and description', async () => {
+  it('puts the drawn head, scripts, body and state into the shell, in place of its own title, description and scripts', async () => {
     const response = await get('/drawn');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>/drawn</title>');
+    expect(response.body).toContain(
+      '<title>/drawn</title><script type="module" src="/assets/boot.js" data-entry="/assets/index.js"></script></head>',
+    );
+    expect(response.body).not.toContain('src="/assets/index.js"');
+    expect(response.body).not.toContain('/assets/vendor.js');
     expect(response.body).not.toContain('바로모바일</title>');
     expect(response.body).not.toContain('기본 설명');
     expect(response.body).toContain('<div id="root"><p>none desktop pong</p></div><script id="page-state"');

@@ -12,7 +12,7 @@ import type { AppMode } from '../config.ts';
  * time from the web app's build, and this is the shape both sides hold to (docs/server-rendering.md).
  */
 export type RenderOutcome =
-  | { kind: 'page'; status: number; head: string; body: string; state: string }
+  | { kind: 'page'; status: number; head: string; scripts: string; body: string; state: string }
   | { kind: 'browser-only' }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'failed'; reason: string };
@@ -22,6 +22,8 @@ export interface DrawingFor {
   origin: string;
   sessionHint: SessionHint;
   device: 'phone' | 'desktop';
+  /** Without header and footer: a visit through partner ALAC1026 (spec §1). */
+  isPartnerLayout: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ interface ServerEntry {
     appMode: AppMode;
     transport: (url: string, init: RequestInit) => Promise<Response>;
     manifest: Record<string, unknown>;
+    screenChunks: Record<string, string>;
   }): void;
   renderPage(url: string, drawingFor: DrawingFor): Promise<RenderOutcome>;
 }
@@ -76,6 +79,7 @@ export interface PageRenderer {
 export interface PageRendererOptions {
   entryPath: string;
   manifestPath: string;
+  screenChunksPath: string;
   clientConfig: ClientConfig;
   appMode: AppMode;
   /** Kept pages live as long as the catalogue answers they were drawn from (CATALOGUE_CACHE_SECONDS). */
@@ -93,18 +97,19 @@ export function weakEtagOf(document: Buffer): string {
   return `W/"${createHash('sha256').update(document).digest('base64url').slice(0, 22)}"`;
 }
 
+/** The shell's own script and module preloads: a drawn page names its scripts itself. */
+const shellScripts = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/gi;
+
 /**
- * The shell split where a drawn page's parts go: its <head> additions before </head> (the shell's own title
- * and description make way for the page's), its HTML inside #root, its state right after.
+ * The shell split where a drawn page's parts go: its <head> additions and its scripts before </head> (the
+ * shell's own title, description and scripts make way for the page's), its HTML inside #root, its state
+ * right after.
  */
 function pageTemplateOf(shellHtml: string): (page: Omit<RenderOutcome & { kind: 'page' }, 'kind'>) => string {
   const html = shellHtml
     .replace(/<title>[^<]*<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-    // A drawn page is readable before its scripts run: they load beside the styles and the banner image
-    // rather than ahead of them, and take the page over when they arrive.
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+    .replace(shellScripts, '');
   const headEnd = html.indexOf('</head>');
   const rootAt = html.indexOf(ROOT_ELEMENT);
   if (headEnd === -1 || rootAt === -1 || rootAt < headEnd)
@@ -112,8 +117,8 @@ function pageTemplateOf(shellHtml: string): (page: Omit<RenderOutcome & { kind: 
   const beforeHeadEnd = html.slice(0, headEnd);
   const betweenHeadAndRoot = html.slice(headEnd, rootAt);
   const afterRoot = html.slice(rootAt + ROOT_ELEMENT.length);
-  return ({ head, body, state }) =>
-    `${beforeHeadEnd}${head}${betweenHeadAndRoot}<div id="root">${body}</div>${state}${afterRoot}`;
+  return ({ head, scripts, body, state }) =>
+    `${beforeHeadEnd}${head}${scripts}${betweenHeadAndRoot}<div id="root">${body}</div>${state}${afterRoot}`;
 }
 
 function responseOf(result: { statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer }) {
@@ -138,8 +143,8 @@ export async function createPageRenderer(
   app: FastifyInstance,
   options: PageRendererOptions,
 ): Promise<PageRenderer | undefined> {
-  const { entryPath, manifestPath, ttlSeconds, maxEntries = 500, log } = options;
-  if (!existsSync(entryPath) || !existsSync(manifestPath)) {
+  const { entryPath, manifestPath, screenChunksPath, ttlSeconds, maxEntries = 500, log } = options;
+  if (![entryPath, manifestPath, screenChunksPath].every((file) => existsSync(file))) {
     log.warn(
       `${entryPath} is missing: every page is drawn in the browser. Build the web app to draw them here.`,
     );
@@ -150,6 +155,7 @@ export async function createPageRenderer(
     clientConfig: options.clientConfig,
     appMode: options.appMode,
     manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>,
+    screenChunks: JSON.parse(readFileSync(screenChunksPath, 'utf8')) as Record<string, string>,
     // Calls made while drawing go to this server's own routes, in process, as a visitor without a session.
     transport: async (url, init) => {
       const result = await app.inject({
@@ -209,8 +215,8 @@ export async function createPageRenderer(
 
   return {
     answer(url, drawingFor) {
-      const { origin, sessionHint, device } = drawingFor;
-      const key = `${sessionHint} ${device} ${origin}${url}`;
+      const { origin, sessionHint, device, isPartnerLayout } = drawingFor;
+      const key = `${sessionHint} ${device} ${isPartnerLayout ? 'partner' : 'site'} ${origin}${url}`;
       const hit = kept.get(key);
       if (hit !== undefined && hit.expiresAt > Date.now())
         return Promise.resolve({ kind: 'page', page: hit });
@@ -229,10 +235,15 @@ export async function createPageRenderer(
   };
 }
 
-/** Where the web app's build puts its server entry and client manifest, beside its dist folder. */
-export function serverEntryPathsOf(webDistDir: string): { entryPath: string; manifestPath: string } {
+/** Where the web app's build puts its server entry, client manifest and screen map, beside its dist folder. */
+export function serverEntryPathsOf(webDistDir: string): {
+  entryPath: string;
+  manifestPath: string;
+  screenChunksPath: string;
+} {
   return {
     entryPath: path.join(path.dirname(webDistDir), 'dist-server', 'entry-server.js'),
     manifestPath: path.join(webDistDir, '.vite', 'manifest.json'),
+    screenChunksPath: path.join(webDistDir, '.vite', 'screen-chunks.json'),
   };
 }

@@ -8,6 +8,7 @@ import {
   messages,
   resultCodes,
   scriptSafeJson,
+  isPartnerLayoutOf,
   sessionHintOf,
   type ClientConfig,
 } from '@mvno/contract';
@@ -195,6 +196,7 @@ export async function registerWebApp(
       origin: publicOriginOf(request, clientConfig.siteUrl),
       sessionHint: sessionHintOf(request.headers.cookie),
       device: deviceOf(request.headers),
+      isPartnerLayout: isPartnerLayoutOf(new URL(request.url, 'http://page').search, request.headers.cookie),
     });
     if (answer.kind === 'redirect')
       return reply.header('cache-control', 'no-cache').redirect(answer.location, answer.status);

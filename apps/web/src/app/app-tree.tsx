@@ -3,6 +3,7 @@ import type { SessionHint } from '@mvno/contract';
 import { StrictMode, type ReactNode } from 'react';
 import { DrawingWidthContext } from '../shared/hooks/use-media-query.ts';
 import { ModalHost } from '../shared/modal/modal-host.tsx';
+import { PartnerLayoutContext } from '../shared/native/alliance.ts';
 import { SessionHintContext } from '../shared/session/session-hint.tsx';
 import { LoadingOverlay } from '../shared/ui/loading-overlay.tsx';
 
@@ -15,6 +16,7 @@ export function AppTree({
   router,
   sessionHint,
   drawingWidth,
+  isPartnerLayout,
 }: {
   queryClient: QueryClient;
   router: ReactNode;
@@ -22,16 +24,20 @@ export function AppTree({
   sessionHint: SessionHint;
   /** The window width the server laid the page out for; 0 for a page drawn in the browser. */
   drawingWidth: number;
+  /** Whether the page was drawn without header and footer for partner ALAC1026 (spec §1). */
+  isPartnerLayout: boolean;
 }) {
   return (
     <StrictMode>
       <SessionHintContext value={sessionHint}>
         <DrawingWidthContext value={drawingWidth}>
-          <QueryClientProvider client={queryClient}>
-            {router}
-            <ModalHost />
-            <LoadingOverlay />
-          </QueryClientProvider>
+          <PartnerLayoutContext value={isPartnerLayout}>
+            <QueryClientProvider client={queryClient}>
+              {router}
+              <ModalHost />
+              <LoadingOverlay />
+            </QueryClientProvider>
+          </PartnerLayoutContext>
         </DrawingWidthContext>
       </SessionHintContext>
     </StrictMode>

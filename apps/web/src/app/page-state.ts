@@ -10,6 +10,8 @@ import { readPageJson } from '../shared/client-config.ts';
 export interface PageState {
   /** The window width the page was laid out for (a phone's or a desktop's). */
   drawingWidth: number;
+  /** Whether it was drawn without header and footer for partner ALAC1026 (spec §1). */
+  isPartnerLayout: boolean;
   router: HydrationState;
   queries: DehydratedState;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, scriptSafeJson, sessionHintOf } from './page-markup.ts';
+import { escapeHtml, isPartnerLayoutOf, scriptSafeJson, sessionHintOf } from './page-markup.ts';
 
 describe('the session hint a request carries', () => {
   it.each([
@@ -13,6 +13,24 @@ describe('the session hint a request carries', () => {
     ['my-session-hint=greeting', 'none'],
   ])('reads %j as %s', (cookie, hint) => {
     expect(sessionHintOf(cookie)).toBe(hint);
+  });
+});
+
+describe('a page drawn for a partner visit without header and footer (spec §1)', () => {
+  it.each([
+    ['?alliance=ALAC1026', undefined, true],
+    ['alliance=ALAC1026&planNo=3', '', true],
+    ['?alliance=ALSK2001', 'partner-layout=ALAC1026', false],
+    ['', 'partner-layout=ALAC1026', true],
+    ['?planNo=3', 'theme=dark; partner-layout=ALAC1026', true],
+    ['?alliance=', 'partner-layout=ALAC1026', true],
+    ['', 'partner-layout=ALSK2001', false],
+    ['', 'my-partner-layout=ALAC1026', false],
+    ['', undefined, false],
+    ['?alliance=%41LAC1026', undefined, true],
+    ['?alliance=%E0%A4%A', 'partner-layout=ALAC1026', true],
+  ])('reads address %j with cookie %j as %s', (search, cookie, isPartnerLayout) => {
+    expect(isPartnerLayoutOf(search, cookie)).toBe(isPartnerLayout);
   });
 });
 

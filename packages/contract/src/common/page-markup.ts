@@ -1,5 +1,6 @@
 // How the server and the web app write data and text into an HTML page: the server's shell and the
 // server-rendered pages carry the client config, the page's data and its head through these.
+import { ALLIANCE_HIDE_LAYOUT } from '../constants.ts';
 
 /** The id of the JSON script element carrying a server-rendered page's data (router and query cache). */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
@@ -39,11 +40,50 @@ export const SESSION_HINT_COOKIE = 'session-hint';
 export const sessionHints = ['none', 'signed-in', 'greeting'] as const;
 export type SessionHint = (typeof sessionHints)[number];
 
+/** A cookie's value in a Cookie header; undefined when it is not there. */
+function cookieValueOf(cookieHeader: string | undefined, name: string): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [partName, value] = part.trim().split('=');
+    if (partName === name) return value ?? '';
+  }
+  return undefined;
+}
+
 /** The hint a Cookie header carries; 'none' when it carries none that reads as one. */
 export function sessionHintOf(cookieHeader: string | undefined): SessionHint {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === SESSION_HINT_COOKIE) return sessionHints.find((hint) => hint === value) ?? 'none';
+  const value = cookieValueOf(cookieHeader, SESSION_HINT_COOKIE);
+  return sessionHints.find((hint) => hint === value) ?? 'none';
+}
+
+/** A query parameter's first value, decoded as a form field is; undefined when it is not there or unreadable. */
+function queryValueOf(search: string, name: string): string | undefined {
+  for (const part of search.replace(/^\?/, '').split('&')) {
+    const at = part.indexOf('=');
+    const [partName, value] = at === -1 ? [part, ''] : [part.slice(0, at), part.slice(at + 1)];
+    if (partName !== name) continue;
+    try {
+      return decodeURIComponent(value.replaceAll('+', ' '));
+    } catch {
+      return undefined;
+    }
   }
-  return 'none';
+  return undefined;
+}
+
+/**
+ * A cookie the web app keeps for the browser session of a visit through partner ALAC1026 (spec §1), so the
+ * server draws the visit's pages without the header and footer too. It carries the partner's code.
+ */
+export const PARTNER_LAYOUT_COOKIE = 'partner-layout';
+
+/**
+ * Whether a page is drawn without the header and footer: the address's `alliance` starts a visit and decides
+ * (ALAC1026 or another partner); an address without one continues the visit the cookie names.
+ *
+ * @param search the address's query, with or without its `?`
+ */
+export function isPartnerLayoutOf(search: string, cookieHeader: string | undefined): boolean {
+  const fromAddress = queryValueOf(search, 'alliance');
+  if (fromAddress !== undefined && fromAddress !== '') return fromAddress === ALLIANCE_HIDE_LAYOUT;
+  return cookieValueOf(cookieHeader, PARTNER_LAYOUT_COOKIE) === ALLIANCE_HIDE_LAYOUT;
 }

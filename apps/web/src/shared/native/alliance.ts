@@ -1,5 +1,6 @@
-import { ALLIANCE_HIDE_LAYOUT } from '@mvno/contract';
-import { createStore, useStore } from '../store.ts';
+import { ALLIANCE_HIDE_LAYOUT, PARTNER_LAYOUT_COOKIE } from '@mvno/contract';
+import { createContext, useContext } from 'react';
+import { createStore, useIsHydrated, useStore } from '../store.ts';
 import { readStored, removeStored, writeStored } from '../storage/encrypted-storage.ts';
 
 /** The partner (alliance) a visit came through, from `?alliance=`; null for an ordinary visit. */
@@ -14,14 +15,31 @@ export function startAllianceVisit(search: string, isSameVisit: boolean): void {
   if (fromAddress !== null && fromAddress !== '') {
     writeStored('alliance', fromAddress);
     allianceStore.set(fromAddress);
-    return;
+  } else {
+    const stored = readStored('alliance');
+    if (stored !== undefined && isSameVisit) allianceStore.set(stored);
+    else if (stored !== undefined) removeStored('alliance');
   }
-  const stored = readStored('alliance');
-  if (stored !== undefined && isSameVisit) allianceStore.set(stored);
-  else if (stored !== undefined) removeStored('alliance');
+  writePartnerLayoutCookie(allianceStore.get() === ALLIANCE_HIDE_LAYOUT);
 }
 
-/** Partner ALAC1026 shows the site without its header and footer for the visit (spec §1, §6). */
+/** The server draws the visit's next pages in the partner's layout while the browser session lasts. */
+function writePartnerLayoutCookie(isPartnerLayout: boolean): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = isPartnerLayout
+    ? `${PARTNER_LAYOUT_COOKIE}=${ALLIANCE_HIDE_LAYOUT}; Path=/; SameSite=Lax${secure}`
+    : `${PARTNER_LAYOUT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+
+/** Whether the page was drawn in the partner's layout: the same on the server and while it hydrates. */
+export const PartnerLayoutContext = createContext(false);
+
+/**
+ * Partner ALAC1026 shows the site without its header and footer for the visit (spec §1, §6). A server-drawn
+ * page hydrates in the layout it was drawn in (the address or the visit's cookie), then follows the visit.
+ */
 export function useIsPartnerLayout(): boolean {
-  return useStore(allianceStore) === ALLIANCE_HIDE_LAYOUT;
+  const isPartner = useStore(allianceStore) === ALLIANCE_HIDE_LAYOUT;
+  const wasDrawnForPartner = useContext(PartnerLayoutContext);
+  return useIsHydrated() ? isPartner : wasDrawnForPartner;
 }

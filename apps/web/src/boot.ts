@@ -1,0 +1,35 @@
+// The one script a server-drawn page names (docs/server-rendering.md). The page is complete without the app:
+// its text, links and images are in the HTML. So the app's scripts are asked for only once the page has
+// loaded and painted, and never compete with the styles, the banner image or the first paint on a phone's
+// slow link. The script element carries what to load: data-entry (the app) and data-preload (the chunks
+// it and the page's screens import, fetched side by side instead of one after another).
+
+/** A page whose images crawl on a poor link is taken over all the same, after this long. */
+const LATEST_START_MS = 3000;
+
+const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
+let isStarted = false;
+
+function startApp(): void {
+  if (isStarted || script === null) return;
+  isStarted = true;
+  const { entry = '', preload = '' } = script.dataset;
+  for (const href of preload.split(' ').filter((file) => file !== '')) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
+  void import(/* @vite-ignore */ entry);
+}
+
+/** After the next paint: a frame, then a task once that frame is on screen. */
+function startAfterPaint(): void {
+  requestAnimationFrame(() => setTimeout(startApp, 0));
+}
+
+if (document.readyState === 'complete') startAfterPaint();
+else window.addEventListener('load', startAfterPaint, { once: true });
+// A tab opened in the background paints no frame until it is shown.
+setTimeout(startApp, LATEST_START_MS);
