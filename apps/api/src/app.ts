@@ -116,6 +116,11 @@ export async function buildApp({
       : createTaggedCacheFamily(isInTransaction);
   const stopWatchingRowChanges = await database.watchRowChanges?.((tag) => rowCaches.invalidate(tag));
   const catalogueCache = createReadCache(config.catalogueCacheSeconds);
+  // The catalogue answers, and the drawn pages made of them, are dropped as a change to the catalogue commits.
+  const madeOfCatalogue: Array<{ invalidate(): void }> = [catalogueCache];
+  const stopWatchingCatalogue = await database.watchCatalogueChanges(() => {
+    for (const kept of madeOfCatalogue) kept.invalidate();
+  });
   const fieldEncryption = createFieldEncryption(config.fieldEncryptionKey);
   const clientStorageKeys = createClientStorageKeys(
     deriveKey(config.fieldEncryptionKey, 'client-storage-key'),
@@ -238,12 +243,14 @@ export async function buildApp({
     clientConfig: config.client,
     pageCacheSeconds: config.catalogueCacheSeconds,
   });
+  if (pageRenderer !== undefined) madeOfCatalogue.push(pageRenderer);
 
   app.addHook('onClose', async () => {
     catalogueCache.invalidate();
     pageRenderer?.invalidate();
     await analytics.close();
     await stopWatchingRowChanges?.();
+    await stopWatchingCatalogue();
   });
   return app;
 }

@@ -34,11 +34,37 @@ export interface DatabaseHandle {
    * may write and its announcement arrives later (docs/decisions/013-authenticated-reads-from-memory.md).
    */
   watchRowChanges?: (onChange: (tag: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * Calls `onChange` after every committed change to the catalogue's tables (migration 0007), by whichever
+   * process wrote it. On a PostgreSQL server it listens on a connection of its own; if that connection
+   * drops, kept answers live out their lifetime (CATALOGUE_CACHE_SECONDS) as before.
+   */
+  watchCatalogueChanges(onChange: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 /** The channel migration 0003's triggers announce row changes on. */
 const ROW_CHANGE_CHANNEL = 'row_change';
+
+/** The channel migration 0007's triggers announce catalogue changes on. */
+const CATALOGUE_CHANGE_CHANNEL = 'catalogue_change';
+
+/** Listens on a channel of a PostgreSQL server over a connection of its own. */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onNotice: () => void,
+): Promise<() => Promise<void>> {
+  const listener = new pg.Client({ connectionString: url });
+  // A dropped connection ends the announcements, not the process.
+  listener.on('error', () => {});
+  listener.on('notification', onNotice);
+  await listener.connect();
+  await listener.query(`LISTEN ${channel}`);
+  return async () => {
+    await listener.end().catch(() => {});
+  };
+}
 
 /** The advisory lock key of start-up work: any fixed number the application's other locks do not use. */
 const STARTUP_LOCK_KEY = 730_214_522;
@@ -114,6 +140,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           holder.release();
         }
       },
+      watchCatalogueChanges: (onChange) => listenOnServer(target.url, CATALOGUE_CHANGE_CHANNEL, onChange),
       close: () => pool.end(),
     };
   }
@@ -131,6 +158,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
     watchRowChanges: (onChange) => client.listen(ROW_CHANGE_CHANNEL, onChange),
+    watchCatalogueChanges: (onChange) => client.listen(CATALOGUE_CHANGE_CHANNEL, () => onChange()),
     close: () => client.close(),
   };
 }

@@ -62,6 +62,7 @@ beforeAll(async () => {
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
     exclusively: (work) => work(),
+    watchCatalogueChanges: (onChange) => client.listen('catalogue_change', () => onChange()),
     close: () => client.close(),
   };
   await database.migrate();
