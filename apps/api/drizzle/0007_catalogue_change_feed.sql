@@ -10,26 +10,17 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER plans_catalogue_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON plans
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_change();
---> statement-breakpoint
-CREATE TRIGGER plan_groups_catalogue_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON plan_groups
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_change();
---> statement-breakpoint
-CREATE TRIGGER plan_sales_catalogue_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON plan_sales
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_change();
---> statement-breakpoint
-CREATE TRIGGER add_services_catalogue_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON add_services
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_change();
---> statement-breakpoint
-CREATE TRIGGER add_service_categories_catalogue_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
-  ON add_service_categories FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_change();
---> statement-breakpoint
-CREATE TRIGGER banners_catalogue_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON banners
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_change();
---> statement-breakpoint
-CREATE TRIGGER events_catalogue_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON events
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_change();
---> statement-breakpoint
-CREATE TRIGGER boards_catalogue_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON boards
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_change();
+DO $$
+DECLARE
+  catalogue_table text;
+BEGIN
+  FOREACH catalogue_table IN ARRAY ARRAY['plans', 'plan_groups', 'plan_sales', 'add_services',
+    'add_service_categories', 'banners', 'events', 'boards']
+  LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I '
+        'FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_change()',
+      catalogue_table || '_catalogue_change', catalogue_table);
+  END LOOP;
+END
+$$;

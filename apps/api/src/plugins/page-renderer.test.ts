@@ -40,6 +40,7 @@ interface DrawCall {
   origin: string;
   sessionHint: string;
   device: string;
+  isPartnerLayout: boolean;
 }
 const drawCalls = () => (globalThis as unknown as { drawCalls: DrawCall[] }).drawCalls;
 
@@ -98,7 +99,13 @@ describe('a page the server draws', () => {
     expect(response.body).not.toContain('기본 설명');
     expect(response.body).toContain('<div id="root"><p>none desktop pong</p></div><script id="page-state"');
     expect(drawCalls()).toEqual([
-      { url: '/drawn', origin: 'http://shop.example', sessionHint: 'none', device: 'desktop' },
+      {
+        url: '/drawn',
+        origin: 'http://shop.example',
+        sessionHint: 'none',
+        device: 'desktop',
+        isPartnerLayout: false,
+      },
     ]);
   });
 
@@ -109,18 +116,26 @@ describe('a page the server draws', () => {
     expect(drawCalls()).toHaveLength(1);
   });
 
-  it('draws apart for a phone, a logged-in header, and another origin', async () => {
+  it('draws apart for a phone, a logged-in header, a partner visit, and another origin', async () => {
     await get('/variants');
     await get('/variants', { 'sec-ch-ua-mobile': '?1' });
     await get('/variants', { cookie: 'session-hint=greeting' });
+    await get('/variants', { cookie: 'partner-layout=ALAC1026' });
     await get('/variants', { host: 'other.example' });
+    await get('/variants?alliance=ALAC1026');
+    await get('/variants', { cookie: 'partner-layout=ALAC1026' });
     expect(
-      drawCalls().map(({ sessionHint, device, origin }) => `${sessionHint} ${device} ${origin}`),
+      drawCalls().map(
+        ({ url, sessionHint, device, isPartnerLayout, origin }) =>
+          `${url} ${sessionHint} ${device} ${isPartnerLayout ? 'partner' : 'site'} ${origin}`,
+      ),
     ).toEqual([
-      'none desktop http://shop.example',
-      'none phone http://shop.example',
-      'greeting desktop http://shop.example',
-      'none desktop http://other.example',
+      '/variants none desktop site http://shop.example',
+      '/variants none phone site http://shop.example',
+      '/variants greeting desktop site http://shop.example',
+      '/variants none desktop partner http://shop.example',
+      '/variants none desktop site http://other.example',
+      '/variants?alliance=ALAC1026 none desktop partner http://shop.example',
     ]);
   });
 
