@@ -248,6 +248,10 @@ describe('plan comparison', () => {
     // The detail page adds the third; a fourth is one too many.
     await page.getByRole('link', { name: third.planName }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/plan/${third.planNo}`);
+    // The address changes before the plan's page is drawn over the list: its heading says it is there.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: third.planName }).isVisible())
+      .toBe(true);
     await toggle(third.planName).click();
     await expect.poll(() => tray.getByRole('listitem').count()).toBe(3);
     await page.goBack();

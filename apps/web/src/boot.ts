@@ -21,7 +21,10 @@ function startApp(): void {
     link.crossOrigin = '';
     document.head.append(link);
   }
-  void import(/* @vite-ignore */ entry);
+  const app = document.createElement('script');
+  app.type = 'module';
+  app.src = entry;
+  document.head.append(app);
 }
 
 /** After the next paint: a frame, then a task once that frame is on screen. */
@@ -29,7 +32,19 @@ function startAfterPaint(): void {
   requestAnimationFrame(() => setTimeout(startApp, 0));
 }
 
-if (document.readyState === 'complete') startAfterPaint();
-else window.addEventListener('load', startAfterPaint, { once: true });
+/** Once the page's text or image is on screen (its first contentful paint), then after the next frame. */
+function startAfterContentfulPaint(): void {
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return startAfterPaint();
+  const observer = new PerformanceObserver((entries) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    startAfterPaint();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+// The page's images first: a load event can come before the first paint, so both are waited for.
+if (document.readyState === 'complete') startAfterContentfulPaint();
+else window.addEventListener('load', startAfterContentfulPaint, { once: true });
 // A tab opened in the background paints no frame until it is shown.
 setTimeout(startApp, LATEST_START_MS);

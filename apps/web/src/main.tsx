@@ -12,6 +12,7 @@ import { loadClientConfig } from './shared/client-config.ts';
 import { connectNativeApp } from './app/native-app-wiring.ts';
 import { connectSession } from './app/session-wiring.ts';
 import { showAlert } from './shared/modal/modal-store.ts';
+import { beginPageTakeover } from './shared/store.ts';
 import { startAllianceVisit } from './shared/native/alliance.ts';
 import { isNativeApp } from './shared/native/native-app.ts';
 import { refreshLoginUser, resumeSession } from './shared/session/session.ts';
@@ -81,11 +82,12 @@ async function start() {
   );
   // Taking the page over is not urgent (it reads already): as a transition React does it in short slices
   // and a tap in between is answered without waiting for the whole page.
-  if (isHydrating)
+  if (isHydrating) {
+    beginPageTakeover();
     startTransition(() => {
       hydrateRoot(container, app);
     });
-  else createRoot(container).render(app);
+  } else createRoot(container).render(app);
   // The 1200 s rule ran out while the page was closed: the same notice as on an open page (spec §4, §8).
   if (resumed === 'EXPIRED') void showAlert(messages.autoLogout);
 }

@@ -1,8 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { SessionHint } from '@mvno/contract';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { DrawingWidthContext } from '../shared/hooks/use-media-query.ts';
 import { ModalHost } from '../shared/modal/modal-host.tsx';
+import { endPageTakeover } from '../shared/store.ts';
 import { PartnerLayoutContext } from '../shared/native/alliance.ts';
 import { SessionHintContext } from '../shared/session/session-hint.tsx';
 import { LoadingOverlay } from '../shared/ui/loading-overlay.tsx';
@@ -27,6 +28,8 @@ export function AppTree({
   /** Whether the page was drawn without header and footer for partner ALAC1026 (spec §1). */
   isPartnerLayout: boolean;
 }) {
+  // Runs after every effect of the first pass below it: the page has been taken over.
+  useEffect(endPageTakeover, []);
   return (
     <StrictMode>
       <SessionHintContext value={sessionHint}>

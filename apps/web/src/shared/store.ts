@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** A tiny observable value shared by the modal stack, the session and the loading flag. */
 export interface Store<T> {
@@ -42,16 +42,40 @@ export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.getServerValue);
 }
 
+/**
+ * Whether this page runs in a browser past its server-drawn HTML: false on the server and from the moment
+ * a server-drawn page starts hydrating until that first pass has committed (main.tsx, `AppTree`).
+ */
+let isPageTakenOver = typeof window !== 'undefined';
+
+/** A server-drawn page is about to be hydrated: renders until it has committed draw what the server drew. */
+export function beginPageTakeover(): void {
+  isPageTakenOver = false;
+}
+
+/** The hydrating pass has committed: components mounted from now on are drawn for the browser at once. */
+export function endPageTakeover(): void {
+  isPageTakenOver = true;
+}
+
 const subscribeToNothing = () => () => undefined;
 
 /**
- * False on the server and while a server-rendered page hydrates, true from the render after: what only the
- * browser knows (storage, the app bridge, the window's size) is drawn from here on, never in the first render.
+ * False on the server and while a server-rendered page hydrates, true from a render soon after: what only
+ * the browser knows (storage, the app bridge, the window's size) is drawn from here on, never in the first
+ * render. A component hydrating reads the server's value (no mismatch, wherever it hydrates); one mounted
+ * after the takeover reads true at once. The switch of the hydrated ones is a transition: on a slow phone
+ * React draws it in slices, not in one long task.
  */
 export function useIsHydrated(): boolean {
-  return useSyncExternalStore(
+  const isTakenOver = useSyncExternalStore(
     subscribeToNothing,
-    () => true,
+    () => isPageTakenOver,
     () => false,
   );
+  const [hasSwitched, setHasSwitched] = useState(false);
+  useEffect(() => {
+    if (!isTakenOver) startTransition(() => setHasSwitched(true));
+  }, [isTakenOver]);
+  return isTakenOver || hasSwitched;
 }
