@@ -43,6 +43,29 @@ const viewports = {
 export const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
+/**
+ * A page used as a visitor uses it once the site runs: a server-drawn page reads before its scripts arrive,
+ * and a tap on a button before the app has taken the page over does nothing. Every load (goto, reload,
+ * back and forward) waits until the app says it runs (`<html data-app="running">`, set by AppTree).
+ */
+function waitingForTheApp(page: Page): Page {
+  const untilRunning = () =>
+    page.waitForFunction(() => document.documentElement.dataset.app === 'running', undefined, {
+      timeout: 15_000,
+    });
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await load(...args);
+        await untilRunning();
+        return response;
+      },
+    });
+  }
+  return page;
+}
+
 export async function startSite(options: { browserArgs?: string[] } = {}): Promise<Site> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mvno-e2e-'));
   const port = await freePort();
@@ -106,7 +129,8 @@ export async function startSite(options: { browserArgs?: string[] } = {}): Promi
             : {}),
       });
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      return options.javaScriptEnabled === false ? page : waitingForTheApp(page);
     },
     async close() {
       await Promise.all(contexts.map((context) => context.close()));

@@ -28,8 +28,11 @@ export function AppTree({
   /** Whether the page was drawn without header and footer for partner ALAC1026 (spec §1). */
   isPartnerLayout: boolean;
 }) {
-  // Runs after every effect of the first pass below it: the page has been taken over.
-  useEffect(endPageTakeover, []);
+  // Runs after every effect of the first pass below it: the page has been taken over, and says so.
+  useEffect(() => {
+    endPageTakeover();
+    document.documentElement.dataset.app = 'running';
+  }, []);
   return (
     <StrictMode>
       <SessionHintContext value={sessionHint}>
