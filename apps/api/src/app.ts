@@ -118,9 +118,10 @@ export async function buildApp({
   const catalogueCache = createReadCache(config.catalogueCacheSeconds);
   // The catalogue answers, and the drawn pages made of them, are dropped as a change to the catalogue commits.
   const madeOfCatalogue: Array<{ invalidate(): void }> = [catalogueCache];
-  const stopWatchingCatalogue = await database.watchCatalogueChanges(() => {
+  const dropCatalogue = () => {
     for (const kept of madeOfCatalogue) kept.invalidate();
-  });
+  };
+  const stopWatchingCatalogue = await database.watchCatalogueChanges(dropCatalogue);
   const fieldEncryption = createFieldEncryption(config.fieldEncryptionKey);
   const clientStorageKeys = createClientStorageKeys(
     deriveKey(config.fieldEncryptionKey, 'client-storage-key'),
@@ -246,8 +247,7 @@ export async function buildApp({
   if (pageRenderer !== undefined) madeOfCatalogue.push(pageRenderer);
 
   app.addHook('onClose', async () => {
-    catalogueCache.invalidate();
-    pageRenderer?.invalidate();
+    dropCatalogue();
     await analytics.close();
     await stopWatchingRowChanges?.();
     await stopWatchingCatalogue();

@@ -54,7 +54,11 @@ export type RenderOutcome =
   | { kind: 'failed'; reason: string };
 
 let manifest: BuildManifest = {};
-let screenChunks: Record<string, string> = {};
+/**
+ * The manifest's key for a source module: its own, or, for a screen merged into a shared chunk, that
+ * chunk's (found through the screen map by its file).
+ */
+let manifestKeyOf: (modulePath: string) => string = (modulePath) => modulePath;
 
 /** Called once when the server starts, before any page is drawn. */
 export function setUpServerRendering(setup: ServerRenderingSetup): void {
@@ -62,17 +66,19 @@ export function setUpServerRendering(setup: ServerRenderingSetup): void {
   setServedAppMode(setup.appMode);
   setApiTransport(setup.transport);
   manifest = setup.manifest;
-  screenChunks = setup.screenChunks;
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const { screenChunks } = setup;
+  manifestKeyOf = (modulePath) => {
+    const screenChunk = screenChunks[modulePath];
+    if (manifest[modulePath] !== undefined || screenChunk === undefined) return modulePath;
+    return keyOfFile.get(screenChunk) ?? modulePath;
+  };
 }
 
 const handler = createStaticHandler(routes);
 
-/**
- * The chunks that hold these source modules and every chunk they import. A screen merged into a shared chunk
- * is found through the screen map, then by its chunk's file in the manifest.
- */
+/** The chunks that hold these source modules and every chunk they import. */
 function chunkFilesOf(modulePaths: readonly string[]): Set<string> {
-  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -80,14 +86,7 @@ function chunkFilesOf(modulePaths: readonly string[]): Set<string> {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const modulePath of modulePaths) {
-    const screenChunk = screenChunks[modulePath];
-    visit(
-      manifest[modulePath] === undefined && screenChunk !== undefined
-        ? (keyOfFile.get(screenChunk) ?? '')
-        : modulePath,
-    );
-  }
+  for (const modulePath of modulePaths) visit(manifestKeyOf(modulePath));
   return files;
 }
 

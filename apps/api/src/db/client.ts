@@ -47,7 +47,7 @@ export interface DatabaseHandle {
 const ROW_CHANGE_CHANNEL = 'row_change';
 
 /** The channel migration 0007's triggers announce catalogue changes on. */
-const CATALOGUE_CHANGE_CHANNEL = 'catalogue_change';
+export const CATALOGUE_CHANGE_CHANNEL = 'catalogue_change';
 
 /** Listens on a channel of a PostgreSQL server over a connection of its own. */
 async function listenOnServer(

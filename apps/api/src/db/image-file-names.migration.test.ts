@@ -11,7 +11,7 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { apiPackageRoot } from '../shared/package-root.ts';
 import { readEntity } from '../test/read-entity.ts';
-import type { DatabaseHandle } from './client.ts';
+import { CATALOGUE_CHANGE_CHANNEL, type DatabaseHandle } from './client.ts';
 import { schema } from './database-schema.ts';
 
 // A data directory written before migration 0006 holds whole image paths; after it, file names. Opened by
@@ -62,7 +62,7 @@ beforeAll(async () => {
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
     exclusively: (work) => work(),
-    watchCatalogueChanges: (onChange) => client.listen('catalogue_change', () => onChange()),
+    watchCatalogueChanges: (onChange) => client.listen(CATALOGUE_CHANGE_CHANNEL, () => onChange()),
     close: () => client.close(),
   };
   await database.migrate();

@@ -144,9 +144,10 @@ export async function createPageRenderer(
   options: PageRendererOptions,
 ): Promise<PageRenderer | undefined> {
   const { entryPath, manifestPath, screenChunksPath, ttlSeconds, maxEntries = 500, log } = options;
-  if (![entryPath, manifestPath, screenChunksPath].every((file) => existsSync(file))) {
+  const missing = [entryPath, manifestPath, screenChunksPath].find((file) => !existsSync(file));
+  if (missing !== undefined) {
     log.warn(
-      `${entryPath} is missing: every page is drawn in the browser. Build the web app to draw them here.`,
+      `${missing} is missing: every page is drawn in the browser. Build the web app to draw them here.`,
     );
     return undefined;
   }

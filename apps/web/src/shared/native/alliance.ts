@@ -1,6 +1,7 @@
 import { ALLIANCE_HIDE_LAYOUT, PARTNER_LAYOUT_COOKIE } from '@mvno/contract';
 import { createContext, useContext } from 'react';
 import { createStore, useIsHydrated, useStore } from '../store.ts';
+import { writeDrawingCookie } from '../storage/drawing-cookie.ts';
 import { readStored, removeStored, writeStored } from '../storage/encrypted-storage.ts';
 
 /** The partner (alliance) a visit came through, from `?alliance=`; null for an ordinary visit. */
@@ -20,15 +21,9 @@ export function startAllianceVisit(search: string, isSameVisit: boolean): void {
     if (stored !== undefined && isSameVisit) allianceStore.set(stored);
     else if (stored !== undefined) removeStored('alliance');
   }
-  writePartnerLayoutCookie(allianceStore.get() === ALLIANCE_HIDE_LAYOUT);
-}
-
-/** The server draws the visit's next pages in the partner's layout while the browser session lasts. */
-function writePartnerLayoutCookie(isPartnerLayout: boolean): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = isPartnerLayout
-    ? `${PARTNER_LAYOUT_COOKIE}=${ALLIANCE_HIDE_LAYOUT}; Path=/; SameSite=Lax${secure}`
-    : `${PARTNER_LAYOUT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+  // The server draws the visit's next pages in the partner's layout while the browser session lasts.
+  const isPartnerLayout = allianceStore.get() === ALLIANCE_HIDE_LAYOUT;
+  writeDrawingCookie(PARTNER_LAYOUT_COOKIE, isPartnerLayout ? ALLIANCE_HIDE_LAYOUT : undefined);
 }
 
 /** Whether the page was drawn in the partner's layout: the same on the server and while it hydrates. */

@@ -2,6 +2,7 @@ import type { LoginUser } from '@mvno/contract';
 import { SESSION_HINT_COOKIE, sessionHintOf, type SessionHint } from '@mvno/contract';
 import { createContext, useContext } from 'react';
 import { useIsHydrated } from '../store.ts';
+import { writeDrawingCookie } from '../storage/drawing-cookie.ts';
 import { useLoginUser } from './session.ts';
 
 /**
@@ -19,11 +20,7 @@ export function readSessionHint(): SessionHint {
 /** Keeps the hint in step with the session: written on login and greeting changes, dropped on logout. */
 export function writeSessionHint(hint: SessionHint): void {
   if (readSessionHint() === hint) return;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie =
-    hint === 'none'
-      ? `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
-      : `${SESSION_HINT_COOKIE}=${hint}; Path=/; SameSite=Lax${secure}`;
+  writeDrawingCookie(SESSION_HINT_COOKIE, hint === 'none' ? undefined : hint);
 }
 
 /**
