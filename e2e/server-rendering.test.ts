@@ -202,6 +202,15 @@ describe('over HTTP', () => {
     expect(personal.html).toContain('aria-label="인사말"');
   });
 
+  it('asks Chromium to compile React and the router while they stream in, not during the takeover', async () => {
+    const { html } = await documentOf('/main');
+    const preloads = /data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+    const vendor = preloads.find((file) => /\/vendor-[\w-]+\.js$/.test(file));
+    expect(vendor).toBeDefined();
+    const script = await (await fetch(`${site.baseUrl}${vendor}`)).text();
+    expect(script.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+  });
+
   it('leaves pages behind the login to the browser', async () => {
     const { response, html } = await documentOf('/my-page');
     expect(response.status).toBe(200);
