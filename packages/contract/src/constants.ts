@@ -36,6 +36,12 @@ export const EARTH_RADIUS_KM = 6371;
 export const WIN_POPUP_TYPES = [1, 3, 6] as const;
 export const ALLIANCE_HIDE_LAYOUT = 'ALAC1026';
 
+/**
+ * Response header carrying the session token; the client sends it back in a request header of the same name
+ * (spec §6). Here, with no schema beside it, so the browser imports it without loading zod.
+ */
+export const LOGIN_TOKEN_HEADER = 'login-token';
+
 /** The unlimited marker for data, voice and SMS amounts. */
 export const UNLIMITED = -1;
 

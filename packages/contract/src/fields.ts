@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBirthDate, isEmail } from './rules/format-check.ts';
+import { isBirthDate, isEmail, PERSON_NAME_PATTERN } from './rules/format-check.ts';
 import { isResidentNumber } from './rules/identity.ts';
 
 // Field schemas every request schema is built from, so that no call takes a value the database cannot
@@ -67,7 +67,7 @@ export const passwordInputSchema = singleLineTextSchema(100).min(1);
 export const mobileNumberSchema = shapedTextSchema(/^01[016789]-?\d{3,4}-?\d{4}$/, 20).transform(digitsOnly);
 
 /** A person's name as on their ID: Hangul or Latin letters, spaces and dots, up to 30 characters. */
-export const personNameSchema = shapedTextSchema(/^[가-힣A-Za-z][가-힣A-Za-z .]{0,29}$/, 40);
+export const personNameSchema = shapedTextSchema(PERSON_NAME_PATTERN, 40);
 
 /** YYYYMMDD with a real month and day. */
 export const birthDateSchema = shapedTextSchema(/^\d{8}$/, 20).refine(isBirthDate);

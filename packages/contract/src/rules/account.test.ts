@@ -6,6 +6,8 @@ import {
   hasSequentialCharacters,
   isValidLoginId,
   isValidPassword,
+  loginIdChecks,
+  passwordChecks,
 } from './account.ts';
 
 describe('isValidLoginId', () => {
@@ -117,5 +119,42 @@ describe('findContinuousCharacterError', () => {
     ['', null, 'empty'],
   ])('%j (%s)', (value, expected) => {
     expect(findContinuousCharacterError(value)).toBe(expected);
+  });
+});
+
+// The checklists a person sees while typing say "all met" exactly when the server's rule passes.
+describe('loginIdChecks agree with isValidLoginId', () => {
+  it.each([
+    'abcd12',
+    'abc12',
+    'abcdefghijk12',
+    'abcdefgh',
+    '12345678',
+    'abc_123',
+    '한글abc123',
+    'ａbc123',
+    '',
+  ])('%j', (value) => {
+    expect(loginIdChecks(value).every((check) => check.isMet)).toBe(isValidLoginId(value));
+  });
+});
+
+describe('passwordChecks agree with isValidPassword and the continuous-character rules', () => {
+  it.each([
+    'abcd12!@',
+    'abcdefgh1234!@#$',
+    'abc12!@',
+    'abcdefgh1234!@#$%',
+    'abcdefgh',
+    'abcd1234',
+    'ab12 !@#',
+    '비밀번호ab12!@',
+    'aaab12!@',
+    'abc912!@',
+    'qwe951!@',
+    '',
+  ])('%j', (value) => {
+    const isAccepted = isValidPassword(value) && findContinuousCharacterError(value) === null;
+    expect(passwordChecks(value).every((check) => check.isMet)).toBe(isAccepted);
   });
 });

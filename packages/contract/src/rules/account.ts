@@ -1,8 +1,17 @@
 import { messages } from '../messages.ts';
 
-const LOGIN_ID = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{6,12}$/;
+/** §5 lengths, in characters. */
+export const LOGIN_ID_LENGTH = { min: 6, max: 12 } as const;
+export const PASSWORD_LENGTH = { min: 8, max: 16 } as const;
+
+const LOGIN_ID = new RegExp(
+  `^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z0-9]{${LOGIN_ID_LENGTH.min},${LOGIN_ID_LENGTH.max}}$`,
+);
 // [!-~] is printable ASCII without the space; the class after it is that range minus letters and digits.
-const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!-/:-@[-`{-~])[!-~]{8,16}$/;
+const SPECIAL = '[!-/:-@[-`{-~]';
+const PASSWORD = new RegExp(
+  `^(?=.*[A-Za-z])(?=.*\\d)(?=.*${SPECIAL})[!-~]{${PASSWORD_LENGTH.min},${PASSWORD_LENGTH.max}}$`,
+);
 
 export function isValidLoginId(value: string): boolean {
   return LOGIN_ID.test(value);
@@ -43,4 +52,55 @@ export function findContinuousCharacterError(value: string): string | null {
   if (hasRepeatedCharacters(value)) return messages.sameCharacterRepeated;
   if (hasSequentialCharacters(value)) return messages.sequentialCharacters;
   return null;
+}
+
+/** One part of a rule, as a checklist shows it while a person types: what it asks, and whether it is met. */
+export interface RuleCheck {
+  label: string;
+  isMet: boolean;
+}
+
+const hasLetter = (value: string) => /[A-Za-z]/.test(value);
+const hasDigit = (value: string) => /\d/.test(value);
+const hasSpecial = (value: string) => new RegExp(SPECIAL).test(value);
+const isLengthWithin = (value: string, length: { min: number; max: number }) => {
+  const count = Array.from(value).length;
+  return count >= length.min && count <= length.max;
+};
+
+/**
+ * The login ID rule of §5 broken into its parts. Every part met is exactly `isValidLoginId` (a table test
+ * holds them together), so the checklist never disagrees with the server.
+ */
+export function loginIdChecks(value: string): RuleCheck[] {
+  return [
+    { label: '영문과 숫자 모두 포함', isMet: hasLetter(value) && hasDigit(value) },
+    {
+      label: `${LOGIN_ID_LENGTH.min}~${LOGIN_ID_LENGTH.max}자`,
+      isMet: isLengthWithin(value, LOGIN_ID_LENGTH),
+    },
+    { label: '영문·숫자만 사용', isMet: value !== '' && /^[A-Za-z0-9]+$/.test(value) },
+  ];
+}
+
+/**
+ * The password rules of §5 broken into their parts: every part met is exactly `isValidPassword` with no
+ * continuous-character error.
+ */
+export function passwordChecks(value: string): RuleCheck[] {
+  return [
+    {
+      label: '영문, 숫자, 특수문자 모두 포함',
+      isMet: hasLetter(value) && hasDigit(value) && hasSpecial(value),
+    },
+    {
+      label: `${PASSWORD_LENGTH.min}~${PASSWORD_LENGTH.max}자 (공백·한글 제외)`,
+      isMet: isLengthWithin(value, PASSWORD_LENGTH) && /^[!-~]*$/.test(value),
+    },
+    { label: '같은 문자 3번 연속 안 됨', isMet: value !== '' && !hasRepeatedCharacters(value) },
+    {
+      label: '연속된 영문·숫자 3자 안 됨 (abc, 123)',
+      isMet: value !== '' && !hasSequentialCharacters(value),
+    },
+  ];
 }

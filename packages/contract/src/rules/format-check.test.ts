@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBirthDate, isEmail, isLandlineNumber, isMobileNumber } from './format-check.ts';
+import { isBirthDate, isEmail, isLandlineNumber, isMobileNumber, isPersonName } from './format-check.ts';
 
 describe('isMobileNumber', () => {
   it.each([
@@ -25,6 +25,25 @@ describe('isMobileNumber', () => {
     ['---', false],
   ])('%j → %s', (value, expected) => {
     expect(isMobileNumber(value)).toBe(expected);
+  });
+});
+
+describe('isPersonName', () => {
+  it.each([
+    ['홍길동', true, 'Hangul'],
+    ['John Smith', true, 'Latin with a space'],
+    ['Jr. Kim', true, 'a dot'],
+    [' 홍길동 ', true, 'surrounding spaces are trimmed'],
+    ['가'.repeat(30), true, '30 characters'],
+    ['가'.repeat(31), false, '31 characters'],
+    [' 길동', true, 'leading space trimmed'],
+    ['.길동', false, 'starts with a dot'],
+    ['홍길동1', false, 'a digit'],
+    ['ㅎㄱㄷ', false, 'bare consonants'],
+    ['홍\n길동', false, 'a line break'],
+    ['', false, 'empty'],
+  ])('%j → %s (%s)', (value, expected) => {
+    expect(isPersonName(value)).toBe(expected);
   });
 });
 

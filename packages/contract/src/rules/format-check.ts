@@ -3,11 +3,18 @@ const MOBILE = /^01[016789]\d{7,8}$/;
 // so a number without hyphens is valid exactly when some hyphenated split of it is.
 const LANDLINE_GROUPED = /^(?:02|0[3-9]\d)-\d{3,4}-\d{4}$/;
 const LANDLINE_PLAIN = /^(?:02|0[3-9]\d)\d{7,8}$/;
+/** A name as on an ID card: Hangul or Latin letters, spaces and dots, up to 30 characters. */
+export const PERSON_NAME_PATTERN = /^[가-힣A-Za-z][가-힣A-Za-z .]{0,29}$/;
 const EMAIL_LOCAL = /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*$/;
 const EMAIL_DOMAIN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
 export function isMobileNumber(value: string): boolean {
   return /^[\d-]+$/.test(value) && MOBILE.test(value.replace(/-/g, ''));
+}
+
+/** Surrounding spaces do not count: the server trims them before it checks. */
+export function isPersonName(value: string): boolean {
+  return PERSON_NAME_PATTERN.test(value.trim());
 }
 
 export function isLandlineNumber(value: string): boolean {

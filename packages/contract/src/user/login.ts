@@ -33,6 +33,3 @@ export const loginRequestSchema = z.discriminatedUnion('loginType', [
   }),
 ]);
 export type LoginRequest = z.input<typeof loginRequestSchema>;
-
-/** Response header carrying the session token; the client sends it back in a request header of the same name. */
-export const LOGIN_TOKEN_HEADER = 'login-token';

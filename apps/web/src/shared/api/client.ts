@@ -1,5 +1,5 @@
 import type { Envelope } from '@mvno/contract';
-import { messages, resultCodes, TRACKING_REFUSED_HEADER } from '@mvno/contract';
+import { LOGIN_TOKEN_HEADER, messages, resultCodes, TRACKING_REFUSED_HEADER } from '@mvno/contract';
 import { showAlert } from '../modal/modal-store.ts';
 import { finishLoading, startLoading } from './loading.ts';
 
@@ -105,7 +105,7 @@ export async function requestWithHeaders<T>(
   const { body, contentType } = bodyOf(options);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (contentType !== undefined) headers['content-type'] = contentType;
-  if (loginToken !== undefined) headers['login-token'] = loginToken;
+  if (loginToken !== undefined) headers[LOGIN_TOKEN_HEADER] = loginToken;
   if (isTrackingRefused) headers[TRACKING_REFUSED_HEADER] = '1';
   // A page drawn on the server has no spinner: it arrives finished.
   const isShowingLoading = !isQuiet && !import.meta.env.SSR;

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginUser } from '@mvno/contract';
-import { lineStatusLabels, maskPhoneNumber, messages, networkTypeLabels } from '@mvno/contract';
-import { ApiFailure } from '../api/client.ts';
-import { showAlert } from '../modal/modal-store.ts';
+import { lineStatusLabels, maskPhoneNumber, networkTypeLabels } from '@mvno/contract';
+import { alertFailure } from '../api/failure-alert.ts';
 import { classNames } from '../ui/class-names.ts';
 import { changeActiveLine } from './change-line.ts';
 import styles from './line-switcher.module.css';
@@ -28,9 +27,7 @@ export function LineSwitcher({ user, isCompact = false }: { user: LoginUser; isC
       await queryClient.invalidateQueries();
       setAnnouncement(`${maskPhoneNumber(changed.loginServiceNumber)} 회선으로 바꿨어요.`);
     } catch (error) {
-      if (!(error instanceof ApiFailure) || (error.httpStatus !== 504 && error.httpStatus !== 401)) {
-        void showAlert(error instanceof ApiFailure ? error.message : messages.serverError);
-      }
+      void alertFailure(error);
     } finally {
       setPendingLineNo(null);
     }

@@ -1,11 +1,8 @@
 import type { Envelope, LoginRequest, LoginUser } from '@mvno/contract';
-import { messages, resultCodes } from '@mvno/contract';
+import { LOGIN_TOKEN_HEADER, messages, resultCodes } from '@mvno/contract';
 import { requestWithHeaders } from '../../../shared/api/client.ts';
 import { decryptLoginUserFields } from '../../../shared/session/login-user-fields.ts';
 import { startSession } from '../../../shared/session/session.ts';
-
-/** The response header carrying the token (contract LOGIN_TOKEN_HEADER; written out so no schema module loads). */
-const LOGIN_TOKEN_HEADER = 'login-token';
 
 export interface LoginChoices {
   isSavePhone: boolean;

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type Ref } from 'react';
 import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
 import { RuleList } from '../../../shared/ui/form/rule-list.tsx';
-import { credentialTexts, passwordChecks, passwordError } from '../utils/credential-rules.ts';
+import { passwordChecks } from '@mvno/contract';
+import { credentialTexts, passwordError } from '../utils/credential-rules.ts';
 
 export interface NewPasswordProblems {
   password: string | null;

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isEmail, maskName, maskPhoneNumber, messages } from '@mvno/contract';
+import { isEmail, loginIdChecks, maskName, maskPhoneNumber, messages } from '@mvno/contract';
 import { alertFailure, failureMessageOf } from '../../../shared/api/failure-alert.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/form/checkbox.tsx';
@@ -8,7 +8,7 @@ import { RuleList } from '../../../shared/ui/form/rule-list.tsx';
 import { TextField } from '../../../shared/ui/form/text-field.tsx';
 import { ShieldIcon } from '../../../shared/ui/icons.tsx';
 import { checkLoginId, join } from '../api/account-calls.ts';
-import { credentialTexts, loginIdChecks, loginIdError } from '../utils/credential-rules.ts';
+import { credentialTexts, loginIdError } from '../utils/credential-rules.ts';
 import type { LoginPageState, SignUpState } from '../utils/account-navigation.ts';
 import { AccountLayout } from './account-layout.tsx';
 import { checkNewPassword, NewPasswordFields, useNewPassword } from './new-password-fields.tsx';

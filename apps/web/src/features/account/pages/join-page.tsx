@@ -1,6 +1,6 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isMobileNumber } from '@mvno/contract';
+import { isMobileNumber, isPersonName } from '@mvno/contract';
 import { phoneAuthTexts } from '../../../shared/phone-auth/phone-auth-form.tsx';
 import { SimpleAuthModal, type SimpleAuthOutput } from '../../../shared/simple-auth/simple-auth-modal.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -10,9 +10,6 @@ import { AccountLayout } from '../components/account-layout.tsx';
 import { joinTexts } from '../components/sign-up-credentials-form.tsx';
 import styles from '../components/sign-up.module.css';
 import type { SignUpState } from '../utils/account-navigation.ts';
-
-/** A name as on an ID card: Hangul or Latin letters, spaces and dots (the contract's personNameSchema). */
-const PERSON_NAME = /^[가-힣A-Za-z][가-힣A-Za-z .]{0,29}$/;
 
 /** Step 1: who is joining, verified by simple auth. */
 function VerifyStep({
@@ -30,7 +27,7 @@ function VerifyStep({
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const nameIssue = PERSON_NAME.test(userName.trim()) ? null : joinTexts.invalidName;
+    const nameIssue = isPersonName(userName) ? null : joinTexts.invalidName;
     const phoneIssue = isMobileNumber(phone) ? null : phoneAuthTexts.invalidPhone;
     setNameProblem(nameIssue);
     setPhoneProblem(phoneIssue);

@@ -3,11 +3,10 @@ import { useSearchParams } from 'react-router';
 import {
   identityResultCodes,
   maskPhoneNumber,
-  messages,
   MOBILE_CARD_CALLBACK_NAME,
   MOBILE_CARD_RESULT_URL,
 } from '@mvno/contract';
-import { ApiFailure } from '../../../shared/api/client.ts';
+import { failureMessageOf } from '../../../shared/api/failure-alert.ts';
 import { findMobileCardUser } from '../../../shared/mobile-card/mobile-card-auth.ts';
 import { reportToOpener } from '../../../shared/popup/popup-handshake.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -90,9 +89,9 @@ export default function MobileCardAuthPage() {
         setNotice({ kind: 'error', text: mobileCardTexts.declined });
       }
     } catch (error) {
-      // A carrier delay (504) has shown its alert already.
-      if (error instanceof ApiFailure && error.httpStatus === 504) return;
-      setNotice({ kind: 'error', text: error instanceof ApiFailure ? error.message : messages.serverError });
+      // Nothing to add when the user has been told already (the carrier-delay alert).
+      const message = failureMessageOf(error);
+      if (message !== null) setNotice({ kind: 'error', text: message });
     } finally {
       setIsChecking(false);
     }

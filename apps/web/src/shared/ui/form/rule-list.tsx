@@ -1,10 +1,6 @@
+import type { RuleCheck } from '@mvno/contract';
 import { classNames } from '../class-names.ts';
 import styles from './form.module.css';
-
-export interface RuleCheck {
-  label: string;
-  isMet: boolean;
-}
 
 interface RuleListProps {
   id: string;
