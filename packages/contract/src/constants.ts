@@ -42,6 +42,9 @@ export const ALLIANCE_HIDE_LAYOUT = 'ALAC1026';
  */
 export const LOGIN_TOKEN_HEADER = 'login-token';
 
+/** The largest number PostgreSQL's `integer` holds: the top of every record number (planNo, boardNo…). */
+export const POSTGRES_INTEGER_MAX = 2_147_483_647;
+
 /** The unlimited marker for data, voice and SMS amounts. */
 export const UNLIMITED = -1;
 

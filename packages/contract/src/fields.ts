@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isBirthDate, isEmail, PERSON_NAME_PATTERN } from './rules/format-check.ts';
 import { isResidentNumber } from './rules/identity.ts';
+import { POSTGRES_INTEGER_MAX } from './constants.ts';
 
 // Field schemas every request schema is built from, so that no call takes a value the database cannot
 // store: PostgreSQL refuses a NUL byte in text and a number outside `integer` with an error of its own,
@@ -9,8 +10,6 @@ import { isResidentNumber } from './rules/identity.ts';
 // Inputs are accepted as people type them (surrounding spaces, hyphens in numbers) and reach the server
 // normalised (trimmed, digits only).
 
-/** PostgreSQL `integer`, the type of every id column. */
-export const POSTGRES_INTEGER_MAX = 2_147_483_647;
 /** Deeper pages than this are never linked from a screen; the bound keeps OFFSET cheap. */
 export const PAGE_NUMBER_MAX = 10_000;
 export const PAGE_SIZE_MAX = 100;

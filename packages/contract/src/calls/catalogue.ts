@@ -21,7 +21,12 @@ import {
   findBannersRequestSchema,
 } from '../site/banner.ts';
 import { eventListSchema, findEventsRequestSchema } from '../event/event.ts';
-import { boardListSchema, findBoardsRequestSchema } from '../customer/board.ts';
+import {
+  boardDetailSchema,
+  boardListSchema,
+  findBoardRequestSchema,
+  findBoardsRequestSchema,
+} from '../customer/board.ts';
 import { defineCalls } from './define.ts';
 
 export const productCalls = defineCalls({
@@ -155,10 +160,23 @@ export const customerCalls = defineCalls({
     group: 'customer',
     method: 'GET',
     path: 'customer/board',
-    summary: { ko: '공지사항, 자주 묻는 질문 목록', en: 'Notices and FAQ' },
+    summary: {
+      ko: '공지사항, 자주 묻는 질문 목록 (분류, 검색)',
+      en: 'Notices and FAQ, by category and search',
+    },
     session: 'none',
     querystring: findBoardsRequestSchema,
     entity: boardListSchema,
     failures: [],
+  },
+  findBoard: {
+    group: 'customer',
+    method: 'GET',
+    path: 'customer/board/{id}',
+    summary: { ko: '게시글 한 개와 이전글, 다음글', en: 'One post with the posts before and after it' },
+    session: 'none',
+    params: findBoardRequestSchema,
+    entity: boardDetailSchema,
+    failures: ['notFound'],
   },
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isBirthDate, isEmail, isLandlineNumber, isMobileNumber, isPersonName } from './format-check.ts';
+import {
+  isBirthDate,
+  isEmail,
+  isLandlineNumber,
+  isMobileNumber,
+  isPersonName,
+  parseRecordNumber,
+} from './format-check.ts';
 
 describe('isMobileNumber', () => {
   it.each([
@@ -147,5 +154,26 @@ describe('isEmail', () => {
     const value = `${local64}@${'b'.repeat(domainLength - tail.length)}${tail}`;
     expect(value).toHaveLength(length);
     expect(isEmail(value)).toBe(expected);
+  });
+});
+
+describe('parseRecordNumber', () => {
+  it.each([
+    ['12', 12],
+    ['2147483647', 2147483647],
+    ['2147483648', undefined],
+    ['0', undefined],
+    ['012', undefined],
+    ['-3', undefined],
+    ['1.5', undefined],
+    ['1e3', undefined],
+    ['abc', undefined],
+    [' 12', undefined],
+    ['99999999999', undefined],
+    ['', undefined],
+    [null, undefined],
+    [undefined, undefined],
+  ])('reads %j as %s', (value, recordNumber) => {
+    expect(parseRecordNumber(value)).toBe(recordNumber);
   });
 });

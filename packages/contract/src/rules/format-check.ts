@@ -1,3 +1,5 @@
+import { POSTGRES_INTEGER_MAX } from '../constants.ts';
+
 const MOBILE = /^01[016789]\d{7,8}$/;
 // Area code 02 or 0[3-9]X; 01X is a mobile prefix. The same rule applies with and without hyphens,
 // so a number without hyphens is valid exactly when some hyphenated split of it is.
@@ -46,4 +48,14 @@ export function isEmail(value: string): boolean {
   const local = value.slice(0, at);
   const domain = value.slice(at + 1);
   return local.length <= 64 && EMAIL_LOCAL.test(local) && EMAIL_DOMAIN.test(domain);
+}
+
+/**
+ * A record number from an address (`/plan/:planNo`, `?categoryNo=`), or undefined when it cannot be one: the
+ * same numbers `coercedIdSchema` accepts, so a page never asks for what the server would refuse.
+ */
+export function parseRecordNumber(value: string | null | undefined): number | undefined {
+  if (value === null || value === undefined || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
+  const recordNumber = Number(value);
+  return recordNumber <= POSTGRES_INTEGER_MAX ? recordNumber : undefined;
 }

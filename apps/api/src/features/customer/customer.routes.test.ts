@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { boardListSchema, faqCategories, messages } from '@mvno/contract';
+import { boardDetailSchema, boardListSchema, faqCategories, messages } from '@mvno/contract';
+import { sanitizeHtml } from '../../shared/sanitize-html.ts';
 import { boardSeeds } from '../../db/seed/customer.ts';
 import { readEntity } from '../../test/read-entity.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -86,9 +87,107 @@ describe('GET customer/board', () => {
     ['type=FAQ&category=FOOD', 'category'],
     ['type=NOTICE&limit=1000', 'limit'],
     ['type=NOTICE&page=0', 'page'],
+    [`type=FAQ&searchWord=${'요'.repeat(51)}`, 'searchWord'],
+    ['type=FAQ&searchWord=%EC%9A%94%0A%EA%B8%88', 'searchWord'],
   ])('rejects "%s" naming %s', async (query, field) => {
     const response = await testApp.app.inject({ method: 'GET', url: `/api/customer/board?${query}` });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 4000, message: messages.invalidInput(field), entity: null });
+  });
+});
+
+describe('GET customer/board: FAQ answers and search', () => {
+  it('gives each FAQ its answer, and no notice body in a list', async () => {
+    const faqList = await read('/api/customer/board?type=FAQ&limit=-1', boardListSchema);
+    for (const board of faqList.list) {
+      const seed = faqs.find((faq) => faq.title === board.title);
+      expect(board.content, board.title).toBe(sanitizeHtml(seed?.content ?? ''));
+    }
+    const notices = await read('/api/customer/board?type=NOTICE&limit=-1', boardListSchema);
+    expect(notices.list.every((board) => board.content === '')).toBe(true);
+  });
+
+  it.each([
+    ['유심', ['유심은 어디서 살 수 있나요?']],
+    ['요금제 변경', ['요금제 변경은 언제 적용되나요?']],
+    ['요금제변경', ['요금제 변경은 언제 적용되나요?']],
+    ['  요금 제 변 경 ', ['요금제 변경은 언제 적용되나요?']],
+    // In the answer only, with a tag in between in the stored HTML.
+    ['2,200원', ['eSIM으로도 개통할 수 있나요?']],
+    ['ESIM', ['eSIM으로도 개통할 수 있나요?']],
+    // A tag's name is not text.
+    ['<li>', []],
+    ['100%', []],
+    ['분실_정지', []],
+  ])('finds %j in titles and answers', async (searchWord, titles) => {
+    const entity = await read(
+      `/api/customer/board?type=FAQ&limit=-1&searchWord=${encodeURIComponent(searchWord)}`,
+      boardListSchema,
+    );
+    expect(entity.list.map((board) => board.title)).toEqual(expect.arrayContaining(titles));
+    if (titles.length === 0) expect(entity.list).toEqual([]);
+    expect(entity.totalCount).toBe(entity.list.length);
+  });
+
+  it('searches within a category', async () => {
+    const entity = await read(
+      `/api/customer/board?type=FAQ&category=USIM&limit=-1&searchWord=${encodeURIComponent('개통')}`,
+      boardListSchema,
+    );
+    expect(entity.list.length).toBeGreaterThan(0);
+    expect(entity.list.every((board) => board.category === 'USIM')).toBe(true);
+  });
+
+  it('treats an empty search as the whole board', async () => {
+    const entity = await read('/api/customer/board?type=FAQ&limit=-1&searchWord=', boardListSchema);
+    expect(entity.totalCount).toBe(faqs.length);
+  });
+});
+
+describe('GET customer/board/{id}', () => {
+  it('reads a notice with its body and its older and newer neighbours', async () => {
+    const list = await read('/api/customer/board?type=NOTICE&limit=-1', boardListSchema);
+    const byDate = [...list.list].sort((a, b) => a.regDate.localeCompare(b.regDate) || a.boardNo - b.boardNo);
+    for (const [index, board] of byDate.entries()) {
+      const detail = await read(`/api/customer/board/${board.boardNo}`, boardDetailSchema);
+      const seed = visibleNotices.find((notice) => notice.title === board.title);
+      expect(detail).toMatchObject({ title: board.title, regDate: board.regDate, type: 'NOTICE' });
+      expect(detail.content).toBe(sanitizeHtml(seed?.content ?? ''));
+      const older = byDate[index - 1];
+      const newer = byDate[index + 1];
+      expect(detail.previous).toEqual(
+        older === undefined ? null : { boardNo: older.boardNo, title: older.title },
+      );
+      expect(detail.next).toEqual(
+        newer === undefined ? null : { boardNo: newer.boardNo, title: newer.title },
+      );
+    }
+  });
+
+  it('keeps an FAQ’s neighbours among FAQs', async () => {
+    const faqList = await read('/api/customer/board?type=FAQ&limit=-1', boardListSchema);
+    const faqNos = new Set(faqList.list.map((board) => board.boardNo));
+    const first = faqList.list[0];
+    const detail = await read(`/api/customer/board/${first?.boardNo ?? 0}`, boardDetailSchema);
+    for (const neighbour of [detail.previous, detail.next]) {
+      if (neighbour !== null) expect(faqNos.has(neighbour.boardNo)).toBe(true);
+    }
+  });
+
+  it('answers 4040 for a hidden post and for one that does not exist', async () => {
+    // Seeded in order into an empty table: the hidden draft's number is its place in the seeds.
+    const hiddenNo = boardSeeds.findIndex((board) => !board.isVisible) + 1;
+    const all = await read('/api/customer/board?type=NOTICE&limit=-1', boardListSchema);
+    expect(all.list.map((board) => board.boardNo)).not.toContain(hiddenNo);
+    for (const boardNo of [hiddenNo, 999999]) {
+      const response = await testApp.app.inject({ method: 'GET', url: `/api/customer/board/${boardNo}` });
+      expect(response.json()).toMatchObject({ code: 4040, message: messages.notFound, entity: null });
+    }
+  });
+
+  it.each(['0', '-1', 'abc', '2147483648', '1.5'])('refuses the id %j', async (id) => {
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/customer/board/${id}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 4000 });
   });
 });

@@ -10,4 +10,8 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customerService: CustomerSe
   app.get('/board', callRoute('findBoards'), async (request, reply) =>
     sendCached(request, reply, await customerService.findBoardsJson(request.query)),
   );
+
+  app.get('/board/:id', callRoute('findBoard'), async (request, reply) =>
+    sendCached(request, reply, await customerService.findBoardJson(request.params.id)),
+  );
 };

@@ -1,3 +1,4 @@
+import { parseRecordNumber } from '@mvno/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { AddService } from '@mvno/contract';
 import { useParams } from 'react-router';
@@ -20,14 +21,13 @@ import {
   customerCenterHoursText,
   formatMonthlyFee,
   paragraphsOf,
-  parsePositiveId,
 } from '../utils/add-service-display.ts';
 import styles from './add-service-detail-page.module.css';
 
 const MY_PAGE_ADD_SERVICE = '/my-page/my-info/add-service';
 
 export const prefetch: Prefetch = async ({ queryClient, params }) => {
-  const addServiceNo = parsePositiveId(params.addServiceNo);
+  const addServiceNo = parseRecordNumber(params.addServiceNo);
   if (addServiceNo !== undefined)
     await prefetchAll([
       queryClient.query(addServiceQueryOptions(addServiceNo)),
@@ -147,7 +147,7 @@ function AddServiceDetail({ addService }: { addService: AddService }) {
 }
 
 export default function AddServiceDetailPage() {
-  const addServiceNo = parsePositiveId(useParams().addServiceNo);
+  const addServiceNo = parseRecordNumber(useParams().addServiceNo);
   const addService = useQuery({
     ...addServiceQueryOptions(addServiceNo ?? 0),
     enabled: addServiceNo !== undefined,

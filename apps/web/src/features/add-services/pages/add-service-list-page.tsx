@@ -1,3 +1,4 @@
+import { parseRecordNumber } from '@mvno/contract';
 import { useId } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -10,7 +11,6 @@ import { LoadFailedMessage, StatusMessage } from '../../../shared/ui/status-mess
 import { addServicesInfiniteQueryOptions } from '../api/find-add-services.ts';
 import { categoriesQueryOptions } from '../api/find-categories.ts';
 import { AddServiceCard } from '../components/add-service-card.tsx';
-import { parsePositiveId } from '../utils/add-service-display.ts';
 import styles from './add-service-list-page.module.css';
 
 const CATEGORY_PARAM = 'categoryNo';
@@ -19,7 +19,7 @@ export const prefetch: Prefetch = ({ queryClient, url }) =>
   prefetchAll([
     queryClient.query(categoriesQueryOptions()),
     queryClient.infiniteQuery(
-      addServicesInfiniteQueryOptions(parsePositiveId(url.searchParams.get(CATEGORY_PARAM))),
+      addServicesInfiniteQueryOptions(parseRecordNumber(url.searchParams.get(CATEGORY_PARAM))),
     ),
   ]);
 
@@ -27,7 +27,7 @@ const description = '카테고리를 골라 필요한 부가서비스를 찾아�
 
 export default function AddServiceListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const categoryNo = parsePositiveId(searchParams.get(CATEGORY_PARAM));
+  const categoryNo = parseRecordNumber(searchParams.get(CATEGORY_PARAM));
   const titleId = useId();
   const categories = useQuery(categoriesQueryOptions());
   const addServices = useInfiniteQuery({

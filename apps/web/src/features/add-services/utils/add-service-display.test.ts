@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthlyFee, paragraphsOf, parsePositiveId } from './add-service-display.ts';
+import { formatMonthlyFee, paragraphsOf } from './add-service-display.ts';
 
 describe('add-on service display', () => {
   it.each([
@@ -16,17 +16,5 @@ describe('add-on service display', () => {
       '둘째 문단',
     ]);
     expect(paragraphsOf('')).toEqual([]);
-  });
-
-  it.each([
-    ['12', 12],
-    ['0', undefined],
-    ['-3', undefined],
-    ['1.5', undefined],
-    ['abc', undefined],
-    ['99999999999', undefined],
-    [null, undefined],
-  ])('reads the id %s as %s', (value, id) => {
-    expect(parsePositiveId(value)).toBe(id);
   });
 });

@@ -16,13 +16,6 @@ export function paragraphsOf(text: string): string[] {
 
 export const customerCenterHoursText = `평일 ${CUSTOMER_CENTER_HOURS.map(({ from, to }) => `${from}~${to}`).join(', ')} (주말·공휴일 휴무)`;
 
-/** A positive whole number from the address (`categoryNo`, `:addServiceNo`), else undefined. */
-export function parsePositiveId(value: string | null | undefined): number | undefined {
-  if (value === null || value === undefined || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : undefined;
-}
-
 export function addServiceListHrefOf(categoryNo: number | undefined): string {
   return categoryNo === undefined ? '/add-service/all' : `/add-service/all?categoryNo=${categoryNo}`;
 }

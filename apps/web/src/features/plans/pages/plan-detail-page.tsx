@@ -6,6 +6,7 @@ import {
   formatVoice,
   formatWon,
   networkTypeLabels,
+  parseRecordNumber,
   planPrice,
 } from '@mvno/contract';
 import { useParams } from 'react-router';
@@ -22,11 +23,10 @@ import { planQueryOptions } from '../api/find-plan.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { CompareTray } from '../compare/compare-tray.tsx';
 import { PlanPriceBlock } from '../components/plan-price-block.tsx';
-import { parsePlanNo } from '../utils/parse-plan-no.ts';
 import styles from './plan-detail-page.module.css';
 
 export const prefetch: Prefetch = async ({ queryClient, params }) => {
-  const planNo = parsePlanNo(params.planNo);
+  const planNo = parseRecordNumber(params.planNo);
   if (planNo !== undefined) await prefetchAll([queryClient.query(planQueryOptions(planNo))]);
 };
 
@@ -169,7 +169,7 @@ function PlanDetail({ plan }: { plan: Plan }) {
 }
 
 export default function PlanDetailPage() {
-  const planNo = parsePlanNo(useParams().planNo);
+  const planNo = parseRecordNumber(useParams().planNo);
   const plan = useQuery({ ...planQueryOptions(planNo ?? 0), enabled: planNo !== undefined });
 
   if (planNo === undefined) return <PlanNotFound />;

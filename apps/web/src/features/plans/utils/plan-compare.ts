@@ -1,5 +1,4 @@
-import { PLAN_COMPARE_MAX } from '@mvno/contract';
-import { parsePlanNo } from './parse-plan-no.ts';
+import { parseRecordNumber, PLAN_COMPARE_MAX } from '@mvno/contract';
 
 export const COMPARE_PARAM = 'planNo';
 
@@ -7,7 +6,7 @@ export const COMPARE_PARAM = 'planNo';
 export function comparePlanNosOf(params: URLSearchParams): number[] {
   const planNos: number[] = [];
   for (const value of params.getAll(COMPARE_PARAM)) {
-    const planNo = parsePlanNo(value);
+    const planNo = parseRecordNumber(value);
     if (planNo !== undefined && !planNos.includes(planNo)) planNos.push(planNo);
   }
   return planNos.slice(0, PLAN_COMPARE_MAX);
