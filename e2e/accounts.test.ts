@@ -53,7 +53,7 @@ describe('accounts and the session', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/main');
     // /main may open its modal popups over the page: read the header as text, not through the accessibility tree.
     await expect.poll(() => header.textContent()).not.toContain('홍*동');
-    expect(await header.locator('a[href="/user/login"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => header.locator('a[href="/user/login"]').count()).toBeGreaterThan(0);
   });
 
   it('sends a visitor who declines the login confirm back to /main', async () => {

@@ -1,4 +1,4 @@
-import type { BannerList, Envelope, Plan, PlanList } from '@mvno/contract';
+import type { BannerList, BoardList, Envelope, MaintenanceWindowList, Plan, PlanList } from '@mvno/contract';
 
 /** Reads the site's own API the way the screens do, to compare what a user sees with the data. */
 export async function readEntity<T>(baseUrl: string, path: string): Promise<T> {
@@ -17,3 +17,9 @@ export const readPopups = (baseUrl: string) =>
     baseUrl,
     '/site/banner?page=1&limit=10&bannerType=POPUP&isUser=true&orderType=displayOrder',
   );
+export const readBoards = (baseUrl: string, query: string) =>
+  readEntity<BoardList>(baseUrl, `/customer/board?${query}`);
+
+/** Maintenance windows announced now: the home page shows them before its banner popups. */
+export const readMaintenanceWindows = (baseUrl: string) =>
+  readEntity<MaintenanceWindowList>(baseUrl, '/site/maintenance');

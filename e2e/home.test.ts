@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readPopups } from './api.ts';
+import { readMaintenanceWindows, readPopups } from './api.ts';
 import { describeViolations, findSeriousViolations } from './support/axe.ts';
 import { startSite, type Site } from './support/site.ts';
 import type { Page } from 'playwright-core';
 
-/** Main popups are modal: wait for them and close each, as a visitor would before using the page. */
+/** The home page's popups are modal: wait for them and close each, as a visitor would before using the page. */
 async function closePopups(page: Page, count: number) {
   for (let closed = 0; closed < count; closed += 1) {
     const close = page.getByRole('dialog').getByRole('button', { name: '닫기', exact: true });
@@ -18,7 +18,11 @@ let site: Site;
 let popupTitles: string[];
 beforeAll(async () => {
   site = await startSite();
-  popupTitles = (await readPopups(site.baseUrl)).list.map((banner) => banner.title);
+  // A maintenance notice comes first (the demo announces a coming window), then the banner popups.
+  popupTitles = [
+    ...(await readMaintenanceWindows(site.baseUrl)).list.map((window) => window.title),
+    ...(await readPopups(site.baseUrl)).list.map((banner) => banner.title),
+  ];
 });
 afterAll(() => site.close());
 

@@ -29,6 +29,16 @@ const publicPages = [
   '/add-service/all',
   '/add-service/1',
   '/plan/compare?planNo=1&planNo=2',
+  '/event',
+  '/event?status=ENDED',
+  '/customer/notice',
+  '/customer/notice?page=2',
+  '/customer/faq?category=PLAN',
+  '/customer/faq?searchWord=%EC%9C%A0%EC%8B%AC',
+  '/terms?type=PRIVACY',
+  '/customer/download',
+  '/search',
+  '/search/mo',
 ];
 
 /** Console errors and warnings, and uncaught errors, from the moment the page starts. */
@@ -84,6 +94,15 @@ describe('without JavaScript', () => {
     expect(await cards.getByTestId('plan-price').allTextContents()).toEqual(prices.map(formatWon));
   });
 
+  it('offers every application form as a download link', async () => {
+    const page = await site.newPage('phone', { javaScriptEnabled: false });
+    await page.goto('/customer/download');
+    const links = page.getByRole('main').getByRole('link', { name: /내려받기 \(PDF · / });
+    expect(await links.count()).toBe(6);
+    expect(await links.first().getAttribute('href')).toMatch(/^\/api\/common\/download\?fileId=[\w-]{22}$/);
+    expect(await links.first().getAttribute('download')).toBe('가입신청서.pdf');
+  });
+
   it('shows a plan’s name, data, voice, texts and monthly price', async () => {
     const plan: Plan = await readPlan(site.baseUrl, 1);
     const page = await site.newPage('desktop', { javaScriptEnabled: false });
@@ -109,7 +128,8 @@ describe('in the browser', () => {
       const layoutShift = await watchLayoutShifts(page);
       const apiCalls: string[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith('/api/product/')) apiCalls.push(request.url());
+        if (/^\/api\/(product|customer|event)\//.test(new URL(request.url()).pathname))
+          apiCalls.push(request.url());
       });
       for (const path of publicPages) {
         await page.goto(path, { waitUntil: 'networkidle' });
@@ -181,7 +201,7 @@ describe('over HTTP', () => {
   });
 
   it('answers 404 for a plan or page that does not exist, kept out of the index', async () => {
-    for (const path of ['/plan/999999', '/no-such-page']) {
+    for (const path of ['/plan/999999', '/no-such-page', '/terms?type=COOKIE']) {
       const { response, html } = await documentOf(path);
       expect({ path, status: response.status }).toEqual({ path, status: 404 });
       expect(metaContent(html, 'name', 'robots')).toBe('noindex');
@@ -209,6 +229,18 @@ describe('over HTTP', () => {
     expect(vendor).toBeDefined();
     const script = await (await fetch(`${site.baseUrl}${vendor}`)).text();
     expect(script.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+  });
+
+  it('draws the search page with its popular words, out of the index, and leaves results to the browser', async () => {
+    const { response, html } = await documentOf('/search');
+    expect(response.status).toBe(200);
+    expect(html).toContain('인기 검색어');
+    expect(metaContent(html, 'name', 'robots')).toBe('noindex');
+    // A search is counted by the visitor's own address, so the server does not run it for them.
+    const results = await documentOf('/search/view?searchWord=%EC%9C%A0%EC%8B%AC');
+    expect(results.html).toContain('<div id="root"></div>');
+    const { html: sitemap } = await documentOf('/sitemap.xml');
+    expect(sitemap).not.toContain('/search');
   });
 
   it('leaves pages behind the login to the browser', async () => {

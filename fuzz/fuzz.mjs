@@ -17,13 +17,16 @@ function problemOf(response, text, validators, ajv) {
   if (response.status >= 500 && !(response.status === 504 && validators.has(504)))
     return `HTTP ${response.status}`;
   if (!validators.has(response.status)) return `HTTP ${response.status} is not documented`;
+  // A file answer (a download) is checked by its type: one the status documents, other than JSON.
+  const mediaType = (response.headers.get('content-type') ?? '').split(';')[0].trim();
+  const { json: validate, files } = validators.get(response.status);
+  if (files.includes(mediaType)) return undefined;
   let body;
   try {
     body = JSON.parse(text);
   } catch {
     return `HTTP ${response.status} answered something that is not JSON`;
   }
-  const validate = validators.get(response.status);
   if (validate !== undefined && !validate(body))
     return `HTTP ${response.status} answered off its schema: ${ajv.errorsText(validate.errors)}`;
   return undefined;
@@ -67,7 +70,8 @@ export async function fuzzDocument({
     const validators = new Map(
       Object.entries(operation.responses).map(([status, response]) => {
         const schema = response.content?.['application/json']?.schema;
-        return [Number(status), schema === undefined ? undefined : ajv.compile(schema)];
+        const files = Object.keys(response.content ?? {}).filter((type) => type !== 'application/json');
+        return [Number(status), { json: schema === undefined ? undefined : ajv.compile(schema), files }];
       }),
     );
     const security = operation.security ?? document.security ?? [];

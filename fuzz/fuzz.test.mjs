@@ -10,7 +10,10 @@ const envelope = (code, entity) => ({
 const json = (schema) => ({ content: { 'application/json': { schema } } });
 const refusal = { description: 'invalid', ...json(envelope(4000, { type: 'null' })) };
 
-/** Three calls: one kept to its document, one that fails on control characters, one with an undocumented status. */
+/**
+ * Five calls: three kept to their document (JSON, a multipart upload, a file download), one that fails on
+ * control characters, one with an undocumented status.
+ */
 const document = {
   openapi: '3.1.0',
   info: { title: 'test', version: '1' },
@@ -33,6 +36,38 @@ const document = {
         operationId: 'control',
         requestBody: json({ type: 'object', required: ['name'], properties: { name: { type: 'string' } } }),
         responses: { 200: { description: 'ok', ...json(envelope(1, { type: 'string' })) }, 400: refusal },
+      },
+    },
+    '/api/upload': {
+      post: {
+        operationId: 'upload',
+        requestBody: {
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: { file: { type: 'string', format: 'binary' } },
+              },
+            },
+          },
+        },
+        responses: { 200: { description: 'ok', ...json(envelope(1, { type: 'integer' })) }, 400: refusal },
+      },
+    },
+    '/api/file': {
+      get: {
+        operationId: 'file',
+        parameters: [
+          { in: 'query', name: 'id', required: true, schema: { type: 'integer', minimum: 1, maximum: 3 } },
+        ],
+        responses: {
+          200: {
+            description: 'a file',
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+          },
+          400: refusal,
+        },
       },
     },
     '/api/items/{id}': {
@@ -60,6 +95,18 @@ const server = createServer((request, response) => {
   request.on('data', (chunk) => (text += chunk));
   request.on('end', () => {
     const url = new URL(request.url, 'http://localhost');
+    if (url.pathname === '/api/upload') {
+      // A file part arrived when the body is multipart with its boundary and names the part.
+      const isForm = /^multipart\/form-data; boundary=/.test(request.headers['content-type'] ?? '');
+      if (!isForm || !text.includes('name="file"')) return refuse(response);
+      return answer(response, 200, { code: 1, message: '', entity: text.length });
+    }
+    if (url.pathname === '/api/file') {
+      const id = url.searchParams.get('id');
+      if (!/^[1-3]$/.test(id ?? '')) return refuse(response);
+      response.writeHead(200, { 'content-type': 'application/pdf' });
+      return response.end('%PDF-1.7 not json');
+    }
     if (url.pathname === '/api/items/' || url.pathname.startsWith('/api/items/')) {
       const id = Number(decodeURIComponent(url.pathname.slice('/api/items/'.length)));
       if (!Number.isInteger(id) || id < 1) return refuse(response);
@@ -95,7 +142,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe('the fuzzer', () => {
-  it('finds the 500 and the undocumented status, and nothing in the call that keeps its document', async () => {
+  it('finds the 500 and the undocumented status, and nothing in the calls that keep their document', async () => {
     tokens = [];
     const result = await fuzzDocument({ baseUrl, document, token: 'secret', runs: 200, seed: 7 });
     expect(result.sent).toBeGreaterThan(200);

@@ -196,12 +196,18 @@ export function requestArbitrary(pathTemplate, operation) {
       const path = pathTemplate.replace(/\{([^}]+)\}/g, (_, name) =>
         encodeURIComponent(asText(params.path[name] ?? '')),
       );
-      return { path, query: params.query, body, bodyText, contentType, change, field };
+      return { path, query: params.query, body, bodyText, contentType, bodySchema, change, field };
     });
 }
 
 /** How a value travels in a path, a query or a form: strings as they are, anything else as JSON. */
 const asText = (value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+
+/** A multipart part's value: a file where the schema says binary, text otherwise. */
+function partOf(value, schema) {
+  if (schema?.format === 'binary') return new Blob([asText(value)], { type: 'application/octet-stream' });
+  return asText(value);
+}
 
 /** The request as fetch sends it. */
 export function toFetch(baseUrl, request, headers) {
@@ -211,7 +217,16 @@ export function toFetch(baseUrl, request, headers) {
     for (const one of Array.isArray(value) ? value : [value]) url.searchParams.append(name, asText(one));
   }
   const init = { method: request.method, headers: { ...headers } };
-  if (request.contentType !== undefined) {
+  if (request.contentType === 'multipart/form-data' && request.bodyText === undefined) {
+    // fetch writes the content type itself, with the boundary it chose.
+    const form = new FormData();
+    for (const [name, value] of Object.entries(request.body ?? {})) {
+      const part = partOf(value, request.bodySchema?.properties?.[name]);
+      if (part instanceof Blob) form.append(name, part, 'fuzz.bin');
+      else form.append(name, part);
+    }
+    init.body = form;
+  } else if (request.contentType !== undefined) {
     init.headers['content-type'] = request.contentType;
     if (request.bodyText !== undefined) init.body = request.bodyText;
     else if (request.contentType === 'application/x-www-form-urlencoded') {

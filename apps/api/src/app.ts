@@ -7,11 +7,22 @@ import { createAnalyticsService } from './features/analytics/analytics.service.t
 import { commonRoutes } from './features/common/common.routes.ts';
 import { createCommonService } from './features/common/common.service.ts';
 import { createCommonRepository } from './features/common/common.repository.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
+import { createSearchService } from './features/search/search.service.ts';
+import { createSearchRepository } from './features/search/search.repository.ts';
 import { customerRoutes } from './features/customer/customer.routes.ts';
 import { createCustomerService } from './features/customer/customer.service.ts';
 import { createCustomerRepository } from './features/customer/customer.repository.ts';
+import { createInquiryRepository } from './features/customer/inquiry.repository.ts';
+import { createInquiryService } from './features/customer/inquiry.service.ts';
+import { fileRoutes } from './features/file/file.routes.ts';
+import { createFileRepository } from './features/file/file.repository.ts';
+import { createFileService } from './features/file/file.service.ts';
 import { eventRoutes } from './features/event/event.routes.ts';
+import { createEventEntryService } from './features/event/event-entry.service.ts';
 import { createEventService } from './features/event/event.service.ts';
+import { createPreviewLinks } from './features/event/preview-link.ts';
+import type { Jobs } from './jobs.ts';
 import { createEventRepository } from './features/event/event.repository.ts';
 import { productRoutes } from './features/product/product.routes.ts';
 import { createProductService } from './features/product/product.service.ts';
@@ -26,6 +37,11 @@ import { createSessionService } from './features/session/session.service.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createSiteService } from './features/site/site.service.ts';
 import { createSiteRepository } from './features/site/site.repository.ts';
+import { maintenanceRoutes } from './features/maintenance/maintenance.routes.ts';
+import { createMaintenanceRepository } from './features/maintenance/maintenance.repository.ts';
+import { createMaintenanceService } from './features/maintenance/maintenance.service.ts';
+import { createTermsService } from './features/site/terms.service.ts';
+import { createTermsRepository } from './features/site/terms.repository.ts';
 import { thirdPartyRoutes } from './features/third-party/third-party.routes.ts';
 import { createThirdPartyRepository } from './features/third-party/third-party.repository.ts';
 import { createThirdPartyService } from './features/third-party/third-party.service.ts';
@@ -41,6 +57,7 @@ import { createTransactionalDatabase } from './db/transaction.ts';
 import { registerAnswerCheck, registerApiReference } from './plugins/api-reference.ts';
 import { errorServerOptions, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFormBody } from './plugins/form-body.ts';
+import { registerMaintenanceGuard } from './plugins/maintenance-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -48,6 +65,7 @@ import { seoRoutes } from './features/seo/seo.routes.ts';
 import { createAnalyticsProvider } from './providers/analytics/index.ts';
 import { createIdentityProvider } from './providers/identity/index.ts';
 import { createNotifyProvider } from './providers/notify/index.ts';
+import { createFileStorage } from './providers/storage/index.ts';
 import { createClientStorageKeys } from './shared/client-storage-key.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import { createFieldEncryption, deriveKey } from './shared/field-encryption.ts';
@@ -73,6 +91,13 @@ export interface BuildAppOptions {
 }
 
 export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the server runs on a schedule (src/jobs.ts); tests run them directly with their clock. */
+    jobs: Jobs;
+  }
+}
 
 export async function buildApp({
   config,
@@ -148,15 +173,51 @@ export async function buildApp({
     catalogueCache,
     fileServerUrl,
   });
+  const eventRepository = createEventRepository(db);
+  const termsService = createTermsService({
+    termsRepository: createTermsRepository(db),
+    catalogueCache,
+    clock,
+  });
   const eventService = createEventService({
-    eventRepository: createEventRepository(db),
+    eventRepository,
     catalogueCache,
     fileServerUrl,
+    previewLinks: createPreviewLinks(deriveKey(config.fieldEncryptionKey, 'event-preview-link')),
+    clock,
   });
+  const maintenanceService = createMaintenanceService({
+    maintenanceRepository: createMaintenanceRepository(db),
+    catalogueCache,
+    keepSeconds: config.catalogueCacheSeconds,
+    clock,
+    company: config.brand,
+  });
+  madeOfCatalogue.push(maintenanceService);
   const customerService = createCustomerService({
     customerRepository: createCustomerRepository(db),
     catalogueCache,
   });
+  const fileService = createFileService({
+    fileRepository: createFileRepository(db),
+    storage: createFileStorage({ config }),
+    rateLimiter,
+    clock,
+    log: app.log,
+  });
+  const inquiryService = createInquiryService({
+    inquiryRepository: createInquiryRepository(db),
+    transaction,
+    clock,
+  });
+  const searchService = createSearchService({
+    searchRepository: createSearchRepository(db),
+    catalogueCache,
+    rateLimiter,
+    keepSeconds: config.catalogueCacheSeconds,
+    clock,
+  });
+  madeOfCatalogue.push(searchService);
 
   const sessionService = createSessionService({
     sessionRepository: createSessionRepository(db),
@@ -192,6 +253,14 @@ export async function buildApp({
     fieldEncryption,
     loginUserCache: rowCaches.create(CACHED_LOGIN_USERS),
   });
+  const eventEntryService = createEventEntryService({
+    eventRepository,
+    findContact: (session) => userService.findContact(session),
+    fieldEncryption,
+    transaction,
+    clock,
+    log: app.log,
+  });
   const loginService = createLoginService({ userRepository, userService, phoneAuthService, rateLimiter });
   const joinService = createJoinService({
     userRepository,
@@ -208,12 +277,18 @@ export async function buildApp({
     rateLimiter,
     clock,
   });
+  app.decorate('jobs', {
+    drawEndedEvents: () => eventEntryService.drawEndedEvents(),
+    purgeEventEntries: () => eventEntryService.purgeEntries(),
+  } satisfies Jobs);
   const guards = registerSession(app, sessionService);
+  registerMaintenanceGuard(app, maintenanceService);
   await registerApiReference(app, { reference: config.apiReference, brandName: config.brand.brandName });
   if (isAnswerCheck) registerAnswerCheck(app);
 
   await app.register(commonRoutes, { prefix: '/api/common', commonService });
   await app.register(phoneAuthRoutes, { prefix: '/api/common', phoneAuthService });
+  await app.register(fileRoutes, { prefix: '/api/common', fileService, guards });
   await app.register(userRoutes, {
     prefix: '/api/user',
     userService,
@@ -231,12 +306,24 @@ export async function buildApp({
     });
   }
   await app.register(productRoutes, { prefix: '/api/product', productService });
-  await app.register(siteRoutes, { prefix: '/api/site', siteService, productService });
-  await app.register(eventRoutes, { prefix: '/api/event', eventService });
-  await app.register(customerRoutes, { prefix: '/api/customer', customerService });
+  await app.register(siteRoutes, { prefix: '/api/site', siteService, productService, termsService });
+  await app.register(maintenanceRoutes, { prefix: '/api/site', maintenanceService });
+  await app.register(eventRoutes, { prefix: '/api/event', eventService, eventEntryService, guards });
+  await app.register(customerRoutes, {
+    prefix: '/api/customer',
+    customerService,
+    inquiryService,
+    guards,
+  });
+  await app.register(searchRoutes, { prefix: '/api', searchService });
   await app.register(analyticsRoutes, { prefix: '/api/analytics', analyticsService });
 
-  await app.register(seoRoutes, { productService, siteUrl: config.client.siteUrl });
+  await app.register(seoRoutes, {
+    productService,
+    customerService,
+    eventService,
+    siteUrl: config.client.siteUrl,
+  });
 
   const pageRenderer = await registerWebApp(app, {
     webDistDir: config.webDistDir,

@@ -184,6 +184,7 @@ const stringFields: Array<[string, string, string, Build]> = [
   ['event', 'mainFlag', 'Y', query('/api/event', {}, 'mainFlag')],
   ['customer/board', 'type', 'NOTICE', query('/api/customer/board', {}, 'type')],
   ['customer/board', 'category', 'USIM', query('/api/customer/board', { type: 'FAQ' }, 'category')],
+  ['search', 'searchWord', '데이터', query('/api/search', {}, 'searchWord')],
   ['analytics/event', 'type', 'PAGE_VIEW', body('/api/analytics/event', { path: '/main' }, 'type')],
   ['analytics/event', 'path', '/plan/:planNo', body('/api/analytics/event', { type: 'PAGE_VIEW' }, 'path')],
 ];

@@ -140,6 +140,14 @@ const configFields = z.object({
   IDENTITY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(0),
   IDENTITY_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   NOTIFY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Where uploaded and seeded files live: local-disk keeps them under STORAGE_DIR (docs/files.md). */
+  STORAGE_PROVIDER: z.enum(['local-disk']).default('local-disk'),
+  /** Defaults to DATA_DIR/files. */
+  STORAGE_DIR: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
   /** Defaults to true in demo mode and false in production. */
   SANDBOX_OUTBOX_READABLE: booleanFlag.optional(),
   /**
@@ -216,6 +224,8 @@ export type Config = {
   isDevelopmentFieldEncryptionKey: boolean;
   identity: { provider: 'sandbox'; sandboxDelayMs: number; timeoutMs: number };
   notify: { provider: 'sandbox' };
+  /** Uploaded and seeded files (providers/storage). */
+  storage: { provider: 'local-disk'; directory: string };
   analytics: AnalyticsSettings;
   /** GET /api/sandbox/outbox answers loopback callers (development, tests, demos). Never in production. */
   sandboxOutboxReadable: boolean;
@@ -273,6 +283,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.IDENTITY_TIMEOUT_MS,
     },
     notify: { provider: e.NOTIFY_PROVIDER },
+    storage: {
+      provider: e.STORAGE_PROVIDER,
+      directory: path.resolve(e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'files')),
+    },
     analytics: analyticsSettingsOf(e),
     sandboxOutboxReadable: e.SANDBOX_OUTBOX_READABLE ?? e.APP_MODE === 'demo',
     apiReference: e.API_REFERENCE ?? (e.APP_MODE === 'demo' ? 'full' : 'off'),

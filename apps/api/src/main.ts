@@ -4,6 +4,8 @@ import { loadConfig, type Config } from './config.ts';
 import { databaseTargetFromConfig, openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { scheduleJobs } from './jobs.ts';
+import { createFileStorage } from './providers/storage/index.ts';
 import { createFieldEncryption } from './shared/field-encryption.ts';
 
 /** A refusal to start is one plain line per problem on stderr, not a stack trace. */
@@ -38,7 +40,10 @@ const database = await openDatabase(target);
 const fieldEncryption = createFieldEncryption(config.fieldEncryptionKey);
 const isSeeded = await database.exclusively(async () => {
   await database.migrate();
-  return config.appMode === 'demo' && (await seedIfEmpty(database.db, { fieldEncryption }));
+  return (
+    config.appMode === 'demo' &&
+    (await seedIfEmpty(database.db, { fieldEncryption, storage: createFileStorage({ config }) }))
+  );
 });
 const app = await buildApp({ config, database });
 if (config.appMode === 'demo') {
@@ -52,9 +57,12 @@ if (config.appMode === 'demo') {
 }
 if (isSeeded) app.log.info('seeded the empty database with demo data');
 
+const stopJobs = scheduleJobs(app.jobs, app.log);
+
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err !== undefined) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing');
+  stopJobs();
   await app.close();
   await database.close();
   await dataDirLock?.release();

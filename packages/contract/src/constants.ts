@@ -7,8 +7,15 @@ export const INACTIVITY_CHECK_INTERVAL_MS = 1000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SPINNER_HIDE_DELAY_MS = 100;
 export const RECENT_SEARCH_MAX = 10;
+/** The longest search a person types; longer text is refused rather than cut, like the FAQ search. */
+export const SEARCH_WORD_MAX_LENGTH = 50;
 export const KEPT_ALIVE_PAGES_MAX = 2;
 export const FOOTER_NOTICE_LIMIT = 1;
+/** Posts per page of the notice board and of the FAQ. Ours: the spec leaves the page size to the screen. */
+export const NOTICE_PAGE_SIZE = 10;
+/** Events per page of /event. Ours. */
+export const EVENT_PAGE_SIZE = 12;
+export const FAQ_PAGE_SIZE = 20;
 export const EVENT_WINNER_LIST_LIMIT = -1;
 export const EVENT_PRIVACY_RETENTION_MONTHS = 6;
 export const ACCOUNT_RANDOM_STRING_LENGTH = 12;
@@ -30,6 +37,19 @@ export const THUMBNAIL_LINK_BREAKPOINT = 1140;
 export const POPUP_WINDOW_WIDTH = 400;
 export const POPUP_WINDOW_HEIGHT = 620;
 export const ADDRESS_MODAL_MIN_HEIGHT_PX = 444;
+/**
+ * The postcode search of the address modal (spec §2.4) is Kakao's widget: this script, which draws the search
+ * in a frame. The page's content security policy lets in exactly these origins, and nothing else of theirs.
+ */
+export const POSTCODE_SCRIPT_URL = 'https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
+/** The widget has been served under both names; its script loads its parts from the one it came from. */
+export const POSTCODE_SCRIPT_ORIGINS = ['https://t1.kakaocdn.net', 'https://t1.daumcdn.net'] as const;
+export const POSTCODE_FRAME_ORIGINS = [
+  'https://postcode.map.kakao.com',
+  'https://postcode.map.daum.net',
+] as const;
+/** A script that has neither loaded nor failed by then counts as unreachable: the modal offers typing instead. */
+export const POSTCODE_LOAD_TIMEOUT_MS = 8000;
 export const ORDER_KEY_DATE_START = 2;
 export const ORDER_KEY_DATE_LENGTH = 14;
 export const EARTH_RADIUS_KM = 6371;
@@ -47,6 +67,23 @@ export const POSTGRES_INTEGER_MAX = 2_147_483_647;
 
 /** The unlimited marker for data, voice and SMS amounts. */
 export const UNLIMITED = -1;
+
+/**
+ * Files (ours: the spec names common/upload and common/download only; docs/files.md). One file per upload,
+ * up to this size: a phone's photo or a scanned form fits, a video does not.
+ */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** An upload not attached to an inquiry within this time is removed, bytes and all. */
+export const UNATTACHED_UPLOAD_KEEP_HOURS = 24;
+/** Uploads one subscriber may make in an hour: enough to choose and change files, not to fill a disk. */
+export const UPLOADS_PER_HOUR_MAX = 30;
+
+/** The 1:1 inquiry (spec §2.2 /customer/inquiry). Ours: the spec gives no limits. */
+export const INQUIRY_TITLE_MAX_LENGTH = 50;
+export const INQUIRY_CONTENT_MIN_LENGTH = 10;
+export const INQUIRY_CONTENT_MAX_LENGTH = 2000;
+export const INQUIRY_ATTACHMENTS_MAX = 3;
+export const INQUIRY_PAGE_SIZE = 10;
 
 /** SIM card prices in won. */
 export const USIM_PRICES: Record<UsimKind, number> = {

@@ -165,3 +165,25 @@ export type LoginType = (typeof loginTypes)[number];
 /** user/password: RESET after a PASSWORD-purpose phone auth (logged out), CHANGE with the current password (logged in). */
 export const passwordChangeTypes = ['RESET', 'CHANGE'] as const;
 export type PasswordChangeType = (typeof passwordChangeTypes)[number];
+
+/**
+ * Parts of the site a maintenance window can close (spec §8). Each has its screens and the safe page a
+ * visitor is sent to (rules/maintenance.ts), and the calls that belong to it say so (calls/define.ts).
+ */
+export const maintenanceAreas = [
+  'SELF_OPEN',
+  'SELF_OPEN_V2',
+  'COUNSELOR_OPEN',
+  'SELF_CARE',
+  'LOGIN',
+  'USIM',
+] as const;
+export type MaintenanceArea = (typeof maintenanceAreas)[number];
+export const maintenanceAreaLabels: Record<MaintenanceArea, string> = {
+  SELF_OPEN: '셀프개통',
+  SELF_OPEN_V2: '셀프개통',
+  COUNSELOR_OPEN: '상담사 개통',
+  SELF_CARE: '마이페이지',
+  LOGIN: '로그인과 회원가입',
+  USIM: '유심 구매',
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBirthDate, isEmail, PERSON_NAME_PATTERN } from './rules/format-check.ts';
+import { isBirthDate, isEmail, PERSON_NAME_PATTERN, SINGLE_LINE_PATTERN } from './rules/format-check.ts';
 import { isResidentNumber } from './rules/identity.ts';
 import { POSTGRES_INTEGER_MAX } from './constants.ts';
 
@@ -14,16 +14,37 @@ import { POSTGRES_INTEGER_MAX } from './constants.ts';
 export const PAGE_NUMBER_MAX = 10_000;
 export const PAGE_SIZE_MAX = 100;
 
-/**
- * One line of text: no control character (C0, DEL, C1), no Unicode line or paragraph separator, no lone
- * surrogate (not text at all: the database would keep U+FFFD in its place). No call takes multi-line text
- * today; one that must would get its own schema allowing only the line feed.
- */
-export const SINGLE_LINE_PATTERN = /^[^\p{Cc}\p{Cs}\p{Zl}\p{Zp}]*$/u;
-
 /** Free text on one line, at most `maxLength` characters; chain `.trim()` and `.min()` as the field needs. */
 export function singleLineTextSchema(maxLength: number) {
   return z.string().max(maxLength).regex(SINGLE_LINE_PATTERN);
+}
+
+/**
+ * Free text over several lines (an inquiry's body): line breaks and tabs are the only control characters it
+ * takes, and it holds at least one visible character. Written so that it matches in one pass: the leading
+ * blanks can only be blanks, so a long refused text costs no backtracking.
+ */
+export const MULTI_LINE_PATTERN =
+  /^[\t\n\r\p{Zs}]*[^\s\p{Cc}\p{Cs}\p{Zl}\p{Zp}](?:[^\p{Cc}\p{Cs}\p{Zl}\p{Zp}]|[\t\n\r])*$/u;
+
+/**
+ * Free text over several lines, trimmed, with its line breaks made line feeds (a textarea's CRLF is one
+ * character, as the screen counts it). Too short is said before unusable characters, so an empty field is
+ * told what it lacks.
+ */
+export function multiLineTextSchema(rule: {
+  minLength: number;
+  maxLength: number;
+  messages: { tooShort: string; tooLong: string; unusable: string };
+}) {
+  const { minLength, maxLength, messages } = rule;
+  return z
+    .string()
+    .refine((value) => value.trim().length >= minLength, messages.tooShort)
+    .max(maxLength * 2, messages.tooLong)
+    .regex(MULTI_LINE_PATTERN, messages.unusable)
+    .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().max(maxLength, messages.tooLong));
 }
 
 /**
@@ -80,6 +101,9 @@ export const residentNumberSchema = shapedTextSchema(/^\d{6}-?[1-8]\d{6}$/, 20)
 export const emailSchema = shapedTextSchema(/^[A-Za-z0-9_%+.-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/, 260).refine(
   isEmail,
 );
+
+/** A stored file's public id: 16 random bytes, URL-safe base64 (never a record number to count through). */
+export const fileIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
 
 /** An opaque, URL-safe random key handed out by the server (authSeq, authKey, authReqTrdNo). */
 export const opaqueKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);

@@ -7,6 +7,9 @@ export const messages = {
   loginRequired: '로그인이 필요한 페이지입니다.',
   loginRequiredConfirm: '로그인이 필요한 페이지입니다. 로그인 페이지로 이동하시겠습니까?',
   emptySearch: '검색어를 입력해주세요.',
+  // The search word's other refusals. Ours: the spec gives no words.
+  searchWordTooLong: (max: number) => `검색어는 ${max}자 이내로 입력해 주세요.`,
+  searchWordSingleLine: '검색어는 줄바꿈 없이 한 줄로 입력해 주세요.',
   noEventToMove: '이동할 이벤트 정보가 없습니다.',
   simpleAuthChooseProvider: '제휴사를 선택해 주세요.',
   simpleAuthChooseProviderForTerms: '인증 제휴사를 선택해 주세요.',
@@ -61,4 +64,47 @@ export const messages = {
   deviceUserMismatch: '로그인한 회원의 기기 정보만 등록할 수 있습니다.',
   deviceOwnedByOther:
     '다른 회원이 로그인해 사용 중인 기기입니다. 그 회원이 로그아웃한 뒤 다시 등록해 주세요.',
+  // Events (issue 12). Ours: the spec leaves them open.
+  eventPrivacyConsentRequired: '이벤트 참여를 위한 개인정보 수집·이용에 동의해 주세요.',
+  eventNotJoinable: '응모하는 이벤트가 아니에요. 이벤트 안내를 확인해 주세요.',
+  eventNotStarted: '아직 시작하지 않은 이벤트예요.',
+  eventEnded: '종료된 이벤트예요. 다음 이벤트에 참여해 주세요.',
+  eventAlreadyJoined: '이미 참여한 이벤트예요. 한 분당 한 번만 참여할 수 있어요.',
+  eventFull: '선착순 인원이 모두 찼어요. 다음 이벤트에 참여해 주세요.',
+  eventOwnEntryNeedsLogin: '내 참여 내역은 로그인한 뒤 볼 수 있어요.',
+  previewLinkInvalid: '미리보기 링크가 올바르지 않아요. 관리 화면에서 링크를 다시 만들어 주세요.',
+  previewLinkExpired: '미리보기 링크의 유효 시간이 지났어요. 관리 화면에서 링크를 다시 만들어 주세요.',
+  // Maintenance windows (spec §8) and the address search (spec §2.4). Ours: the spec gives no words.
+  maintenanceRefusal: ({
+    subject,
+    period,
+    brandName,
+    freeCallNumber,
+  }: {
+    subject: string;
+    period: string;
+    brandName: string;
+    freeCallNumber: string;
+  }) =>
+    `시스템 점검 중이라 지금은 ${subject} 이용할 수 없어요.\n점검 시간: ${period}\n` +
+    `분실 신고처럼 급한 일은 ${brandName} 휴대폰에서 ${freeCallNumber}(무료)로 전화해 주세요.`,
+  postcodeRule: '우편번호 5자리를 숫자로 입력해 주세요.',
+  addressRequired: '주소를 입력해 주세요.',
+  addressSingleLine: '줄바꿈이나 특수한 제어 문자 없이 한 줄로 입력해 주세요.',
+  addressFieldTooLong: (maxLength: number) => `${maxLength}자까지 입력할 수 있어요.`,
+  // Files and the 1:1 inquiry (docs/files.md). Ours: the spec leaves them open.
+  uploadMissing: '올릴 파일을 선택해 주세요.',
+  uploadEmpty: '빈 파일은 올릴 수 없어요.',
+  uploadTooLarge: '파일은 10MB까지 올릴 수 있어요.',
+  uploadTypeRefused: 'JPG, PNG, GIF, WEBP, HEIC 사진과 PDF 파일만 올릴 수 있어요.',
+  uploadTooMany: '파일을 너무 많이 올렸어요. 잠시 후 다시 시도해 주세요.',
+  fileNotFound: '파일을 찾을 수 없어요. 주소를 확인하거나 로그인한 뒤 다시 시도해 주세요.',
+  inquiryCategoryRequired: '문의 유형을 선택해 주세요.',
+  inquiryTitleRequired: '제목을 입력해 주세요.',
+  inquiryTitleTooLong: '제목은 50자까지 쓸 수 있어요.',
+  inquiryContentTooShort: '문의 내용을 10자 이상 써 주세요.',
+  inquiryContentTooLong: '문의 내용은 2,000자까지 쓸 수 있어요.',
+  inquiryTextUnusable: '쓸 수 없는 문자가 들어 있어요. 내용을 다시 확인해 주세요.',
+  inquiryAttachmentsTooMany: '파일은 3개까지 첨부할 수 있어요.',
+  inquiryAttachmentUnavailable: '첨부한 파일을 찾을 수 없어요. 파일을 다시 올려 주세요.',
 } as const;

@@ -8,6 +8,8 @@ export const resultCodes = {
   tooManyRequests: 4290,
   serverError: 5000,
   providerTimeout: 5040,
+  /** A maintenance window closes the part of the site the call belongs to (HTTP 503). */
+  maintenance: 5030,
 } as const;
 export type ResultCode = (typeof resultCodes)[keyof typeof resultCodes];
 

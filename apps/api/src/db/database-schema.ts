@@ -3,10 +3,13 @@ import * as analytics from './schema/analytics.ts';
 import * as common from './schema/common.ts';
 import * as customer from './schema/customer.ts';
 import * as event from './schema/event.ts';
+import * as file from './schema/file.ts';
 import * as notify from './schema/notify.ts';
 import * as product from './schema/product.ts';
 import * as rateLimit from './schema/rate-limit.ts';
+import * as search from './schema/search.ts';
 import * as site from './schema/site.ts';
+import * as termsSchema from './schema/terms.ts';
 
 export const schema = {
   ...account,
@@ -14,8 +17,11 @@ export const schema = {
   ...common,
   ...customer,
   ...event,
+  ...file,
   ...notify,
   ...product,
   ...rateLimit,
+  ...search,
   ...site,
+  ...termsSchema,
 };

@@ -13,7 +13,7 @@ interface Operation {
   tags?: string[];
   security?: Array<Record<string, string[]>>;
   parameters?: Array<{ in: string; name: string; required?: boolean }>;
-  requestBody?: { content: Record<string, unknown> };
+  requestBody?: { content: Record<string, { schema?: unknown }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
 }
 interface Document {
@@ -82,7 +82,9 @@ describe('the API reference', () => {
       expect(operation.summary, where).toBe(call.summary.ko);
       expect(operation.description, where).toContain(call.summary.en);
       expect(operation.tags, where).toHaveLength(1);
-      expect(operation.responses['200']?.content?.['application/json'], where).toBeDefined();
+      expect(Object.keys(operation.responses['200']?.content ?? {}), where).toEqual(
+        call.fileAnswer === undefined ? ['application/json'] : [...call.fileAnswer.mediaTypes],
+      );
       expect(operation.responses['400']?.description, where).toContain('입력값 오류');
       const isSession = call.session === 'required' || call.session === 'optional';
       expect(operation.responses['401'] !== undefined, where).toBe(isSession);
@@ -93,7 +95,11 @@ describe('the API reference', () => {
       expect(operation.requestBody !== undefined, where).toBe(call.body !== undefined);
       if (call.body !== undefined)
         expect(Object.keys(operation.requestBody?.content ?? {}), where).toEqual([
-          call.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json',
+          {
+            json: 'application/json',
+            form: 'application/x-www-form-urlencoded',
+            multipart: 'multipart/form-data',
+          }[call.bodyType ?? 'json'],
         ]);
     }
   });
@@ -109,6 +115,21 @@ describe('the API reference', () => {
     );
     const login = document.paths['/api/user/login']?.post;
     expect(JSON.stringify(login?.requestBody)).toContain('loginType');
+  });
+
+  it("describes the upload's file part and the download's file types", () => {
+    const upload = document.paths['/api/common/upload']?.post;
+    expect(upload?.requestBody?.content['multipart/form-data']?.schema).toMatchObject({
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    });
+    const download = document.paths['/api/common/download']?.get;
+    expect(download?.responses['200']?.content?.['application/pdf']?.schema).toEqual({
+      type: 'string',
+      format: 'binary',
+    });
+    expect(download?.responses['404']?.content?.['application/json']).toBeDefined();
   });
 
   it('offers the interactive reference in demo mode', async () => {

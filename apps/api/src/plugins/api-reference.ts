@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { LOGIN_TOKEN_HEADER, resultCodes } from '@mvno/contract';
-import { callGroups } from '@mvno/contract/calls';
+import { callGroups, calls, type CallDescription } from '@mvno/contract/calls';
 
 export type ApiReference = 'full' | 'json' | 'off';
 
@@ -24,7 +24,42 @@ declare module 'fastify' {
 export const API_REFERENCE_JSON_URL = '/api/openapi.json';
 export const API_REFERENCE_UI_PREFIX = '/api/docs';
 
-const describeCalls = createJsonSchemaTransform({ skipList: [] });
+const describeRoutes = createJsonSchemaTransform({ skipList: [] });
+
+type TransformInput = Parameters<typeof describeRoutes>[0];
+
+function callOf(operationId: unknown): CallDescription | undefined {
+  return typeof operationId === 'string' && Object.hasOwn(calls, operationId)
+    ? (calls as Record<string, CallDescription>)[operationId]
+    : undefined;
+}
+
+/**
+ * A call's entry from its route, plus what the route's own schema cannot say: a multipart body's parts
+ * (the route reads them as a stream, so Fastify does not validate them) and a file answer's media types.
+ */
+function describeCall(input: TransformInput) {
+  const call = callOf(input.schema.operationId);
+  const withBody =
+    call?.bodyType === 'multipart' ? { ...input, schema: { ...input.schema, body: call.body } } : input;
+  const described = describeRoutes(withBody);
+  const response: unknown = described.schema.response;
+  if (call?.fileAnswer === undefined || typeof response !== 'object' || response === null) return described;
+  const binary = { schema: { type: 'string', format: 'binary' } };
+  return {
+    ...described,
+    schema: {
+      ...described.schema,
+      response: {
+        ...response,
+        200: {
+          description: '파일 (성공): Content-Disposition에 파일 이름이 있어요',
+          content: Object.fromEntries(call.fileAnswer.mediaTypes.map((type) => [type, binary])),
+        },
+      },
+    },
+  };
+}
 
 const isReferenceUrl = (url: string) =>
   url === API_REFERENCE_JSON_URL ||
@@ -74,7 +109,7 @@ export async function registerApiReference(
     // Pages, files and the reference itself are not calls.
     transform: (input) =>
       input.url.startsWith('/api/') && !isReferenceUrl(input.url)
-        ? describeCalls(input)
+        ? describeCall(input)
         : { schema: { hide: true }, url: input.url },
   });
   if (reference === 'off') return;

@@ -23,7 +23,31 @@ const frameworkRefusals: Partial<Record<string, Refusal>> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: messages.invalidInput('body') },
   FST_ERR_BAD_URL: { status: 400, message: messages.invalidAddress },
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: messages.addressTooLong },
+  // @fastify/multipart (common/upload): limits are refused while the body streams in.
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: messages.uploadTooLarge },
+  FST_FILES_LIMIT: { status: 413, message: messages.requestTooLarge },
+  FST_FIELDS_LIMIT: { status: 413, message: messages.requestTooLarge },
+  FST_PARTS_LIMIT: { status: 413, message: messages.requestTooLarge },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: messages.unsupportedRequestType },
+  FST_PROTO_VIOLATION: { status: 400, message: messages.invalidInput('body') },
+  FST_MP_PREMATURE_CLOSE: { status: 400, message: messages.invalidInput('body') },
 };
+
+/**
+ * A rule's message the contract wrote for people (one of its `messages`) is shown as it is; zod's own
+ * (English, naming patterns) become the generic one naming the field.
+ */
+const contractMessages: ReadonlySet<string> = new Set(
+  Object.values(messages).filter((message) => typeof message === 'string'),
+);
+
+function messageOf(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const ownMessage = error.validation[0]?.message;
+    if (ownMessage !== undefined && contractMessages.has(ownMessage)) return ownMessage;
+  }
+  return messages.invalidInput(fieldOf(error));
+}
 
 function fieldOf(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -72,7 +96,7 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
       .send({ code: resultCodes.providerTimeout, message: messages.carrierDelay, entity: null });
   }
   if (error.validation !== undefined) {
-    return refuse(reply, { status: 400, message: messages.invalidInput(fieldOf(error)) });
+    return refuse(reply, { status: 400, message: messageOf(error) });
   }
   const refusal = frameworkRefusals[error.code];
   if (refusal !== undefined) return refuse(reply, refusal);

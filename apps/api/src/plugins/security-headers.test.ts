@@ -122,7 +122,7 @@ describe('caching of API answers', () => {
 describe('images from the file server', () => {
   it('lets pages show images from the site itself by default', async () => {
     const headers = await headersOf(plainHttp);
-    expect(headers['content-security-policy']).toContain("img-src 'self' data:;");
+    expect(headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
   });
 
   it("lets pages show images from a CDN's origin once FILE_SERVER_URL names one", async () => {
@@ -131,9 +131,20 @@ describe('images from the file server', () => {
       const page = await cdn.app.inject({ method: 'GET', url: '/main' });
       const api = await headersOf(cdn);
       for (const headers of [page.headers, api])
-        expect(headers['content-security-policy']).toContain("img-src 'self' data: https://cdn.example.kr;");
+        expect(headers['content-security-policy']).toContain(
+          "img-src 'self' data: blob: https://cdn.example.kr;",
+        );
     } finally {
       await cdn.close();
     }
+  });
+});
+
+describe('the postcode search of the address modal', () => {
+  it("lets in Kakao's postcode script and its frame, and no other outside script or frame", async () => {
+    const policy = String((await headersOf(plainHttp))['content-security-policy']).split('; ');
+    expect(policy).toContain("script-src 'self' https://t1.kakaocdn.net https://t1.daumcdn.net");
+    expect(policy).toContain("frame-src 'self' https://postcode.map.kakao.com https://postcode.map.daum.net");
+    expect(policy).toContain("default-src 'self'");
   });
 });

@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { POSTCODE_FRAME_ORIGINS, POSTCODE_SCRIPT_ORIGINS } from '@mvno/contract';
 import { isApiPath } from '../shared/api-path.ts';
 
 /**
  * The CSP for any protocol. Images may also come from the file server (FILE_SERVER_URL), which is another
  * origin once they move to a CDN: without it there, the browser would refuse every banner and event image.
+ * blob: is the page's own preview of a picture the visitor chose to attach (an inquiry's files).
  */
 function policyOverAnyProtocol(fileServerUrl: string): string[] {
   // A path on this site parses only against a base: 'self' covers it.
   const imageSources = URL.canParse(fileServerUrl)
-    ? `'self' data: ${new URL(fileServerUrl).origin}`
-    : `'self' data:`;
+    ? `'self' data: blob: ${new URL(fileServerUrl).origin}`
+    : `'self' data: blob:`;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The address modal's postcode search (spec §2.4) is a script of Kakao's that draws in a frame of theirs.
+    ["script-src 'self'", ...POSTCODE_SCRIPT_ORIGINS].join(' '),
+    ["frame-src 'self'", ...POSTCODE_FRAME_ORIGINS].join(' '),
     // React sets style attributes (e.g. carousel transforms); no inline <style> or script is ever needed.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${imageSources}`,

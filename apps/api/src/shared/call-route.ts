@@ -31,11 +31,15 @@ export function callRoute<N extends CallName>(name: N, guards?: SessionGuards) {
     security: securityOf(call.session),
     ...(call.params === undefined ? {} : { params: call.params }),
     ...(call.querystring === undefined ? {} : { querystring: call.querystring }),
-    ...(call.body === undefined ? {} : { body: call.body }),
+    // A multipart body is read as a stream by its route; its parts are described by the reference alone.
+    ...(call.body === undefined || call.bodyType === 'multipart' ? {} : { body: call.body }),
     ...(call.bodyType === 'form' ? { consumes: ['application/x-www-form-urlencoded'] } : {}),
+    ...(call.bodyType === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
     response: responsesOf(call),
   };
   return {
+    // Read by the maintenance guard (plugins/maintenance-guard.ts) as the request arrives.
+    ...(call.maintenanceArea === undefined ? {} : { config: { maintenanceArea: call.maintenanceArea } }),
     schema: schema as typeof schema & {
       params: Part<CallOf<N>, 'params'>;
       querystring: Part<CallOf<N>, 'querystring'>;

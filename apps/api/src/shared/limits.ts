@@ -28,4 +28,10 @@ export const rateLimits = {
    * leaves room for a few visitors behind one address; a script inflating counts is held to it.
    */
   analyticsEventPerAddress: { limit: 300, windowSeconds: minutes(10) },
+  /**
+   * Searched words counted towards the popular list (docs/search.md): a person searches a few dozen words
+   * an hour at most, and counts each word once a day, so a script cannot lift a word by repeating it.
+   */
+  searchWordPerAddress: { limit: 30, windowSeconds: minutes(60) },
+  searchWordPerAddressAndWord: { limit: 1, windowSeconds: minutes(24 * 60) },
 } satisfies Record<string, RateLimitRule>;

@@ -17,6 +17,12 @@ import {
   type SimpleAuthProvider,
 } from '@mvno/contract';
 import type { App } from '../app.ts';
+import { userLines, users } from '../db/schema/account.ts';
+import { createSessionRepository } from '../features/session/session.repository.ts';
+import { createSessionService } from '../features/session/session.service.ts';
+import type { Clock } from '../shared/clock.ts';
+import { passThroughCacheFamily } from '../shared/tagged-cache.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Demo subscribers of the seed (db/seed/account.ts). */
 export const gildong = {
@@ -175,4 +181,48 @@ export async function verifyBySimpleAuth(
   );
   expect(result.body.code, result.body.message).toBe(1);
   return { authSeq, result: decryptEntity(result.body.entity, keys, simpleAuthResultSchema) };
+}
+
+/** Subscribers with a line and a live session each, made directly: logging 50 people in is not the test. */
+export async function createSubscribers(
+  testApp: TestApp,
+  clock: Clock,
+  count: number,
+): Promise<Array<{ token: string; userNo: number }>> {
+  const db = () => testApp.database.db;
+  const sessionService = createSessionService({
+    sessionRepository: createSessionRepository(db()),
+    sessionCache: passThroughCacheFamily.create(1),
+    clock,
+  });
+  const [plan] = await db().select({ planNo: userLines.planNo }).from(userLines).limit(1);
+  if (plan === undefined) throw new Error('no seeded line to take a plan from');
+  const made: Array<{ token: string; userNo: number }> = [];
+  for (let index = 0; index < count; index += 1) {
+    const suffix = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+    const [user] = await db()
+      .insert(users)
+      .values({ userName: `응모자${index}`, userBirth: '19900101', ssnEncrypted: 'v1:a:b:c' })
+      .returning({ userNo: users.userNo });
+    if (user === undefined) throw new Error('no subscriber row');
+    const [line] = await db()
+      .insert(userLines)
+      .values({
+        userNo: user.userNo,
+        serviceNumber: `010${suffix}`,
+        serviceAccount: `9${suffix}${index}`,
+        planNo: plan.planNo,
+        networkType: '4G',
+        openedAt: new Date('2026-01-01T00:00:00+09:00'),
+      })
+      .returning({ userLineNo: userLines.userLineNo });
+    if (line === undefined) throw new Error('no line row');
+    const { token } = await sessionService.start({
+      userNo: user.userNo,
+      userLineNo: line.userLineNo,
+      isAutoLogin: false,
+    });
+    made.push({ token, userNo: user.userNo });
+  }
+  return made;
 }

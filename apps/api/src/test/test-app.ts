@@ -1,8 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
+import { createFileStorage } from '../providers/storage/index.ts';
 import type { Clock } from '../shared/clock.ts';
 import { createFieldEncryption } from '../shared/field-encryption.ts';
 import { createScratchDatabase } from './scratch-database.ts';
@@ -25,7 +29,9 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { clock?: Clock } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env });
+  // Stored files (seeded forms, uploads) go to a folder of the test's own unless it names one.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'mvno-api-test-'));
+  const config = loadConfig({ LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir, ...env });
   let dropDatabase = async () => {};
   let database: DatabaseHandle;
   if (process.env.TEST_DATABASE === 'postgres') {
@@ -38,7 +44,11 @@ export async function createTestApp(
     database = await openDatabase({ kind: 'pglite', dataDir: undefined });
   }
   await database.migrate();
-  await seedIfEmpty(database.db, { fieldEncryption: createFieldEncryption(config.fieldEncryptionKey) });
+  await seedIfEmpty(database.db, {
+    fieldEncryption: createFieldEncryption(config.fieldEncryptionKey),
+    storage: createFileStorage({ config }),
+    ...(options.clock === undefined ? {} : { now: options.clock.now() }),
+  });
 
   const logStream = new PassThrough();
   let logged = '';
@@ -62,6 +72,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

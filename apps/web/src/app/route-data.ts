@@ -18,6 +18,16 @@ export function setBrowserQueryClient(queryClient: QueryClient): void {
   browserQueryClient = queryClient;
 }
 
+/** The cache a loader fills: the drawn page's on the server, the browser's one cache otherwise. */
+export function queryClientOfLoader(context: unknown): QueryClient | undefined {
+  return isServerRenderContext(context) ? context.queryClient : browserQueryClient;
+}
+
+/** Whether a loader runs for a page the server draws (no visitor to tell anything yet). */
+export function isServerLoader(context: unknown): boolean {
+  return isServerRenderContext(context);
+}
+
 /** A route loader that runs a page's prefetch: awaited on the server, started and let go in the browser. */
 export function prefetchLoader(prefetch: Prefetch) {
   return async ({ params, request, context }: LoaderFunctionArgs): Promise<null> => {

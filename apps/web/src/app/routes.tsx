@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { appEntryLoader } from './app-entry.ts';
+import { latestNoticeQueryOptions } from '../features/customer/api/find-boards.ts';
 import { companyQueryOptions } from '../shared/api/company.ts';
 import { prefetchAll } from '../shared/api/prefetch.ts';
 import { lazyPage } from './lazy-page.ts';
-import { loginGuardLoader, shouldRevalidateGuard } from './login-guard.ts';
+import { shouldRevalidateGuard } from './login-guard.ts';
+import { routeGuardLoader } from './route-guards.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { prefetchLoader } from './route-data.ts';
@@ -18,13 +20,16 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    // The §6 login guard: every protected path passes here first. The footer's company details are part
-    // of every page the server draws.
+    // The §8 maintenance guard, then the §6 login guard: every path passes here first. The footer's
+    // company details and newest notice are part of every page the server draws.
     loader: async (args) => {
-      await prefetchLoader(({ queryClient }) => prefetchAll([queryClient.query(companyQueryOptions())]))(
-        args,
-      );
-      return loginGuardLoader(args);
+      await prefetchLoader(({ queryClient }) =>
+        prefetchAll([
+          queryClient.query(companyQueryOptions()),
+          queryClient.query(latestNoticeQueryOptions()),
+        ]),
+      )(args);
+      return routeGuardLoader(args);
     },
     shouldRevalidate: shouldRevalidateGuard,
     // A page the server did not draw: nothing is shown until the first screen's chunk and the guard are
@@ -75,6 +80,74 @@ export const routes: RouteObject[] = [
             path: '/add-service/:addServiceNo',
             handle: layout({ isBack: true, titleName: '부가서비스 상세' }, serverRendered),
             lazy: lazyPage('add-services/pages/add-service-detail-page'),
+          },
+          {
+            path: '/event',
+            handle: layout({ isBack: true, titleName: '이벤트' }, serverRendered),
+            lazy: lazyPage('events/pages/event-list-page'),
+          },
+          {
+            path: '/event/:eventNo',
+            handle: layout({ isBack: true, titleName: '이벤트' }, serverRendered),
+            lazy: lazyPage('events/pages/event-detail-page'),
+          },
+          {
+            // Staff previews: signed links, drawn in the browser and never indexed.
+            path: '/preview',
+            handle: layout({ isBack: true, titleName: '미리보기' }),
+            lazy: lazyPage('events/pages/preview-page'),
+          },
+          {
+            path: '/preview/event',
+            handle: layout({ isBack: true, titleName: '이벤트 미리보기' }),
+            lazy: lazyPage('events/pages/preview-event-page'),
+          },
+          {
+            path: '/customer/notice',
+            handle: layout({ isBack: true, titleName: '공지사항' }, serverRendered),
+            lazy: lazyPage('customer/pages/notice-list-page'),
+          },
+          {
+            path: '/customer/notice/:boardNo',
+            handle: layout({ isBack: true, titleName: '공지사항' }, serverRendered),
+            lazy: lazyPage('customer/pages/notice-detail-page'),
+          },
+          {
+            path: '/customer/faq',
+            handle: layout({ isBack: true, titleName: '자주 묻는 질문' }, serverRendered),
+            lazy: lazyPage('customer/pages/faq-page'),
+          },
+          {
+            path: '/customer/inquiry',
+            handle: layout({ isBack: true, titleName: '1:1 문의' }),
+            lazy: lazyPage('customer/pages/inquiry-page'),
+          },
+          {
+            path: '/customer/download',
+            handle: layout({ isBack: true, titleName: '신청서 다운로드' }, serverRendered),
+            lazy: lazyPage('customer/pages/application-form-page'),
+          },
+          {
+            path: '/search',
+            handle: layout({ titleName: '검색' }, serverRendered),
+            lazy: lazyPage('search/pages/search-page'),
+          },
+          {
+            // The phone's search (spec §2.2): a back button in place of the footer.
+            path: '/search/mo',
+            handle: layout({ isBack: true, isFooter: false, titleName: '검색' }, serverRendered),
+            lazy: lazyPage('search/pages/search-page'),
+          },
+          {
+            // Drawn in the browser: each search is counted by the visitor's own address (docs/search.md).
+            path: '/search/view',
+            handle: layout({ isBack: true, titleName: '검색 결과' }),
+            lazy: lazyPage('search/pages/search-results-page'),
+          },
+          {
+            path: '/terms',
+            handle: layout({ isBack: true, titleName: '약관 및 정책' }, serverRendered),
+            lazy: lazyPage('terms/pages/terms-page'),
           },
           {
             path: '/user/login',

@@ -2,7 +2,9 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { loginGuardLoader, shouldRevalidateGuard } from '../app/login-guard.ts';
+import { shouldRevalidateGuard } from '../app/login-guard.ts';
+import { setBrowserQueryClient } from '../app/route-data.ts';
+import { routeGuardLoader } from '../app/route-guards.ts';
 import { ModalHost } from '../shared/modal/modal-host.tsx';
 
 const Heading = (text: string) =>
@@ -11,8 +13,8 @@ const Heading = (text: string) =>
   };
 
 /**
- * The app's routing as far as the session is concerned: the root route with the §6 guard, a few screens
- * (each a bare h1 unless given), and the modal stack.
+ * The app's routing as far as the guards are concerned: the root route with the §8 maintenance guard and
+ * the §6 login guard, a few screens (each a bare h1 unless given), and the modal stack.
  */
 export function renderAppRoutes(
   initialPath: string | { pathname: string; state: unknown },
@@ -26,12 +28,14 @@ export function renderAppRoutes(
     '/user/login': Heading('로그인'),
     ...screens,
   };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  setBrowserQueryClient(queryClient);
   const router = createMemoryRouter(
     [
       {
         path: '/',
         element: <Outlet />,
-        loader: loginGuardLoader,
+        loader: routeGuardLoader,
         shouldRevalidate: shouldRevalidateGuard,
         hydrateFallbackElement: null,
         children: Object.entries(pages).map(([path, Page]) => ({ path, element: <Page /> })),
@@ -39,7 +43,6 @@ export function renderAppRoutes(
     ],
     { initialEntries: [initialPath] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -27,7 +27,7 @@ describe('recordEventRequestSchema', () => {
     ['\t/main', 'a leading tab'],
     ['/ma\u2028in', 'a line separator'],
     [' /main ', 'surrounding spaces'],
-    ['/customer/notice/:boardNo', 'a screen that is not built yet'],
+    ['/counselor/step/:step', 'a screen that is not built yet'],
     ['/my-page/01025801234', 'a phone number'],
     ['', 'empty'],
     [`/${'a'.repeat(10_000)}`, 'a very long path'],

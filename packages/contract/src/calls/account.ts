@@ -36,6 +36,7 @@ export const userCalls = defineCalls({
     session: 'none',
     body: joinRequestSchema,
     entity: joinResultSchema,
+    maintenanceArea: 'LOGIN',
     failures: ['business', 'tooManyRequests'],
   },
   login: {
@@ -47,6 +48,7 @@ export const userCalls = defineCalls({
     session: 'none',
     body: loginRequestSchema,
     entity: loginUserSchema,
+    maintenanceArea: 'LOGIN',
     failures: ['business', 'tooManyRequests'],
   },
   findLoginUser: {
@@ -78,6 +80,7 @@ export const userCalls = defineCalls({
     session: 'optional',
     body: changePasswordRequestSchema,
     entity: passwordChangedSchema,
+    maintenanceArea: 'LOGIN',
     failures: ['business', 'tooManyRequests'],
   },
   registerDevice: {
@@ -99,6 +102,7 @@ export const userCalls = defineCalls({
     session: 'required',
     body: changeLineRequestSchema,
     entity: loginUserSchema,
+    maintenanceArea: 'SELF_CARE',
     failures: ['business', 'notFound'],
   },
   reportActivity: {

@@ -20,13 +20,21 @@ import {
   clickBannerRequestSchema,
   findBannersRequestSchema,
 } from '../site/banner.ts';
-import { eventListSchema, findEventsRequestSchema } from '../event/event.ts';
+import { maintenanceWindowListSchema } from '../site/maintenance.ts';
+import { findTermsRequestSchema, termsDocumentSchema, termsTypeListSchema } from '../site/terms.ts';
 import {
   boardDetailSchema,
   boardListSchema,
   findBoardRequestSchema,
   findBoardsRequestSchema,
 } from '../customer/board.ts';
+import { applicationFormListSchema } from '../customer/application-form.ts';
+import {
+  createInquiryRequestSchema,
+  findInquiriesRequestSchema,
+  inquiryListSchema,
+  inquirySchema,
+} from '../customer/inquiry.ts';
 import { defineCalls } from './define.ts';
 
 export const productCalls = defineCalls({
@@ -140,17 +148,39 @@ export const siteCalls = defineCalls({
     entity: mainPlanGroupSchema,
     failures: [],
   },
-});
-
-export const eventCalls = defineCalls({
-  findEvents: {
-    group: 'event',
+  findTermsTypes: {
+    group: 'site',
     method: 'GET',
-    path: 'event',
-    summary: { ko: '이벤트 목록', en: 'Events' },
+    path: 'site/terms/type',
+    summary: { ko: '약관 종류와 현재 시행 중인 버전', en: 'Terms types with the version in force' },
+    description:
+      'The eleven types of spec §3 in order; `current` is null for a type none of whose versions is in force yet.',
     session: 'none',
-    querystring: findEventsRequestSchema,
-    entity: eventListSchema,
+    entity: termsTypeListSchema,
+    failures: [],
+  },
+  findTerms: {
+    group: 'site',
+    method: 'GET',
+    path: 'site/terms',
+    summary: { ko: '약관 본문과 버전 목록', en: 'A terms document with its versions' },
+    description:
+      'Without termsNo: the version in force today (Seoul), or the first announced one before any is. With termsNo: that version, older or upcoming; a number of another type is not found.',
+    session: 'none',
+    querystring: findTermsRequestSchema,
+    entity: termsDocumentSchema,
+    failures: ['notFound'],
+  },
+  findMaintenanceWindows: {
+    group: 'site',
+    method: 'GET',
+    path: 'site/maintenance',
+    summary: { ko: '시스템 점검 안내 (진행 중, 예정)', en: 'Maintenance windows running now or announced' },
+    description:
+      'Windows whose notice has begun and that have not ended, the earliest first. While one runs, the ' +
+      'calls of its areas answer HTTP 503 with code 5030.',
+    session: 'none',
+    entity: maintenanceWindowListSchema,
     failures: [],
   },
 });
@@ -178,5 +208,36 @@ export const customerCalls = defineCalls({
     params: findBoardRequestSchema,
     entity: boardDetailSchema,
     failures: ['notFound'],
+  },
+  findApplicationForms: {
+    group: 'customer',
+    method: 'GET',
+    path: 'customer/application-form',
+    summary: { ko: '신청서 내려받기 목록', en: 'Application forms to download' },
+    session: 'none',
+    entity: applicationFormListSchema,
+    failures: [],
+  },
+  createInquiry: {
+    group: 'customer',
+    method: 'POST',
+    path: 'customer/inquiry',
+    summary: { ko: '1:1 문의 남기기', en: 'Ask a 1:1 inquiry' },
+    description:
+      "Attachments are ids from common/upload: the subscriber's own, not yet attached. The same requestKey sent again answers the inquiry it made.",
+    session: 'required',
+    body: createInquiryRequestSchema,
+    entity: inquirySchema,
+    failures: ['business'],
+  },
+  findInquiries: {
+    group: 'customer',
+    method: 'GET',
+    path: 'customer/inquiry',
+    summary: { ko: '내 1:1 문의 목록 (답변 포함)', en: 'My inquiries with their answers' },
+    session: 'required',
+    querystring: findInquiriesRequestSchema,
+    entity: inquiryListSchema,
+    failures: [],
   },
 });

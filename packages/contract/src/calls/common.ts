@@ -13,6 +13,12 @@ import {
   sendPhoneAuthRequestSchema,
 } from '../common/phone-auth.ts';
 import { findLatestSmsRequestSchema, sandboxSmsSchema } from '../common/sandbox-outbox.ts';
+import {
+  downloadFileRequestSchema,
+  storedFileSchema,
+  uploadFileFormSchema,
+  uploadMediaTypes,
+} from '../common/file.ts';
 import { defineCalls } from './define.ts';
 
 export const commonCalls = defineCalls({
@@ -85,6 +91,32 @@ export const commonCalls = defineCalls({
     body: checkPhoneAuthRequestSchema,
     entity: phoneAuthVerifiedSchema,
     failures: ['business', 'tooManyRequests'],
+  },
+  uploadFile: {
+    group: 'common',
+    method: 'POST',
+    path: 'common/upload',
+    summary: { ko: '파일 올리기 (1:1 문의 첨부)', en: 'Upload a file to attach to an inquiry' },
+    description:
+      "multipart/form-data with one part, `file`: JPG, PNG, GIF, WEBP, HEIC or PDF by its content, up to 10 MB (413 beyond). The file is the uploader's; one not attached to an inquiry within 24 hours is removed. At most 30 uploads an hour per subscriber.",
+    session: 'required',
+    body: uploadFileFormSchema,
+    bodyType: 'multipart',
+    entity: storedFileSchema,
+    failures: ['tooManyRequests'],
+  },
+  downloadFile: {
+    group: 'common',
+    method: 'GET',
+    path: 'common/download',
+    summary: { ko: '파일 내려받기', en: 'Download a stored file' },
+    description:
+      'Answers the bytes with their type and a Content-Disposition carrying the file name (RFC 6266, UTF-8 filename*). Application forms are public; an inquiry attachment only to its owner, with the login token.',
+    session: 'optional',
+    querystring: downloadFileRequestSchema,
+    entity: storedFileSchema,
+    fileAnswer: { mediaTypes: uploadMediaTypes },
+    failures: ['fileNotFound'],
   },
 });
 

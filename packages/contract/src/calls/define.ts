@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import type { MaintenanceArea } from '../enums.ts';
 import { resultCodes } from '../result.ts';
 
 /** The §7 groups, as the reference's tags. */
 export const callGroups = {
-  common: { name: 'Common', description: '공통: 인증번호, 회사 정보, 앱 설정 (§7 Common)' },
-  site: { name: 'Site', description: '사이트: 배너, 홈 추천 요금제 (§7 Site)' },
+  common: { name: 'Common', description: '공통: 인증번호, 회사 정보, 앱 설정, 파일 (§7 Common)' },
+  site: { name: 'Site', description: '사이트: 배너, 홈 추천 요금제, 약관, 시스템 점검 (§7 Site)' },
   product: { name: 'Product', description: '상품: 요금제, 부가서비스 (§7 Product)' },
   event: { name: 'Event', description: '이벤트 (§7 Event)' },
-  customer: { name: 'Customer', description: '고객센터 게시판 (§7 Customer)' },
+  customer: { name: 'Customer', description: '고객센터: 게시판, 1:1 문의, 신청서 (§7 Customer)' },
+  search: { name: 'Search', description: '통합 검색, 인기 검색어 (§7 Search)' },
   thirdParty: { name: 'Third party', description: '실명 확인, 모바일 카드, 간편인증 (§7 Third party)' },
   user: { name: 'User', description: '회원 가입, 로그인, 세션 (§7 User)' },
   analytics: { name: 'Analytics', description: '페이지 조회 기록 (§7, after each route)' },
@@ -28,6 +30,17 @@ export const callFailures = {
   providerTimeout: { status: 504, code: resultCodes.providerTimeout, description: '외부 기관 응답 지연' },
   /** Answered with HTTP 404 to anyone the call is not for (the sandbox outbox off this machine). */
   hidden: { status: 404, code: resultCodes.notFound, description: '이 호출을 쓸 수 없는 곳에서 요청함' },
+  /** A maintenance window closes the call's area (spec §8); the message says what and until when. */
+  maintenance: { status: 503, code: resultCodes.maintenance, description: '시스템 점검 중' },
+  /**
+   * A file that is not there or not the caller's, alike: HTTP 404, as a download address that leads
+   * nowhere, without telling which.
+   */
+  fileNotFound: {
+    status: 404,
+    code: resultCodes.notFound,
+    description: '파일이 없거나 요청한 사람의 파일이 아님 (어느 쪽인지 알리지 않음)',
+  },
 } as const;
 export type CallFailure = keyof typeof callFailures;
 
@@ -64,11 +77,24 @@ export interface CallDescription {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
-  /** `form` for the one form-encoded call (spec §7 common/account); JSON otherwise. */
-  bodyType?: 'json' | 'form';
-  /** The envelope's entity on success (code 1). */
+  /**
+   * `form` for the one form-encoded call (spec §7 common/account), `multipart` for common/upload (the body
+   * schema then describes its parts; the route reads them as a stream); JSON otherwise.
+   */
+  bodyType?: 'json' | 'form' | 'multipart';
+  /** The envelope's entity on success (code 1); unused when the call answers a file. */
   entity: z.ZodType;
+  /**
+   * Set when success is a file's bytes (common/download) rather than the envelope: the media types it can
+   * have. Failures are still envelopes.
+   */
+  fileAnswer?: { mediaTypes: readonly string[] };
   failures: readonly CallFailure[];
+  /**
+   * The part of the site the call belongs to: while a maintenance window closes it, the call is refused
+   * before anything is read or written (HTTP 503, code 5030).
+   */
+  maintenanceArea?: MaintenanceArea;
 }
 
 /** Keeps each call's literal types (its schemas) while checking it is a call description. */
@@ -103,9 +129,14 @@ export function responsesOf(call: CallDescription): Record<number, z.ZodType> {
   }
   if (call.params !== undefined) add(shapeFailures.pathTooLong);
   for (const failure of call.failures) add(callFailures[failure]);
+  if (call.maintenanceArea !== undefined) add(callFailures.maintenance);
 
   const responses: Record<number, z.ZodType> = {};
-  const success = successEnvelopeSchema(call.entity);
+  // A file is described as binary text here; the reference gives it its media types (api-reference.ts).
+  const success =
+    call.fileAnswer === undefined
+      ? successEnvelopeSchema(call.entity)
+      : z.string().meta({ format: 'binary', description: '파일 (성공)' });
   const atSuccess = byStatus.get(200);
   responses[200] = (
     atSuccess === undefined ? success : z.union([success, failureEnvelopeSchema(atSuccess.codes)])

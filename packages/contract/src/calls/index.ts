@@ -1,6 +1,8 @@
 import { analyticsCalls, thirdPartyCalls, userCalls } from './account.ts';
-import { customerCalls, eventCalls, productCalls, siteCalls } from './catalogue.ts';
+import { customerCalls, productCalls, siteCalls } from './catalogue.ts';
+import { eventCalls } from './event.ts';
 import { commonCalls, sandboxCalls } from './common.ts';
+import { searchCalls } from './search.ts';
 import type { CallDescription } from './define.ts';
 
 export * from './define.ts';
@@ -11,6 +13,7 @@ export {
   eventCalls,
   productCalls,
   sandboxCalls,
+  searchCalls,
   siteCalls,
   thirdPartyCalls,
   userCalls,
@@ -27,6 +30,7 @@ export const calls = {
   ...productCalls,
   ...eventCalls,
   ...customerCalls,
+  ...searchCalls,
   ...thirdPartyCalls,
   ...userCalls,
   ...analyticsCalls,

@@ -1,5 +1,12 @@
 import { POSTGRES_INTEGER_MAX } from '../constants.ts';
 
+/**
+ * One line of text: no control character (C0, DEL, C1), no Unicode line or paragraph separator, no lone
+ * surrogate (not text at all: the database would keep U+FFFD in its place). No call takes multi-line text
+ * today; one that must would get its own schema allowing only the line feed.
+ */
+export const SINGLE_LINE_PATTERN = /^[^\p{Cc}\p{Cs}\p{Zl}\p{Zp}]*$/u;
+
 const MOBILE = /^01[016789]\d{7,8}$/;
 // Area code 02 or 0[3-9]X; 01X is a mobile prefix. The same rule applies with and without hyphens,
 // so a number without hyphens is valid exactly when some hyphenated split of it is.

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { bannerContentTypes, bannerTypes, linkMoveTypes } from '@mvno/contract';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bannerContentTypes, bannerTypes, linkMoveTypes, maintenanceAreas } from '@mvno/contract';
 
 export const banners = pgTable(
   'banners',
@@ -28,4 +29,30 @@ export const banners = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('banners_type_idx').on(table.bannerType, table.displayOrder)],
+);
+
+/**
+ * Maintenance windows (spec §8): staff add a row ahead of time (docs/maintenance.md). The checks refuse a
+ * window that ends before it starts, is announced after it starts or closes nothing.
+ */
+export const maintenanceWindows = pgTable(
+  'maintenance_windows',
+  {
+    maintenanceNo: serial('maintenance_no').primaryKey(),
+    title: varchar('title', { length: 100 }).notNull(),
+    // Plain text shown as it is; a line break starts a new paragraph.
+    message: text('message').notNull(),
+    areas: varchar('areas', { length: 20, enum: maintenanceAreas }).array().notNull(),
+    // From when the home page announces it.
+    noticeStartAt: timestamp('notice_start_at', { withTimezone: true }).notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('maintenance_windows_end_idx').on(table.endAt),
+    check('maintenance_windows_period_check', sql`${table.startAt} < ${table.endAt}`),
+    check('maintenance_windows_notice_check', sql`${table.noticeStartAt} <= ${table.startAt}`),
+    check('maintenance_windows_areas_check', sql`cardinality(${table.areas}) > 0`),
+  ],
 );

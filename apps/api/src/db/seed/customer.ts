@@ -201,11 +201,15 @@ export const boardSeeds: BoardSeed[] = [
   ),
 ];
 
-export async function seedBoards(db: Database): Promise<ReadonlyMap<string, number>> {
+/** Stores posts as the console will: their HTML sanitised once, on the way in. */
+export async function seedBoards(
+  db: Database,
+  seeds: readonly BoardSeed[] = boardSeeds,
+): Promise<ReadonlyMap<string, number>> {
   const rows = await db
     .insert(boards)
     .values(
-      boardSeeds.map((board) => ({
+      seeds.map((board) => ({
         type: board.type,
         category: board.category,
         title: board.title,
@@ -217,5 +221,5 @@ export async function seedBoards(db: Database): Promise<ReadonlyMap<string, numb
     )
     .returning({ boardNo: boards.boardNo, title: boards.title });
   const boardNoByTitle = new Map(rows.map((row) => [row.title, row.boardNo]));
-  return new Map(boardSeeds.map((board) => [board.title, requireValue(boardNoByTitle, board.title)]));
+  return new Map(seeds.map((board) => [board.title, requireValue(boardNoByTitle, board.title)]));
 }

@@ -1,7 +1,11 @@
-import type { Event } from '@mvno/contract';
+import type { Event, WinPopupType } from '@mvno/contract';
 import { sanitizeHtml } from '../../shared/sanitize-html.ts';
 import type { Database } from '../client.ts';
-import { events } from '../schema/event.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { drawWinners } from '../../features/event/draw.ts';
+import type { FieldEncryption } from '../../shared/field-encryption.ts';
+import { userLines, users } from '../schema/account.ts';
+import { eventEntries, events } from '../schema/event.ts';
 import { requireValue } from './require-value.ts';
 
 export type EventKey =
@@ -12,7 +16,8 @@ export type EventKey =
   | 'PREORDER'
   | 'SUMMER'
   | 'YEAR_END_DRAFT'
-  | 'NEW_YEAR_2028';
+  | 'NEW_YEAR_2028'
+  | 'AUTUMN_DRAW';
 
 export interface EventSeed extends Pick<Event, 'title' | 'summary' | 'eventType' | 'useFlag' | 'mainFlag'> {
   key: EventKey;
@@ -24,6 +29,11 @@ export interface EventSeed extends Pick<Event, 'title' | 'summary' | 'eventType'
   startAt: string;
   endAt: string;
   displayOrder: number;
+  /** FIRST: entries taken. */
+  capacity?: number;
+  /** DRAW: winners drawn. */
+  winnerCount?: number;
+  winPopupType?: WinPopupType;
 }
 
 /** Events are 600×400 on desktop and 600×600 on mobile. */
@@ -61,6 +71,8 @@ export const eventSeeds: EventSeed[] = [
     startAt: '2026-11-01T00:00:00+09:00',
     endAt: '2027-12-31T23:59:59+09:00',
     displayOrder: 10,
+    winnerCount: 333,
+    winPopupType: 6,
   },
   {
     key: 'FIRST_USIM',
@@ -76,6 +88,7 @@ export const eventSeeds: EventSeed[] = [
     startAt: '2026-11-10T00:00:00+09:00',
     endAt: '2027-12-31T23:59:59+09:00',
     displayOrder: 10,
+    capacity: 1000,
   },
   {
     key: 'FRIEND',
@@ -86,7 +99,7 @@ export const eventSeeds: EventSeed[] = [
     useFlag: 'Y',
     mainFlag: 'Y',
     content:
-      '<h3>참여 방법</h3><p>친구가 개통할 때 추천인 번호에 내 휴대폰 번호를 입력하면 끝!</p><ul><li>추천 1건마다 아메리카노 쿠폰 1장</li><li>한 달 최대 5장까지 받을 수 있어요.</li></ul>',
+      '<h3>참여 방법</h3><p>아래 이벤트 참여하기를 누른 뒤, 친구가 개통할 때 추천인 번호에 내 휴대폰 번호를 입력하면 끝!</p><ul><li>추천 1건마다 아메리카노 쿠폰 1장</li><li>한 달 최대 5장까지 받을 수 있어요.</li></ul>',
     drawContents: '',
     startAt: '2026-09-01T00:00:00+09:00',
     endAt: '2027-12-31T23:59:59+09:00',
@@ -134,6 +147,8 @@ export const eventSeeds: EventSeed[] = [
     startAt: '2026-11-01T00:00:00+09:00',
     endAt: '2027-01-31T23:59:59+09:00',
     displayOrder: 10,
+    winnerCount: 100,
+    winPopupType: 6,
   },
   {
     key: 'NEW_YEAR_2028',
@@ -149,7 +164,33 @@ export const eventSeeds: EventSeed[] = [
     endAt: '2028-01-31T23:59:59+09:00',
     displayOrder: 10,
   },
+  {
+    key: 'AUTUMN_DRAW',
+    title: '가을맞이 무선 이어폰 추첨',
+    summary: '10월 한 달 동안 응모한 고객 가운데 두 분께 무선 이어폰을 드렸어요.',
+    eventType: 'DRAW',
+    image: 'event-draw',
+    useFlag: 'Y',
+    mainFlag: 'N',
+    content:
+      '<h3>경품 안내</h3><p>무선 이어폰 (2명)</p><p>이벤트 페이지에서 응모하기를 누른 고객 가운데 추첨했어요. 당첨자께는 11월 10일까지 문자로 안내해 드렸어요.</p>',
+    drawContents:
+      '<h4>추첨 방법</h4><p>이벤트가 끝난 뒤 전산 무작위 추첨으로 뽑았어요. 추첨에 쓴 값은 기록해 두어 같은 결과를 다시 확인할 수 있어요.</p><ul><li>당첨자 발표: 11월 5일</li><li>응모 정보는 이벤트 종료 후 6개월 동안 보관한 뒤 지워요.</li></ul>',
+    startAt: '2026-10-01T00:00:00+09:00',
+    endAt: '2026-10-31T23:59:59+09:00',
+    displayOrder: 10,
+    winnerCount: 2,
+    winPopupType: 1,
+  },
 ];
+
+/** The ended draw, its entrants (the demo subscribers, in this order) and the seed it was drawn with. */
+export const SEEDED_DRAW = {
+  key: 'AUTUMN_DRAW',
+  entrants: ['01025801234', '01036902468', '01048261357', '01051739024'],
+  seed: '20261105',
+  drawnAt: '2026-11-05T10:00:00+09:00',
+} as const;
 
 export async function seedEvents(db: Database): Promise<ReadonlyMap<EventKey, number>> {
   const rows = await db
@@ -170,9 +211,66 @@ export async function seedEvents(db: Database): Promise<ReadonlyMap<EventKey, nu
         startAt: new Date(event.startAt),
         endAt: new Date(event.endAt),
         displayOrder: event.displayOrder,
+        capacity: event.capacity ?? null,
+        winnerCount: event.winnerCount ?? null,
+        winPopupType: event.winPopupType ?? 1,
       })),
     )
     .returning({ eventNo: events.eventNo, title: events.title });
   const eventNoByTitle = new Map(rows.map((row) => [row.title, row.eventNo]));
   return new Map(eventSeeds.map((event) => [event.key, requireValue(eventNoByTitle, event.title)]));
+}
+
+/**
+ * The demo subscribers' entries to the ended draw, drawn with its recorded seed as the draw job would have
+ * (so the winners' list and a winner's popup have something to show). Needs the events and the subscribers.
+ */
+export async function seedEventEntries(
+  db: Database,
+  deps: { fieldEncryption: FieldEncryption },
+): Promise<void> {
+  const draw = eventSeeds.find((event) => event.key === SEEDED_DRAW.key);
+  const [event] = await db
+    .select({ eventNo: events.eventNo, endAt: events.endAt })
+    .from(events)
+    .where(and(eq(events.title, draw?.title ?? ''), eq(events.eventType, 'DRAW')));
+  if (event === undefined || draw === undefined) return;
+  const lines = await db
+    .select({
+      userNo: users.userNo,
+      userName: users.userName,
+      userLineNo: userLines.userLineNo,
+      serviceNumber: userLines.serviceNumber,
+    })
+    .from(userLines)
+    .innerJoin(users, eq(users.userNo, userLines.userNo))
+    .where(inArray(userLines.serviceNumber, [...SEEDED_DRAW.entrants]));
+  const lineByNumber = new Map(lines.map((line) => [line.serviceNumber, line]));
+  const joinedAt = new Date(draw.startAt);
+  for (const [place, serviceNumber] of SEEDED_DRAW.entrants.entries()) {
+    const line = requireValue(lineByNumber, serviceNumber);
+    await db.insert(eventEntries).values({
+      eventNo: event.eventNo,
+      userNo: line.userNo,
+      userLineNo: line.userLineNo,
+      nameEncrypted: deps.fieldEncryption.encrypt(line.userName, 'event_entries.name'),
+      phoneEncrypted: deps.fieldEncryption.encrypt(line.serviceNumber, 'event_entries.phone'),
+      privacyAgreedAt: new Date(joinedAt.getTime() + place * 3_600_000),
+      isMarketingAgree: place % 2 === 0,
+      createdAt: new Date(joinedAt.getTime() + place * 3_600_000),
+    });
+  }
+  const entryNos = (
+    await db
+      .select({ entryNo: eventEntries.entryNo })
+      .from(eventEntries)
+      .where(eq(eventEntries.eventNo, event.eventNo))
+      .orderBy(asc(eventEntries.entryNo))
+  ).map((row) => row.entryNo);
+  const winners = drawWinners(entryNos, draw.winnerCount ?? 0, SEEDED_DRAW.seed);
+  await db.update(eventEntries).set({ isWinner: true }).where(inArray(eventEntries.entryNo, winners));
+  await db
+    .update(events)
+    .set({ drawSeed: SEEDED_DRAW.seed, drawnAt: new Date(SEEDED_DRAW.drawnAt) })
+    .where(eq(events.eventNo, event.eventNo));
 }

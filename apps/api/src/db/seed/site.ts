@@ -1,4 +1,4 @@
-import type { Banner } from '@mvno/contract';
+import { latestEventLink, type Banner, type EventType } from '@mvno/contract';
 import { sanitizeHtml } from '../../shared/sanitize-html.ts';
 import type { Database } from '../client.ts';
 import { banners } from '../schema/site.ts';
@@ -8,7 +8,13 @@ import { requireValue } from './require-value.ts';
 
 /** Where a banner leads: a fixed path or URL, or a page of a seeded row whose number is known only once it is inserted. */
 export type BannerLinkSeed =
-  { path: string } | { plan: string } | { event: EventKey } | { addService: string } | { notice: string };
+  | { path: string }
+  | { plan: string }
+  | { event: EventKey }
+  /** The newest running event of a type, found when the banner is followed. */
+  | { latestEvent: EventType }
+  | { addService: string }
+  | { notice: string };
 
 export interface BannerSeed extends Pick<Banner, 'bannerType' | 'title' | 'linkMoveType' | 'contentType'> {
   link: BannerLinkSeed;
@@ -225,7 +231,7 @@ export const bannerSeeds: BannerSeed[] = [
   {
     bannerType: 'POPUP',
     title: '네이버페이 최대 1만 포인트',
-    link: { event: 'NAVER_PAY' },
+    link: { latestEvent: 'NAVER_PAY' },
     linkMoveType: 'S',
     contentType: 'IMAGE',
     image: 'popup-naverpay',
@@ -257,6 +263,7 @@ function linkOf(link: BannerLinkSeed, ids: SeededIds): string {
   if ('path' in link) return link.path;
   if ('plan' in link) return `/plan/${requireValue(ids.planNoByCode, link.plan)}`;
   if ('event' in link) return `/event/${requireValue(ids.eventNoByKey, link.event)}`;
+  if ('latestEvent' in link) return latestEventLink(link.latestEvent);
   if ('addService' in link) return `/add-service/${requireValue(ids.addServiceNoByCode, link.addService)}`;
   return `/customer/notice/${requireValue(ids.boardNoByTitle, link.notice)}`;
 }

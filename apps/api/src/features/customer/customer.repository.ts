@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
+  downloadPathOf,
   formatDate,
+  type ApplicationFormList,
   type BoardDetail,
   type BoardList,
   type BoardNeighbour,
@@ -8,11 +10,35 @@ import {
   type FaqCategory,
 } from '@mvno/contract';
 import type { Database } from '../../db/client.ts';
-import { boards } from '../../db/schema/customer.ts';
+import { applicationForms, boards } from '../../db/schema/customer.ts';
+import { storedFiles } from '../../db/schema/file.ts';
 import type { RowWindow } from '../../shared/paging.ts';
 
 export function createCustomerRepository(db: Database) {
   return {
+    /** The application forms on offer, in their display order, each with its file. */
+    async findVisibleApplicationForms(): Promise<ApplicationFormList> {
+      const rows = await db
+        .select({
+          formNo: applicationForms.formNo,
+          category: applicationForms.category,
+          title: applicationForms.title,
+          description: applicationForms.description,
+          fileId: storedFiles.fileId,
+          fileName: storedFiles.fileName,
+          mediaType: storedFiles.mediaType,
+          byteSize: storedFiles.byteSize,
+        })
+        .from(applicationForms)
+        .innerJoin(storedFiles, eq(storedFiles.fileNo, applicationForms.fileNo))
+        .where(eq(applicationForms.isVisible, true))
+        .orderBy(asc(applicationForms.displayOrder), asc(applicationForms.formNo));
+      return {
+        list: rows.map((row) => ({ ...row, downloadUrl: downloadPathOf(row.fileId) })),
+        totalCount: rows.length,
+      };
+    },
+
     /**
      * Visible posts of one type, important ones first, then newest first, with the total before paging. An
      * FAQ carries its answer (it opens in place); a notice's body is left for its own page.
@@ -53,6 +79,15 @@ export function createCustomerRepository(db: Database) {
         list: rows.map(({ createdAt, ...board }) => ({ ...board, regDate: formatDate(createdAt) })),
         totalCount: counted[0]?.count ?? 0,
       };
+    },
+
+    async findVisibleBoardNumbers(type: BoardType): Promise<number[]> {
+      const rows = await db
+        .select({ boardNo: boards.boardNo })
+        .from(boards)
+        .where(and(eq(boards.type, type), eq(boards.isVisible, true)))
+        .orderBy(desc(boards.createdAt), desc(boards.boardNo));
+      return rows.map((row) => row.boardNo);
     },
 
     /** One visible post, with its older and newer neighbours in the same board, by date. */

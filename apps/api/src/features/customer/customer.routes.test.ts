@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { boardDetailSchema, boardListSchema, faqCategories, messages } from '@mvno/contract';
 import { sanitizeHtml } from '../../shared/sanitize-html.ts';
-import { boardSeeds } from '../../db/seed/customer.ts';
+import { boardSeeds, seedBoards } from '../../db/seed/customer.ts';
 import { readEntity } from '../../test/read-entity.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -189,5 +189,28 @@ describe('GET customer/board/{id}', () => {
     const response = await testApp.app.inject({ method: 'GET', url: `/api/customer/board/${id}` });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 4000 });
+  });
+});
+
+describe('stored HTML', () => {
+  it('keeps a post’s text and drops the script and handlers it was stored with', async () => {
+    const title = '스크립트가 든 공지';
+    const stored = await seedBoards(testApp.database.db, [
+      {
+        type: 'NOTICE',
+        category: '',
+        title,
+        content:
+          '<p onclick="steal()">점검 안내</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">링크</a>',
+        isImportant: false,
+        isVisible: true,
+        createdAt: '2026-11-23T09:00:00+09:00',
+      },
+    ]);
+    const boardNo = stored.get(title);
+    const notice = await readEntity(testApp.app, `/api/customer/board/${boardNo}`, boardDetailSchema);
+    expect(notice.content).toContain('점검 안내');
+    expect(notice.content).toContain('링크');
+    expect(notice.content).not.toMatch(/script|onerror|onclick|javascript:/i);
   });
 });

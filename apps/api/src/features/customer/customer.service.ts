@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BoardDetail, BoardList, findBoardsRequestSchema } from '@mvno/contract';
+import type { ApplicationFormList, BoardDetail, BoardList, findBoardsRequestSchema } from '@mvno/contract';
 import { AppError } from '../../shared/app-error.ts';
 import { pageKeyOf, rowWindowOf } from '../../shared/paging.ts';
 import type { CachedAnswer, ReadCache } from '../../shared/read-cache.ts';
@@ -27,6 +27,19 @@ export function createCustomerService(deps: {
             window: rowWindowOf(query),
           }),
       );
+    },
+
+    /**
+     * The application forms (spec §2.2 /customer/download). Read each time: a handful of rows, and a form
+     * taken down must not stay offered from a cache.
+     */
+    findApplicationForms(): Promise<ApplicationFormList> {
+      return customerRepository.findVisibleApplicationForms();
+    },
+
+    /** Every visible notice's number, newest first: each has its own page in the sitemap. */
+    findNoticeNumbers(): Promise<number[]> {
+      return customerRepository.findVisibleBoardNumbers('NOTICE');
     },
 
     /** A hidden post is not there for a visitor, as one that never was. */

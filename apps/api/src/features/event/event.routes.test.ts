@@ -26,7 +26,7 @@ describe('GET event', () => {
   it('lists for visitors only events in use that have started, ended ones included', async () => {
     const entity = await read('/api/event?limit=-1', eventListSchema);
     expect(entity.totalCount).toBe(visibleSeeds.length);
-    expect(entity.totalCount).toBe(6);
+    expect(entity.totalCount).toBe(7);
     const titles = titlesOf(entity.list);
     expect(titles).toContain(seedTitle('SUMMER'));
     expect(titles).not.toContain(seedTitle('YEAR_END_DRAFT'));
@@ -77,7 +77,7 @@ describe('GET event', () => {
 
   it.each([
     ['BASIC', 2],
-    ['DRAW', 1],
+    ['DRAW', 2],
     ['FIRST', 1],
     ['ADVANCE_BOOKING', 1],
     ['NAVER_PAY', 1],
@@ -85,6 +85,20 @@ describe('GET event', () => {
     const entity = await read(`/api/event?eventType=${eventType}&limit=-1`, eventListSchema);
     expect(entity.totalCount).toBe(count);
     expect(entity.list.every((event) => event.eventType === eventType)).toBe(true);
+  });
+
+  it.each(['ONGOING', 'ENDED'] as const)('lists only %s events for the list’s tab', async (status) => {
+    const entity = await read(`/api/event?status=${status}&limit=-1`, eventListSchema);
+    const expected = visibleSeeds.filter(
+      (event) => Date.parse(event.endAt) < Date.now() === (status === 'ENDED'),
+    );
+    expect(entity.totalCount).toBe(expected.length);
+    expect(titlesOf(entity.list).sort()).toEqual(expected.map((event) => event.title).sort());
+  });
+
+  it('lists ended events most recently ended first', async () => {
+    const entity = await read('/api/event?status=ENDED&limit=-1', eventListSchema);
+    expect(titlesOf(entity.list)).toEqual([seedTitle('AUTUMN_DRAW'), seedTitle('SUMMER')]);
   });
 
   it('gives a draw event its sanitised draw rules', async () => {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addServiceListSchema, planListSchema } from '@mvno/contract';
+import {
+  addServiceListSchema,
+  boardListSchema,
+  eventListSchema,
+  planListSchema,
+  termsTypes,
+} from '@mvno/contract';
 import { readEntity } from '../../test/read-entity.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { disallowedPaths, publicPagePaths } from './seo.routes.ts';
@@ -14,8 +20,14 @@ afterAll(() => testApp.close());
 const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { host: 'evil.example' } });
 
 describe('the sitemap', () => {
-  it('lists the public pages and every plan and add-on on sale, at the public address', async () => {
+  it('lists the public pages, every plan and add-on on sale, every open event and every notice, at the public address', async () => {
+    const notices = await readEntity(
+      testApp.app,
+      '/api/customer/board?type=NOTICE&limit=-1',
+      boardListSchema,
+    );
     const plans = await readEntity(testApp.app, '/api/product/plan?page=1&limit=-1', planListSchema);
+    const events = await readEntity(testApp.app, '/api/event?limit=-1', eventListSchema);
     const addServices = await readEntity(testApp.app, '/api/product/add-service/list', addServiceListSchema);
     const response = await get('/sitemap.xml');
     expect(response.statusCode).toBe(200);
@@ -27,9 +39,24 @@ describe('the sitemap', () => {
       ...addServices.list.map(
         (addService) => `https://www.baro.example/add-service/${addService.addServiceNo}`,
       ),
+      ...[...events.list]
+        .sort((a, b) => b.startDate.localeCompare(a.startDate) || b.eventNo - a.eventNo)
+        .map((event) => `https://www.baro.example/event/${event.eventNo}`),
+      ...[...notices.list]
+        .sort((a, b) => b.regDate.localeCompare(a.regDate) || b.boardNo - a.boardNo)
+        .map((notice) => `https://www.baro.example/customer/notice/${notice.boardNo}`),
     ]);
+    expect(notices.list.length).toBeGreaterThan(0);
     expect(plans.list.length).toBeGreaterThan(0);
     expect(response.body).not.toContain('evil.example');
+  });
+
+  it('lists the document of each of the eleven terms types', async () => {
+    const response = await get('/sitemap.xml');
+    const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const termsLocations = locations.filter((location) => location?.includes('/terms'));
+    expect(termsLocations).toEqual(termsTypes.map((type) => `https://www.baro.example/terms?type=${type}`));
+    expect(termsLocations).toHaveLength(11);
   });
 });
 

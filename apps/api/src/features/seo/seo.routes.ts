@@ -1,10 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { escapeHtml } from '@mvno/contract';
+import { escapeHtml, termsTypes } from '@mvno/contract';
 import { publicOriginOf } from '../../shared/public-origin.ts';
+import type { CustomerService } from '../customer/customer.service.ts';
+import type { EventService } from '../event/event.service.ts';
 import type { ProductService } from '../product/product.service.ts';
 
 /** The public pages every visitor may land on, besides each plan and add-on (docs/server-rendering.md). */
-export const publicPagePaths = ['/main', '/plan', '/plan/all', '/add-service', '/add-service/all'] as const;
+export const publicPagePaths = [
+  '/main',
+  '/plan',
+  '/plan/all',
+  '/add-service',
+  '/add-service/all',
+  '/event',
+  '/customer/notice',
+  '/customer/faq',
+  '/customer/download',
+  // Each terms type is its own document, in force whatever its version (docs/terms.md).
+  ...termsTypes.map((type) => `/terms?type=${type}`),
+] as const;
 
 /**
  * What search engines are kept out of: my-page and the account screens, the sign-up, activation, USIM and
@@ -25,17 +39,25 @@ export const disallowedPaths = [
 ] as const;
 
 /** /sitemap.xml from the catalogue as it is now, and /robots.txt pointing to it. */
-export const seoRoutes: FastifyPluginAsync<{ productService: ProductService; siteUrl: string }> = async (
-  app,
-  { productService, siteUrl },
-) => {
+export const seoRoutes: FastifyPluginAsync<{
+  productService: ProductService;
+  customerService: CustomerService;
+  eventService: EventService;
+  siteUrl: string;
+}> = async (app, { productService, customerService, eventService, siteUrl }) => {
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = publicOriginOf(request, siteUrl);
-    const { planNos, addServiceNos } = await productService.findProductNumbers();
+    const [{ planNos, addServiceNos }, eventNos, noticeNos] = await Promise.all([
+      productService.findProductNumbers(),
+      eventService.findEventNumbers(),
+      customerService.findNoticeNumbers(),
+    ]);
     const paths = [
       ...publicPagePaths,
       ...planNos.map((planNo) => `/plan/${planNo}`),
       ...addServiceNos.map((addServiceNo) => `/add-service/${addServiceNo}`),
+      ...eventNos.map((eventNo) => `/event/${eventNo}`),
+      ...noticeNos.map((boardNo) => `/customer/notice/${boardNo}`),
     ];
     const urls = paths.map((path) => `<url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`).join('');
     return reply

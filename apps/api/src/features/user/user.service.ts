@@ -151,6 +151,19 @@ export function createUserService(deps: {
       };
     },
 
+    /**
+     * The subscriber's name and the number of the line the session acts on: what an event entry records.
+     * A line the session can no longer use is answered like a lost session.
+     */
+    async findContact(session: ActiveSession): Promise<{ userName: string; serviceNumber: string }> {
+      const profile = await userRepository.findProfile(session.userNo);
+      const line = (await userRepository.findLines(session.userNo)).find(
+        (found) => found.userLineNo === session.userLineNo,
+      );
+      if (profile === undefined || line === undefined) throw AppError.unauthorized();
+      return { userName: profile.userName, serviceNumber: line.serviceNumber };
+    },
+
     /** The web reported a navigation: `find` has restarted the idle clock; when the session now ends. */
     reportActivity(session: ActiveSession): SessionActivity {
       return { expiresAt: toSeoulIsoString(session.idleExpiresAt) };

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { FOOTER_NOTICE_LIMIT, formatBusinessNumber } from '@mvno/contract';
+import { formatBusinessNumber } from '@mvno/contract';
 import { TrackingSwitch } from '../../features/analytics/components/tracking-switch.tsx';
-import { boardsQueryOptions } from '../../features/customer/api/find-boards.ts';
+import { latestNoticeQueryOptions } from '../../features/customer/api/find-boards.ts';
 import { companyQueryOptions } from '../../shared/api/company.ts';
 import { demoSiteNotice, isDemoSite } from '../../shared/app-mode.ts';
 import { CallNumbers } from '../../shared/ui/call-numbers.tsx';
@@ -10,10 +10,7 @@ import styles from './footer.module.css';
 
 export function Footer() {
   const company = useQuery(companyQueryOptions()).data;
-  const latestNotice = useQuery({
-    ...boardsQueryOptions({ page: 1, limit: FOOTER_NOTICE_LIMIT, type: 'NOTICE' }, { isQuiet: true }),
-    meta: { isSilent: true },
-  }).data?.list[0];
+  const latestNotice = useQuery(latestNoticeQueryOptions()).data?.list[0];
 
   return (
     <footer className={styles.footer}>
@@ -59,7 +56,7 @@ export function Footer() {
                 </li>
                 <li>
                   <Link to="/terms?type=PRIVACY" className={styles.privacy}>
-                    개인정보처리방침
+                    개인정보 처리방침
                   </Link>
                 </li>
               </ul>

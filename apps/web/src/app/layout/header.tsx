@@ -1,10 +1,10 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { demoSiteNotice, isDemoSite } from '../../shared/app-mode.ts';
 import { ChevronLeftIcon, MenuIcon, SearchIcon } from '../../shared/ui/icons.tsx';
+import { SearchWordForm } from '../../features/search/components/search-word-form.tsx';
 import { HeaderAccount } from './header-account.tsx';
 import { Logo } from './logo.tsx';
 import { menuGroups } from './menu.ts';
-import { SearchForm } from './search-form.tsx';
 import styles from './header.module.css';
 
 interface HeaderProps {
@@ -78,7 +78,7 @@ export function Header({ isBack, titleName, onOpenMenu }: HeaderProps) {
           {!isSearchPage && (
             <>
               <div className={styles.desktopOnly}>
-                <SearchForm />
+                <SearchWordForm id="header-search" label="사이트 검색" size="compact" />
               </div>
               <Link to="/search/mo" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label="검색">
                 <SearchIcon />

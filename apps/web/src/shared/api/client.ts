@@ -81,13 +81,16 @@ interface RequestOptions {
   body?: unknown;
   /** Sent as it is, form-encoded (common/account takes its 12 random characters this way, spec §7). */
   formBody?: string;
+  /** Sent as multipart/form-data (common/upload); the browser writes the boundary into the type. */
+  multipartBody?: FormData;
   /** Background calls (banner clicks, tracking) do not show the spinner. */
   isQuiet?: boolean;
   /** A 401 is an expected answer (logging out with a token that already expired): no logout handling. */
   isUnauthorizedExpected?: boolean;
 }
 
-function bodyOf(options: RequestOptions): { body?: string; contentType?: string } {
+function bodyOf(options: RequestOptions): { body?: string | FormData; contentType?: string } {
+  if (options.multipartBody !== undefined) return { body: options.multipartBody };
   if (options.formBody !== undefined) {
     return { body: options.formBody, contentType: 'application/x-www-form-urlencoded' };
   }
@@ -96,10 +99,13 @@ function bodyOf(options: RequestOptions): { body?: string; contentType?: string 
   return {};
 }
 
-/** The envelope with the response headers: user/login hands its token over in the `login-token` header. */
+/**
+ * The envelope with the response headers: user/login hands its token over in the `login-token` header. With
+ * `readFile`, a success that is a file (common/download) is read as it and answered in place of the envelope.
+ */
 export async function requestWithHeaders<T>(
   path: string,
-  options: RequestOptions = {},
+  options: RequestOptions & { readFile?: (response: Response) => Promise<T> } = {},
 ): Promise<{ envelope: Envelope<T>; headers: Headers }> {
   const { method = 'GET', query = {}, isQuiet = false, isUnauthorizedExpected = false } = options;
   const { body, contentType } = bodyOf(options);
@@ -126,6 +132,12 @@ export async function requestWithHeaders<T>(
       if (!import.meta.env.SSR) void showAlert(messages.carrierDelay);
       throw new ApiFailure(resultCodes.providerTimeout, messages.carrierDelay, 504, true);
     }
+    if (options.readFile !== undefined && response.ok && !isJson(response)) {
+      return {
+        envelope: { code: resultCodes.success, message: '', entity: await options.readFile(response) },
+        headers: response.headers,
+      };
+    }
     // The body's shape is the contract's envelope: our own server answers every /api call.
     const envelope = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
     if (response.status === 401) {
@@ -142,16 +154,33 @@ export async function requestWithHeaders<T>(
   }
 }
 
+const isJson = (response: Response) =>
+  (response.headers.get('content-type') ?? '').startsWith('application/json');
+
 /** The one API client: envelope, loading flag, login token, 401 logout and the 504 carrier-delay alert of §8. */
-export async function requestEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+export async function requestEnvelope<T>(
+  path: string,
+  options: RequestOptions & { readFile?: (response: Response) => Promise<T> } = {},
+): Promise<Envelope<T>> {
   return (await requestWithHeaders<T>(path, options)).envelope;
 }
 
 /** The entity of a successful call; a code ≠ 1 becomes an ApiFailure carrying the server's message. */
-export async function requestEntity<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function requestEntity<T>(
+  path: string,
+  options: RequestOptions & { readFile?: (response: Response) => Promise<T> } = {},
+): Promise<T> {
   const envelope = await requestEnvelope<T>(path, options);
   if (envelope.code !== resultCodes.success) {
     throw new ApiFailure(envelope.code, envelope.message || messages.serverError, 200);
   }
   return envelope.entity;
+}
+
+/**
+ * A stored file's bytes (common/download, spec §7 "blob"), fetched with the login token so a subscriber's
+ * own attachment comes back; a refusal becomes an ApiFailure like any call's.
+ */
+export function requestFile(path: string, options: Pick<RequestOptions, 'query'> = {}): Promise<Blob> {
+  return requestEntity<Blob>(path, { ...options, readFile: (response) => response.blob() });
 }

@@ -25,26 +25,40 @@ function Dialog({ entry }: { entry: ModalEntry }) {
   }, []);
 
   const close = (isConfirmed: boolean) => {
-    if (entry.kind === 'alert') entry.resolve();
-    else entry.resolve(isConfirmed);
+    if (entry.kind === 'confirm') entry.resolve(isConfirmed);
+    else entry.resolve();
   };
+  const titleId = `modal-title-${entry.id}`;
 
   return (
     <dialog
       ref={dialogRef}
-      className={styles.dialog}
+      className={entry.kind === 'notice' ? `${styles.dialog} ${styles.notice}` : styles.dialog}
       role="alertdialog"
       aria-modal="true"
       aria-describedby={messageId}
-      aria-label={entry.kind === 'alert' ? '알림' : '확인'}
+      {...(entry.kind === 'notice'
+        ? { 'aria-labelledby': titleId }
+        : { 'aria-label': entry.kind === 'alert' ? '알림' : '확인' })}
       onCancel={(event) => {
         event.preventDefault();
         close(false);
       }}
     >
-      <p id={messageId} className={styles.message}>
-        {entry.message}
-      </p>
+      {entry.kind === 'notice' ? (
+        <>
+          <h2 id={titleId} className={styles.title}>
+            {entry.title}
+          </h2>
+          <div id={messageId} className={styles.content}>
+            {entry.content}
+          </div>
+        </>
+      ) : (
+        <p id={messageId} className={styles.message}>
+          {entry.message}
+        </p>
+      )}
       <div className={styles.actions}>
         {entry.kind === 'confirm' && (
           <button type="button" className={styles.secondary} onClick={() => close(false)}>

@@ -1,7 +1,8 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SimpleAuthRequested, SimpleAuthResult } from '@mvno/contract';
+import type { SimpleAuthRequested, SimpleAuthResult, TermsDocument, TermsType } from '@mvno/contract';
 import { messages } from '@mvno/contract';
 import { failure, ok, stubFetch, type FakeRequest } from '../../test/fake-fetch.ts';
 import { testKeyMaterial } from '../../test/storage.ts';
@@ -21,6 +22,31 @@ interface Answers {
 }
 let answers: Answers;
 let requests: FakeRequest[];
+
+/** A terms document as `GET site/terms` gives it. */
+const termsDocumentOf = (type: TermsType, title: string, content: string): TermsDocument => ({
+  termsNo: type === 'PRIVACY' ? 2 : 7,
+  type,
+  title,
+  version: 'v1.0',
+  effectiveDate: '2025-07-01',
+  endDate: null,
+  state: 'current',
+  content,
+  versions: [],
+});
+const termsDocuments: Partial<Record<string, TermsDocument>> = {
+  PRIVACY: termsDocumentOf(
+    'PRIVACY',
+    '개인정보 처리방침',
+    '<h3>제1조 (개인정보의 처리 목적)</h3><p>회원 관리</p>',
+  ),
+  THIRD_PARTY_PROVIDE: termsDocumentOf(
+    'THIRD_PARTY_PROVIDE',
+    '개인정보 제3자 제공 동의',
+    '<h3>제2조 (간편인증)</h3><table><tbody><tr><td>주식회사 비바리퍼블리카 (토스 인증서)</td><td>토스 앱으로 본인 확인</td></tr></tbody></table>',
+  ),
+};
 
 async function encrypted(value: unknown): Promise<string> {
   return encryptText(await importAesKey(testKeyMaterial), JSON.stringify(value));
@@ -44,9 +70,13 @@ beforeEach(() => {
       userCi: CI,
     },
   };
-  requests = stubFetch(async (request) =>
-    ok(await encrypted(request.path.endsWith('/request') ? answers.requested : answers.result)),
-  );
+  requests = stubFetch(async (request) => {
+    if (request.path.startsWith('/site/terms?')) {
+      const type = new URLSearchParams(request.path.split('?')[1]).get('type') ?? '';
+      return ok(termsDocuments[type]);
+    }
+    return ok(await encrypted(request.path.endsWith('/request') ? answers.requested : answers.result));
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -55,11 +85,12 @@ afterEach(() => {
 function renderModal() {
   const onComplete = vi.fn<(output: SimpleAuthOutput) => void>();
   const onClose = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <>
+    <QueryClientProvider client={queryClient}>
       <SimpleAuthModal userName="이민준" userPhone="01048261357" onClose={onClose} onComplete={onComplete} />
       <ModalHost />
-    </>,
+    </QueryClientProvider>,
   );
   return { onComplete, onClose };
 }
@@ -108,9 +139,24 @@ describe('simple-authentication modal (spec §2.4, §5)', () => {
 
     await user.click(screen.getByRole('button', { name: '개인정보 제3자 제공 동의 내용 보기' }));
     const terms = screen.getByRole('dialog', { name: '토스 개인정보 제3자 제공 동의' });
-    expect(terms.textContent).toContain('주식회사 비바리퍼블리카');
+    // The provider's line, then the document the server keeps, with its version.
+    expect(terms.textContent).toContain('주식회사 비바리퍼블리카, 주식회사 케이지이니시스(인증 중계)에');
+    const document = await within(terms).findByRole('article', { name: '개인정보 제3자 제공 동의' });
+    expect(
+      within(document).getByRole('cell', { name: '주식회사 비바리퍼블리카 (토스 인증서)' }),
+    ).toBeTruthy();
+    expect(document.textContent).toContain('2025년 7월 1일부터 시행');
+    expect(requests.map((request) => request.path)).toEqual(['/site/terms?type=THIRD_PARTY_PROVIDE']);
     await user.click(within(terms).getByRole('button', { name: '확인' }));
     expect(screen.queryByRole('dialog', { name: '토스 개인정보 제3자 제공 동의' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '개인정보 수집·이용 동의 내용 보기' }));
+    const privacy = screen.getByRole('dialog', { name: '토스 개인정보 수집·이용 동의' });
+    expect(
+      await within(privacy).findByRole('heading', { name: '제1조 (개인정보의 처리 목적)' }),
+    ).toBeTruthy();
+    expect(requests.at(-1)?.path).toBe('/site/terms?type=PRIVACY');
+    await user.click(within(privacy).getByRole('button', { name: '확인' }));
 
     await user.click(screen.getByRole('checkbox', { name: '전체 동의' }));
     expect(screen.getByRole('checkbox', { name: '[필수] 개인정보 수집·이용 동의' })).toHaveProperty(

@@ -14,7 +14,14 @@ import { classNames } from '../ui/class-names.ts';
 import { Checkbox } from '../ui/form/checkbox.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { findSimpleAuthResult, requestSimpleAuth } from './simple-auth-api.ts';
-import { consentLabels, providerInfo, termsOf, type ConsentKind } from './simple-auth-terms.ts';
+import { TermsViewer } from '../terms/terms-viewer.tsx';
+import {
+  consentLabels,
+  consentLeadOf,
+  consentTermsTypes,
+  providerInfo,
+  type ConsentKind,
+} from './simple-auth-terms.ts';
 import styles from './simple-auth-modal.module.css';
 
 /** What the caller gets once the person is verified (spec §3 auth callback output). */
@@ -294,14 +301,8 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
             </Button>
           }
         >
-          <dl className={styles.terms}>
-            {termsOf(viewing, provider).map((section) => (
-              <div key={section.heading} className={styles.termsSection}>
-                <dt>{section.heading}</dt>
-                <dd>{section.body}</dd>
-              </div>
-            ))}
-          </dl>
+          <p className={styles.termsLead}>{consentLeadOf(viewing, provider)}</p>
+          <TermsViewer request={{ type: consentTermsTypes[viewing] }} headingLevel="h3" isCompact />
         </ModalDialog>
       )}
     </>

@@ -1,4 +1,4 @@
-import type { SimpleAuthProvider } from '@mvno/contract';
+import type { SimpleAuthProvider, TermsType } from '@mvno/contract';
 
 export interface ProviderInfo {
   /** What the person sees on the button. */
@@ -38,42 +38,19 @@ export const consentLabels: Record<ConsentKind, string> = {
   thirdParty: '[필수] 개인정보 제3자 제공 동의',
 };
 
-export interface TermsSection {
-  heading: string;
-  body: string;
-}
+/** The terms document each consent's viewer reads from the server (spec §3 terms types). */
+export const consentTermsTypes: Record<ConsentKind, TermsType> = {
+  privacy: 'PRIVACY',
+  thirdParty: 'THIRD_PARTY_PROVIDE',
+};
 
-/** The terms shown by each consent's viewer; they name the chosen provider, so one must be chosen first. */
-export function termsOf(kind: ConsentKind, provider: SimpleAuthProvider): TermsSection[] {
+/**
+ * The line above each consent's document, naming the chosen provider: the documents cover every provider,
+ * so this says which of them the person is agreeing to.
+ */
+export function consentLeadOf(kind: ConsentKind, provider: SimpleAuthProvider): string {
   const info = providerInfo[provider];
-  if (kind === 'privacy') {
-    return [
-      { heading: '수집하는 항목', body: '이름, 휴대폰 번호, 생년월일, 연계정보(CI)' },
-      {
-        heading: '수집·이용 목적',
-        body: `${info.label} 간편인증으로 본인임을 확인하고, 회원가입·비밀번호 찾기처럼 본인 확인이 필요한 서비스를 제공합니다.`,
-      },
-      {
-        heading: '보유·이용 기간',
-        body: '인증 요청 정보는 1개월, 인증 결과는 1년 동안 보관한 뒤 파기합니다. 그 밖의 정보는 목적을 이룬 뒤 바로 파기합니다.',
-      },
-      {
-        heading: '동의하지 않을 권리',
-        body: '동의하지 않을 수 있지만, 동의하지 않으면 간편인증을 이용할 수 없어요.',
-      },
-    ];
-  }
-  return [
-    { heading: '제공받는 곳', body: `${info.company}, 주식회사 케이지이니시스(인증 중계)` },
-    { heading: '제공 목적', body: `${info.appName}으로 인증을 요청하고 그 결과를 바로모바일에 전달합니다.` },
-    { heading: '제공하는 항목', body: '이름, 휴대폰 번호, 생년월일' },
-    {
-      heading: '보유·이용 기간',
-      body: '인증 목적을 이룰 때까지 보관합니다. 법령에 따라 보관해야 하는 경우에는 그 기간 동안 보관합니다.',
-    },
-    {
-      heading: '동의하지 않을 권리',
-      body: '동의하지 않을 수 있지만, 동의하지 않으면 간편인증을 이용할 수 없어요.',
-    },
-  ];
+  return kind === 'privacy'
+    ? `${info.label} 간편인증으로 본인을 확인할 때 이름, 휴대폰 번호, 생년월일, 연계정보(CI)를 아래 방침에 따라 처리해요.`
+    : `${info.company}, 주식회사 케이지이니시스(인증 중계)에 이름, 휴대폰 번호, 생년월일을 제공해요. 자세한 내용은 아래 제2조 (간편인증)에 있어요.`;
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readEncrypted, storeEncrypted } from '../../test/storage.ts';
 import { flushStoredData, loadStoredData } from './encrypted-storage.ts';
-import { excludePopupForToday, isPopupExcludedToday, seoulToday } from './popup-exclusion.ts';
+import {
+  excludePopupForToday,
+  isPopupExcludedToday,
+  maintenancePopupKey,
+  seoulToday,
+} from './popup-exclusion.ts';
 
 const STORAGE_KEY = 'popupExclusion';
 
@@ -58,5 +63,18 @@ describe('popup exclusion', () => {
 
   it('dates by Seoul regardless of the device clock zone', () => {
     expect(seoulToday(new Date('2025-12-31T15:00:00Z'))).toBe('2026-01-01');
+  });
+});
+
+describe('maintenance notice exclusion', () => {
+  it("stores today's date under the window's own key, beside the banners' numbers", async () => {
+    const now = new Date('2024-01-20T03:00:00Z');
+    excludePopupForToday(4, now);
+    excludePopupForToday(maintenancePopupKey(4), now);
+    await reload();
+    expect(await readEncrypted(STORAGE_KEY)).toEqual({ 4: '2024-01-20', 'maintenance-4': '2024-01-20' });
+    expect(isPopupExcludedToday(maintenancePopupKey(4), now)).toBe(true);
+    expect(isPopupExcludedToday(maintenancePopupKey(5), now)).toBe(false);
+    expect(isPopupExcludedToday(maintenancePopupKey(4), new Date('2024-01-20T15:00:00Z'))).toBe(false);
   });
 });

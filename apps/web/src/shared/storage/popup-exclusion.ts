@@ -2,8 +2,10 @@ import { formatDate } from '@mvno/contract';
 import { readStored, writeStored } from './encrypted-storage.ts';
 
 /**
- * "오늘 하루 보지 않기" for main popups: one entry of the encrypted storage, `{ [bannerNo]: 'YYYY-MM-DD' }`,
- * dated in Asia/Seoul. Reads are synchronous: the encrypted storage is decrypted before the first screen.
+ * "오늘 하루 보지 않기" for the home page's popups: one entry of the encrypted storage,
+ * `{ [popupKey]: 'YYYY-MM-DD' }`, dated in Asia/Seoul. A banner popup's key is its bannerNo, a maintenance
+ * notice's `maintenance-{maintenanceNo}` (spec §9: the date is stored). Reads are synchronous: the encrypted
+ * storage is decrypted before the first screen.
  */
 const STORAGE_KEY = 'popupExclusion';
 
@@ -13,17 +15,22 @@ export function seoulToday(now: Date = new Date()): string {
 }
 
 /** True when the popup was dismissed for today; a date from another day no longer counts. */
-export function isPopupExcludedToday(bannerNo: number, now: Date = new Date()): boolean {
-  return readStored(STORAGE_KEY)?.[String(bannerNo)] === seoulToday(now);
+export function isPopupExcludedToday(popupKey: number | string, now: Date = new Date()): boolean {
+  return readStored(STORAGE_KEY)?.[String(popupKey)] === seoulToday(now);
+}
+
+/** The key a maintenance notice is dismissed under, beside the banners' numbers. */
+export function maintenancePopupKey(maintenanceNo: number): string {
+  return `maintenance-${maintenanceNo}`;
 }
 
 /** Hides the popup for the rest of today (Seoul), across reloads. Entries of earlier days are dropped. */
-export function excludePopupForToday(bannerNo: number, now: Date = new Date()): void {
+export function excludePopupForToday(popupKey: number | string, now: Date = new Date()): void {
   const today = seoulToday(now);
   const kept: Record<string, string> = {};
   for (const [key, date] of Object.entries(readStored(STORAGE_KEY) ?? {})) {
     if (date === today) kept[key] = date;
   }
-  kept[String(bannerNo)] = today;
+  kept[String(popupKey)] = today;
   writeStored(STORAGE_KEY, kept);
 }

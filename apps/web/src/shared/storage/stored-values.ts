@@ -25,7 +25,7 @@ export interface StoredValues {
   usimPurchaseNo: number;
   /** Newest first, at most 10. */
   recentSearches: string[];
-  /** `{ [bannerNo]: 'YYYY-MM-DD' }` in Seoul dates. */
+  /** `{ [bannerNo or 'maintenance-{maintenanceNo}']: 'YYYY-MM-DD' }` in Seoul dates. */
   popupExclusion: Record<string, string>;
   deviceInfo: DeviceInfo;
   /** Set (true) when the visitor turned visit statistics off in the footer; absent otherwise. */

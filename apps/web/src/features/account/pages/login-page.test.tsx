@@ -56,7 +56,8 @@ describe('/user/login with ID and password', () => {
     await user.type(passwordField(), 'Gildong#2222');
     await user.click(submit());
     expect(screen.getByText(messages.sameCharacterRepeated)).toBeTruthy();
-    expect(requests).toEqual([]);
+    // Entering the screen read the maintenance windows (spec §8); the form itself sent nothing.
+    expect(requests.map((request) => request.path)).toEqual(['/site/maintenance']);
   });
 
   it('logs in, keeps the token from the login-token header, and returns to the page that asked', async () => {
@@ -74,8 +75,8 @@ describe('/user/login with ID and password', () => {
 
     expect(await screen.findByRole('heading', { name: '마이페이지' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/my-page');
-    expect(requests[0]?.path).toBe('/user/login');
-    expect(JSON.parse(requests[0]?.body ?? '')).toEqual({
+    const loginRequest = requests.find((request) => request.path === '/user/login');
+    expect(JSON.parse(loginRequest?.body ?? '')).toEqual({
       loginType: 'ID',
       loginId: 'gildong1',
       password: 'Gildong#2580',

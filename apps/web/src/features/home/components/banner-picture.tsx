@@ -1,7 +1,7 @@
 import type { Banner } from '@mvno/contract';
+import { MOBILE_IMAGE_MEDIA } from '../../../shared/ui/image-media.ts';
 
-/** The `<picture>` breakpoints of banner images: phone ≤743 px, tablet ≤999 px, desktop above. */
-export const MOBILE_IMAGE_MEDIA = '(max-width: 743px)';
+/** The `<picture>` breakpoints of banner images: phone (MOBILE_IMAGE_MEDIA), tablet ≤999 px, desktop above. */
 const TABLET_IMAGE_MEDIA = '(max-width: 999px)';
 
 type PictureBanner = Pick<

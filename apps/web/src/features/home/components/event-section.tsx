@@ -6,7 +6,7 @@ import {
   PLAN_CAROUSEL_SLIDES,
 } from '@mvno/contract';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
-import { EventCard, EventCardSkeleton } from './event-card.tsx';
+import { EventCard, EventCardSkeleton } from '../../../shared/ui/event-card.tsx';
 import { HomeCarousel } from './home-carousel.tsx';
 import { HomeSection } from './home-section.tsx';
 

@@ -5,7 +5,8 @@ import { useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
 import { Carousel, type CarouselControls } from '../../../shared/ui/carousel/carousel.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import { BannerLink } from './banner-link.tsx';
-import { BannerPicture, MOBILE_IMAGE_MEDIA } from './banner-picture.tsx';
+import { MOBILE_IMAGE_MEDIA } from '../../../shared/ui/image-media.ts';
+import { BannerPicture } from './banner-picture.tsx';
 import { Skeleton } from './home-section.tsx';
 import styles from './main-banner-section.module.css';
 

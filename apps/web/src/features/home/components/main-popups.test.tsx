@@ -1,10 +1,13 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Banner } from '@mvno/contract';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Banner, Company, MaintenanceWindow } from '@mvno/contract';
+import { companyQueryOptions } from '../../../shared/api/company.ts';
+import { noticesSeenThisVisit } from '../../../shared/maintenance/maintenance-windows.ts';
 import { closeTopDialog } from '../../../shared/modal/dialog-stack.ts';
-import { writeStored } from '../../../shared/storage/encrypted-storage.ts';
+import { readStored, writeStored } from '../../../shared/storage/encrypted-storage.ts';
 import { isPopupExcludedToday, seoulToday } from '../../../shared/storage/popup-exclusion.ts';
 import { MainPopups } from './main-popups.tsx';
 
@@ -24,7 +27,8 @@ function popupOf(bannerNo: number, title: string, displayOrder: number): Banner 
     imageWidthMo: 0,
     imageHeightMo: 0,
     contentType: 'TEXT',
-    content: `<p>${title} 안내</p><img src="x" onerror="alert(1)">`,
+    // As the server stores it: sanitised once on the way in (apps/api/src/shared/sanitize-html.ts).
+    content: `<p>${title} <strong>안내</strong></p>`,
     displayOrder,
   };
 }
@@ -36,13 +40,48 @@ beforeAll(() => {
   };
 });
 
-function renderPopups(popups: Banner[]) {
+const company: Company = {
+  brandName: '바로모바일',
+  companyName: '(주)바로모바일',
+  ceoName: '김바로',
+  businessNumber: '123-45-67890',
+  mailOrderNumber: '제2026-서울강남-0000호',
+  address: '서울특별시 강남구 테헤란로 152',
+  email: 'help@baro.example',
+  freeCallNumber: '114',
+  paidCallNumber: '1588-0114',
+  hours: '평일 09:00~18:00',
+  externalLinks: [],
+};
+
+function renderPopups(popups: Banner[], maintenanceWindows: MaintenanceWindow[] = []) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(companyQueryOptions().queryKey, company);
   return render(
-    <MemoryRouter>
-      <MainPopups popups={popups} />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <MainPopups popups={popups} maintenanceWindows={maintenanceWindows} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
+
+const HOUR = 60 * 60 * 1000;
+/** A window from `startsIn` to `endsIn` hours from now, in the API's Seoul ISO form. */
+function windowOf(maintenanceNo: number, startsIn: number, endsIn: number): MaintenanceWindow {
+  const seoul = (hours: number) =>
+    new Date(Date.now() + hours * HOUR + 9 * HOUR).toISOString().replace('Z', '+09:00');
+  return {
+    maintenanceNo,
+    title: `시스템 점검 안내 ${maintenanceNo}`,
+    message: '더 안정적인 서비스를 위해 점검해요.\n이용에 불편을 드려 죄송해요.',
+    areas: ['SELF_OPEN', 'SELF_OPEN_V2', 'SELF_CARE'],
+    startAt: seoul(startsIn),
+    endAt: seoul(endsIn),
+  };
+}
+
+beforeEach(() => noticesSeenThisVisit.set(new Set()));
 
 describe('MainPopups', () => {
   it('shows one popup at a time in display order; 닫기 moves on to the next', async () => {
@@ -51,8 +90,8 @@ describe('MainPopups', () => {
 
     const first = screen.getByRole('dialog', { name: '설 연휴 고객센터 휴무' });
     expect(first.textContent).toContain('설 연휴 고객센터 휴무 안내');
-    // The HTML is sanitised: the image keeps no script handler.
-    expect(first.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    // The stored HTML is shown as written.
+    expect(first.querySelector('strong')?.textContent).toBe('안내');
 
     await user.click(screen.getByRole('button', { name: '닫기' }));
     expect(screen.getByRole('dialog', { name: '요금 인하 안내' })).toBeTruthy();
@@ -87,5 +126,48 @@ describe('MainPopups', () => {
     expect(isClosed).toBe(true);
     expect(screen.getByRole('dialog', { name: '요금제 출시' })).toBeTruthy();
     expect(isPopupExcludedToday(202)).toBe(false);
+  });
+});
+
+describe('the maintenance notice on the home page', () => {
+  it('opens before the banner popups, saying when, what stops and whom to call', async () => {
+    const user = userEvent.setup();
+    renderPopups([popupOf(401, '신규 요금제 출시', 1)], [windowOf(7, 48, 52)]);
+    const notice = screen.getByRole('dialog', { name: '시스템 점검 안내 7' });
+    expect(notice.textContent).toContain('점검 예정');
+    expect(notice.textContent).toContain('셀프개통, 마이페이지');
+    expect(notice.textContent).toContain('이용에 불편을 드려 죄송해요.');
+    expect(screen.getByRole('link', { name: '114' }).getAttribute('href')).toBe('tel:114');
+    expect(screen.getByRole('link', { name: '1588-0114' }).getAttribute('href')).toBe('tel:15880114');
+
+    await user.click(screen.getByRole('button', { name: '닫기' }));
+    expect(screen.getByRole('dialog', { name: '신규 요금제 출시' })).toBeTruthy();
+    expect(isPopupExcludedToday('maintenance-7')).toBe(false);
+  });
+
+  it('says a running window is on now', () => {
+    renderPopups([], [windowOf(8, -1, 1)]);
+    expect(screen.getByRole('dialog', { name: '시스템 점검 안내 8' }).textContent).toContain('지금 점검 중');
+  });
+
+  it("오늘 하루 보지 않기 stores today's date (YYYY-MM-DD) under the window's key", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderPopups([], [windowOf(9, 2, 4)]);
+    await user.click(screen.getByRole('button', { name: '오늘 하루 보지 않기' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(readStored('popupExclusion')).toEqual({ 'maintenance-9': seoulToday() });
+    expect(seoulToday()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    unmount();
+
+    // The next visit the same day: the notice stays away, the day after it is back.
+    noticesSeenThisVisit.set(new Set());
+    renderPopups([], [windowOf(9, 2, 4)]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('skips a window that has ended since the list was read, and one the visitor saw at a closed screen', () => {
+    noticesSeenThisVisit.set(new Set([11]));
+    renderPopups([popupOf(402, '이벤트 안내', 1)], [windowOf(10, -3, -1), windowOf(11, -1, 1)]);
+    expect(screen.getByRole('dialog', { name: '이벤트 안내' })).toBeTruthy();
   });
 });

@@ -1,9 +1,17 @@
-import DOMPurify from 'dompurify';
-import { useId, useMemo } from 'react';
-import type { Banner } from '@mvno/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import type { Banner, MaintenanceWindow } from '@mvno/contract';
+import { companyQueryOptions } from '../../../shared/api/company.ts';
+import { MaintenanceNotice } from '../../../shared/maintenance/maintenance-notice.tsx';
+import { markNoticeSeen, noticesSeenThisVisit } from '../../../shared/maintenance/maintenance-windows.ts';
 import { useNativeDialog } from '../../../shared/modal/use-native-dialog.ts';
-import { excludePopupForToday, isPopupExcludedToday } from '../../../shared/storage/popup-exclusion.ts';
+import {
+  excludePopupForToday,
+  isPopupExcludedToday,
+  maintenancePopupKey,
+} from '../../../shared/storage/popup-exclusion.ts';
 import { createStore, useStore } from '../../../shared/store.ts';
+import { RichText } from '../../../shared/ui/rich-text.tsx';
 import { BannerLink } from './banner-link.tsx';
 import { BannerPicture } from './banner-picture.tsx';
 import styles from './main-popups.module.css';
@@ -19,14 +27,8 @@ function closeForVisit(bannerNo: number): void {
 }
 
 function PopupContent({ popup, onFollow }: { popup: Banner; onFollow: () => void }) {
-  // The server already sanitises popup HTML; sanitising again here keeps the page safe from a bad row.
-  const html = useMemo(
-    () => (popup.contentType === 'TEXT' ? DOMPurify.sanitize(popup.content) : ''),
-    [popup.contentType, popup.content],
-  );
-  if (popup.contentType === 'TEXT') {
-    return <div className={styles.text} dangerouslySetInnerHTML={{ __html: html }} />;
-  }
+  // Popup HTML is sanitised once, on the server, when it is stored (as notices and events are).
+  if (popup.contentType === 'TEXT') return <RichText html={popup.content} className={styles.text} />;
   return (
     <BannerLink banner={popup} className={styles.imageLink} onFollow={onFollow}>
       <BannerPicture banner={popup} isPriority className={styles.image} />
@@ -34,16 +36,21 @@ function PopupContent({ popup, onFollow }: { popup: Banner; onFollow: () => void
   );
 }
 
-function MainPopup({ popup }: { popup: Banner }) {
-  const close = () => closeForVisit(popup.bannerNo);
+/** One popup of the home page: a title, its content, and '오늘 하루 보지 않기' beside '닫기' (spec §2.3). */
+function HomePopup({
+  title,
+  children,
+  onClose,
+  onCloseForToday,
+}: {
+  title: string;
+  children: ReactNode;
+  onClose: () => void;
+  onCloseForToday: () => void;
+}) {
   // On the one dialog stack, so the app's back button closes it like '닫기' (spec §4).
-  const dialogRef = useNativeDialog(close, { isFocusedOnOpen: true });
+  const dialogRef = useNativeDialog(onClose, { isFocusedOnOpen: true });
   const titleId = useId();
-
-  const closeForToday = () => {
-    excludePopupForToday(popup.bannerNo);
-    closeForVisit(popup.bannerNo);
-  };
 
   return (
     <dialog
@@ -54,20 +61,18 @@ function MainPopup({ popup }: { popup: Banner }) {
       onCancel={(event) => {
         // Escape closes it like '닫기', through the same state.
         event.preventDefault();
-        close();
+        onClose();
       }}
     >
       <h2 id={titleId} className={styles.title}>
-        {popup.title}
+        {title}
       </h2>
-      <div className={styles.body}>
-        <PopupContent popup={popup} onFollow={close} />
-      </div>
+      <div className={styles.body}>{children}</div>
       <div className={styles.actions}>
-        <button type="button" className={styles.today} onClick={closeForToday}>
+        <button type="button" className={styles.today} onClick={onCloseForToday}>
           오늘 하루 보지 않기
         </button>
-        <button type="button" className={styles.close} onClick={close}>
+        <button type="button" className={styles.close} onClick={onClose}>
           닫기
         </button>
       </div>
@@ -75,9 +80,60 @@ function MainPopup({ popup }: { popup: Banner }) {
   );
 }
 
-/** Main popups (spec §4), one at a time in display order, skipping those closed now or dismissed today. */
-export function MainPopups({ popups }: { popups: readonly Banner[] }) {
+function MainPopup({ popup }: { popup: Banner }) {
+  const close = () => closeForVisit(popup.bannerNo);
+  const closeForToday = () => {
+    excludePopupForToday(popup.bannerNo);
+    closeForVisit(popup.bannerNo);
+  };
+  return (
+    <HomePopup title={popup.title} onClose={close} onCloseForToday={closeForToday}>
+      <PopupContent popup={popup} onFollow={close} />
+    </HomePopup>
+  );
+}
+
+/** A maintenance window running or announced (spec §2.4, §8), with the customer centre's numbers. */
+function MaintenancePopup({ window, now }: { window: MaintenanceWindow; now: Date }) {
+  const company = useQuery(companyQueryOptions());
+  const close = () => markNoticeSeen(window.maintenanceNo);
+  const closeForToday = () => {
+    excludePopupForToday(maintenancePopupKey(window.maintenanceNo));
+    markNoticeSeen(window.maintenanceNo);
+  };
+  return (
+    <HomePopup title={window.title} onClose={close} onCloseForToday={closeForToday}>
+      <div className={styles.notice}>
+        <MaintenanceNotice window={window} company={company.data} now={now} />
+      </div>
+    </HomePopup>
+  );
+}
+
+/**
+ * The home page's popups (spec §4), one at a time: maintenance notices first, as they say what will not work,
+ * then the banner popups in display order, skipping those closed now or dismissed today.
+ */
+export function MainPopups({
+  popups,
+  maintenanceWindows,
+}: {
+  popups: readonly Banner[];
+  maintenanceWindows: readonly MaintenanceWindow[];
+}) {
   const closed = useStore(closedThisVisit);
+  const seenNotices = useStore(noticesSeenThisVisit);
+  // Read once per opening: the windows come from the server, which lists only those not ended.
+  const now = new Date();
+  const notice = maintenanceWindows.find(
+    (window) =>
+      Date.parse(window.endAt) > now.getTime() &&
+      !seenNotices.has(window.maintenanceNo) &&
+      !isPopupExcludedToday(maintenancePopupKey(window.maintenanceNo), now),
+  );
+  if (notice !== undefined) {
+    return <MaintenancePopup key={`maintenance-${notice.maintenanceNo}`} window={notice} now={now} />;
+  }
   const current = [...popups]
     .sort((a, b) => a.displayOrder - b.displayOrder)
     .find((popup) => !closed.has(popup.bannerNo) && !isPopupExcludedToday(popup.bannerNo));

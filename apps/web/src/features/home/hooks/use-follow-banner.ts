@@ -1,9 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { Banner } from '@mvno/contract';
+import { latestEventTypeOf, messages, type Banner } from '@mvno/contract';
+import { alertFailure } from '../../../shared/api/failure-alert.ts';
+import { showAlert } from '../../../shared/modal/modal-store.ts';
 import { pageOrigin, siteOrigin } from '../../../shared/client-config.ts';
 import { isNativeApp, sendAppCommand } from '../../../shared/native/native-app.ts';
 import { clickBanner } from '../api/click-banner.ts';
+import { findLatestEventNo } from '../api/find-latest-event.ts';
 
 export type LinkedBanner = Pick<Banner, 'bannerNo' | 'link' | 'linkMoveType'>;
 
@@ -70,9 +73,20 @@ export function useFollowBanner(isApp: boolean = isNativeApp()) {
           // Opened synchronously inside the click, or popup blockers stop it.
           else window.open(target.url, '_blank', 'noopener');
           return;
-        case 'route':
-          void navigate(target.to);
+        case 'route': {
+          const latestType = latestEventTypeOf(target.to);
+          if (latestType === undefined) {
+            void navigate(target.to);
+            return;
+          }
+          // The newest running event of the type, or the spec's own words when there is none (§4, §8).
+          void findLatestEventNo(latestType).then(
+            (eventNo) =>
+              eventNo === undefined ? showAlert(messages.noEventToMove) : navigate(`/event/${eventNo}`),
+            alertFailure,
+          );
           return;
+        }
         case 'location': {
           const wait = new Promise<void>((resolve) => window.setTimeout(resolve, CLICK_COUNT_WAIT_MS));
           void Promise.race([counted, wait]).then(() => window.location.assign(target.url));

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { loadChunk } from '../../../shared/chunk/load-chunk.ts';
 import { OptionalPart } from '../../../shared/chunk/optional-part.tsx';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
+import { maintenanceQueryOptions } from '../../../shared/maintenance/maintenance-windows.ts';
 import { PageHead, SITE_DESCRIPTION } from '../../../shared/head/page-head.tsx';
 import { useIsHydrated } from '../../../shared/store.ts';
 import { PageContainer } from '../../../shared/ui/page.tsx';
@@ -30,6 +31,7 @@ export const prefetch: Prefetch = ({ queryClient }) =>
     queryClient.query(bannersQueryOptions('POPUP')),
     queryClient.query(mainPlanGroupQueryOptions()),
     queryClient.query(mainEventsQueryOptions()),
+    queryClient.query(maintenanceQueryOptions()),
   ]);
 
 /**
@@ -43,15 +45,19 @@ export default function HomePage() {
   const popupBanners = useQuery(bannersQueryOptions('POPUP'));
   const planGroup = useQuery(mainPlanGroupQueryOptions());
   const events = useQuery(mainEventsQueryOptions());
+  const maintenance = useQuery(maintenanceQueryOptions());
 
   // Popups wait for the whole page, so they never open over a page that is still moving into place, and
   // for the browser: they are dialogs it opens, never part of the page the server draws.
   const isHydrated = useIsHydrated();
   const isPageReady =
     isHydrated &&
-    [mainBanners, tipBanners, popupBanners, planGroup, events].every((query) => !query.isPending);
+    [mainBanners, tipBanners, popupBanners, planGroup, events, maintenance].every(
+      (query) => !query.isPending,
+    );
 
   const popups = popupBanners.data?.list ?? [];
+  const maintenanceWindows = maintenance.data?.list ?? [];
   const firstMainBanner = mainBanners.data?.list[0];
 
   return (
@@ -70,10 +76,10 @@ export default function HomePage() {
       <EventSection events={settledList(events)} />
       <TipSection banners={settledList(tipBanners)} />
       <QuickHelp />
-      {isPageReady && popups.length > 0 && (
+      {isPageReady && (popups.length > 0 || maintenanceWindows.length > 0) && (
         <OptionalPart>
           <Suspense fallback={null}>
-            <MainPopups popups={popups} />
+            <MainPopups popups={popups} maintenanceWindows={maintenanceWindows} />
           </Suspense>
         </OptionalPart>
       )}

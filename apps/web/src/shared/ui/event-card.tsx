@@ -1,15 +1,17 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Event } from '@mvno/contract';
 import { formatDate } from '@mvno/contract';
-import { MOBILE_IMAGE_MEDIA } from './banner-picture.tsx';
+import { MOBILE_IMAGE_MEDIA } from './image-media.ts';
 import styles from './event-card.module.css';
 
 /** 'YYYY.MM.DD': the dotted form Korean event periods are written in, built on the one date formatter. */
-function dottedDate(value: string): string {
+export function dottedDate(value: string): string {
   return formatDate(value).replaceAll('-', '.');
 }
 
-export function EventCard({ event }: { event: Event }) {
+/** An event's card; `badges` (its type, whether it ended) sit above the title on the events list. */
+export function EventCard({ event, badges }: { event: Event; badges?: ReactNode }) {
   const hasSize = event.imageWidth > 0 && event.imageHeight > 0;
   const size = hasSize ? { width: event.imageWidth, height: event.imageHeight } : {};
   return (
@@ -33,6 +35,7 @@ export function EventCard({ event }: { event: Event }) {
         </picture>
       </div>
       <div className={styles.body}>
+        {badges !== undefined && <p className={styles.badges}>{badges}</p>}
         <h3 className={styles.title}>{event.title}</h3>
         {event.summary !== '' && <p className={styles.summary}>{event.summary}</p>}
         <p className={styles.period}>

@@ -1,6 +1,8 @@
 import { renderHook } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { latestEventLink, messages } from '@mvno/contract';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { modalStack } from '../../../shared/modal/modal-store.ts';
 import { setAppCommandTransport } from '../../../shared/native/native-app.ts';
 import { ok, stubFetch } from '../../../test/fake-fetch.ts';
 import { bannerTargetOf, useFollowBanner } from './use-follow-banner.ts';
@@ -77,5 +79,41 @@ describe('useFollowBanner', () => {
     expect(commands).toEqual([
       `baromobile://openBrowser?url=${encodeURIComponent('https://partner.example/promo')}`,
     ]);
+  });
+});
+
+describe('a popup to the newest event of a type (spec §4)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    modalStack.set([]);
+  });
+
+  function followLatest() {
+    const { result } = renderHook(() => ({ follow: useFollowBanner(false), location: useLocation() }), {
+      wrapper: ({ children }) => <MemoryRouter initialEntries={['/main']}>{children}</MemoryRouter>,
+    });
+    result.current.follow(banner(latestEventLink('NAVER_PAY')));
+    return result;
+  }
+
+  it('asks for the newest running NAVER_PAY event and opens it', async () => {
+    const requests = stubFetch((request) =>
+      request.path.startsWith('/event?') ? ok({ list: [{ eventNo: 42 }], totalCount: 1 }) : ok(null),
+    );
+    const result = followLatest();
+    await vi.waitFor(() => expect(result.current.location.pathname).toBe('/event/42'));
+    const asked = requests.find((request) => request.path.startsWith('/event?'));
+    expect(new URLSearchParams(asked?.path.split('?')[1])).toEqual(
+      new URLSearchParams('page=1&limit=1&isUser=true&useFlag=Y&eventType=NAVER_PAY&status=ONGOING'),
+    );
+  });
+
+  it('says there is no event to go to, in the spec’s words, and stays', async () => {
+    stubFetch((request) => (request.path.startsWith('/event?') ? ok({ list: [], totalCount: 0 }) : ok(null)));
+    const result = followLatest();
+    await vi.waitFor(() =>
+      expect(modalStack.get().map((entry) => entry.message)).toEqual([messages.noEventToMove]),
+    );
+    expect(result.current.location.pathname).toBe('/main');
   });
 });

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import {
+  faqCategoryLabels,
+  formatSize,
+  inquiryStatusLabels,
+  type Inquiry,
+  type StoredFile,
+} from '@mvno/contract';
+import { alertFailure } from '../../../shared/api/failure-alert.ts';
+import { saveFile } from '../../../shared/files/save-file.ts';
+import { Badge } from '../../../shared/ui/badge.tsx';
+import { ChevronDownIcon, DocumentIcon } from '../../../shared/ui/icons.tsx';
+import { downloadAttachment } from '../api/inquiries.ts';
+import styles from './inquiry-history.module.css';
+
+/** An attachment is fetched with the login token (it is its owner's alone), then saved under its name. */
+function AttachmentButton({ file }: { file: StoredFile }) {
+  const [isFetching, setIsFetching] = useState(false);
+  const fetchAndSave = async () => {
+    setIsFetching(true);
+    try {
+      saveFile(await downloadAttachment(file.fileId), file.fileName);
+    } catch (failure) {
+      await alertFailure(failure);
+    } finally {
+      setIsFetching(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className={styles.attachment}
+      onClick={() => void fetchAndSave()}
+      disabled={isFetching}
+      aria-label={`${file.fileName} 내려받기 (${formatSize(file.byteSize)})`}
+    >
+      <DocumentIcon aria-hidden="true" />
+      <span className={styles.attachmentName}>{file.fileName}</span>
+      <span className={styles.attachmentSize}>{formatSize(file.byteSize)}</span>
+    </button>
+  );
+}
+
+/** One inquiry: its question in the summary, its text, files and answer once opened. */
+function InquiryItem({ inquiry, isOpen }: { inquiry: Inquiry; isOpen: boolean }) {
+  const isAnswered = inquiry.status === 'ANSWERED';
+  return (
+    <li>
+      {/* details/summary: opens by keyboard and reads as expanded or collapsed. */}
+      <details className={styles.item} open={isOpen}>
+        <summary className={styles.summary}>
+          <span className={styles.summaryText}>
+            <span className={styles.badges}>
+              <Badge tone={isAnswered ? 'accent' : 'neutral'}>{inquiryStatusLabels[inquiry.status]}</Badge>
+              <span className={styles.category}>{faqCategoryLabels[inquiry.category]}</span>
+            </span>
+            <span className={styles.title}>{inquiry.title}</span>
+            <time className={styles.date} dateTime={inquiry.regDate}>
+              {inquiry.regDate}
+            </time>
+          </span>
+          <ChevronDownIcon className={styles.chevron} aria-hidden="true" />
+        </summary>
+        <div className={styles.body}>
+          <p className={styles.content}>{inquiry.content}</p>
+          {inquiry.attachments.length > 0 && (
+            <ul className={styles.attachments} aria-label="첨부 파일">
+              {inquiry.attachments.map((file) => (
+                <li key={file.fileId}>
+                  <AttachmentButton file={file} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {isAnswered ? (
+            <section className={styles.answer} aria-label="답변">
+              <p className={styles.answerHeading}>
+                <strong>바로모바일 답변</strong>
+                {inquiry.answerDate !== null && (
+                  <time dateTime={inquiry.answerDate} className={styles.date}>
+                    {inquiry.answerDate}
+                  </time>
+                )}
+              </p>
+              <p className={styles.content}>{inquiry.answer}</p>
+            </section>
+          ) : (
+            <p className={styles.waiting}>답변을 준비하고 있어요. 답변이 등록되면 여기에서 볼 수 있어요.</p>
+          )}
+        </div>
+      </details>
+    </li>
+  );
+}
+
+/** The subscriber's own inquiries, newest first; the one just written opens by itself. */
+export function InquiryHistory({
+  inquiries,
+  openInquiryNo,
+}: {
+  inquiries: Inquiry[];
+  openInquiryNo?: number;
+}) {
+  return (
+    <ul className={styles.list} aria-label="내 문의 목록">
+      {inquiries.map((inquiry) => (
+        <InquiryItem key={inquiry.inquiryNo} inquiry={inquiry} isOpen={inquiry.inquiryNo === openInquiryNo} />
+      ))}
+    </ul>
+  );
+}

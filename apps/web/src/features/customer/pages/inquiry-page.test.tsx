@@ -1,0 +1,136 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages, type Inquiry, type StoredFile } from '@mvno/contract';
+import { endSession, startSession } from '../../../shared/session/session.ts';
+import { renderAppRoutes } from '../../../test/app-router.tsx';
+import { ok, stubFetch } from '../../../test/fake-fetch.ts';
+import { loginUserOf } from '../../../test/login-user.ts';
+import { clearModals, shownMessages } from '../../../test/modals.ts';
+import InquiryPage from './inquiry-page.tsx';
+
+beforeEach(() => {
+  // jsdom keeps no files: a chosen picture's thumbnail gets a stand-in address.
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:thumbnail', revokeObjectURL: () => {} }),
+  );
+});
+afterEach(() => {
+  clearModals();
+  endSession();
+  vi.unstubAllGlobals();
+});
+
+const renderInquiry = (path = '/customer/inquiry') =>
+  renderAppRoutes(path, { '/customer/inquiry': InquiryPage });
+
+const logIn = () =>
+  startSession('token-1', loginUserOf(), { isSavePhone: false, isAutoLogin: false, phone: '' });
+
+const storedPicture: StoredFile = {
+  fileId: 'AbCdEfGhIjKlMnOpQrStUv',
+  fileName: '화면.png',
+  mediaType: 'image/png',
+  byteSize: 2048,
+};
+
+const created: Inquiry = {
+  inquiryNo: 41,
+  category: 'USIM',
+  title: '유심 인식 문의',
+  content: '유심을 꽂아도 서비스 없음이라고 나와요.',
+  status: 'WAITING',
+  answer: null,
+  answerDate: null,
+  regDate: '2026-11-24',
+  attachments: [storedPicture],
+};
+
+describe('/customer/inquiry logged out', () => {
+  it('asks to log in, and comes back here afterwards', async () => {
+    stubFetch(() => ok(null));
+    renderInquiry();
+    expect(await screen.findByRole('heading', { name: '로그인하고 문의를 남겨 주세요' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '로그인하기' }).getAttribute('href')).toBe(
+      '/user/login?returnUrl=%2Fcustomer%2Finquiry',
+    );
+    expect(screen.queryByRole('form', { name: '1:1 문의 작성' })).toBeNull();
+  });
+});
+
+describe('/customer/inquiry logged in', () => {
+  it('says what is missing with the contract’s words and sends nothing', async () => {
+    const user = userEvent.setup();
+    logIn();
+    const requests = stubFetch(() => ok(null));
+    renderInquiry();
+    await user.click(await screen.findByRole('button', { name: '문의 남기기' }));
+    expect(await screen.findByText(messages.inquiryCategoryRequired)).toBeTruthy();
+    expect(screen.getByText(messages.inquiryTitleRequired)).toBeTruthy();
+    expect(screen.getByText(messages.inquiryContentTooShort)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: '문의 유형' }));
+
+    await user.type(screen.getByRole('textbox', { name: '문의 내용' }), '유심이 안 돼요');
+    expect(screen.getByText('8 / 2,000자')).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
+  it('refuses a file of another type before uploading it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    logIn();
+    const requests = stubFetch(() => ok(null));
+    renderInquiry();
+    const picker = await screen.findByLabelText('파일 선택');
+    await user.upload(picker, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+    expect(await screen.findByText(messages.uploadTypeRefused)).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
+  it('uploads a chosen picture, lets it be removed, and sends the inquiry with what stays', async () => {
+    const user = userEvent.setup();
+    logIn();
+    const requests = stubFetch((request) => {
+      if (request.path === '/common/upload') return ok(storedPicture);
+      if (request.method === 'POST' && request.path === '/customer/inquiry') return ok(created);
+      return ok({ list: [created], totalCount: 1 });
+    });
+    renderInquiry();
+    const picker = await screen.findByLabelText('파일 선택');
+    await user.upload(picker, new File(['png'], '화면.png', { type: 'image/png' }));
+    const files = await screen.findByRole('list', { name: '첨부한 파일' });
+    expect(await within(files).findByText('첨부 완료 · 3B')).toBeTruthy();
+
+    await user.upload(picker, new File(['pdf'], '영수증.pdf', { type: 'application/pdf' }));
+    await within(files).findByText('영수증.pdf');
+    await user.click(screen.getByRole('button', { name: '영수증.pdf 삭제' }));
+    expect(within(files).queryByText('영수증.pdf')).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '문의 유형' }), 'USIM');
+    await user.type(screen.getByRole('textbox', { name: '제목' }), '유심 인식 문의');
+    await user.type(
+      screen.getByRole('textbox', { name: '문의 내용' }),
+      '유심을 꽂아도 서비스 없음이라고 나와요.',
+    );
+    await user.click(screen.getByRole('button', { name: '문의 남기기' }));
+
+    await vi.waitFor(() => expect(shownMessages()).toHaveLength(1));
+    const sent = requests.find(
+      (request) => request.method === 'POST' && request.path === '/customer/inquiry',
+    );
+    const body: unknown = JSON.parse(sent?.body ?? '{}');
+    expect(body).toMatchObject({
+      category: 'USIM',
+      title: '유심 인식 문의',
+      content: '유심을 꽂아도 서비스 없음이라고 나와요.',
+      fileIds: [storedPicture.fileId],
+      requestKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,128}$/) as unknown,
+    });
+    // The uploads that were removed are not sent; the history shows the new inquiry, open.
+    expect(requests.filter((request) => request.path === '/common/upload')).toHaveLength(2);
+    expect(await screen.findByRole('tab', { name: '내 문의 내역', selected: true })).toBeTruthy();
+    expect(
+      await screen.findByText('답변을 준비하고 있어요. 답변이 등록되면 여기에서 볼 수 있어요.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import { parseRecordNumber, type BoardDetail } from '@mvno/contract';
+import { Link, useParams } from 'react-router';
+import { isNotFoundFailure } from '../../../shared/api/client.ts';
+import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
+import { PageHead } from '../../../shared/head/page-head.tsx';
+import { Badge } from '../../../shared/ui/badge.tsx';
+import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { PageContainer } from '../../../shared/ui/page.tsx';
+import { RichText } from '../../../shared/ui/rich-text.tsx';
+import { StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { boardQueryOptions } from '../api/find-board.ts';
+import styles from './board-pages.module.css';
+
+const LIST_PATH = '/customer/notice';
+
+export const prefetch: Prefetch = async ({ queryClient, params }) => {
+  const boardNo = parseRecordNumber(params.boardNo);
+  if (boardNo !== undefined) await prefetchAll([queryClient.query(boardQueryOptions(boardNo))]);
+};
+
+/** The entities the server's sanitiser writes for text (apps/api/src/shared/sanitize-html.ts). */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The first words of a notice, for search results and link previews. */
+function summaryOf(html: string): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+}
+
+function NoticeNotFound() {
+  return (
+    <PageContainer className={styles.page}>
+      <PageHead
+        title="공지사항을 찾을 수 없어요"
+        description="주소가 잘못되었거나 내려간 공지예요."
+        isNotFound
+      />
+      <StatusMessage
+        headingLevel="h1"
+        title="공지사항을 찾을 수 없어요"
+        description="주소가 잘못되었거나 내려간 공지예요. 공지사항 목록에서 다시 찾아보세요."
+        action={<ButtonLink to={LIST_PATH}>공지사항 목록</ButtonLink>}
+      />
+    </PageContainer>
+  );
+}
+
+function Neighbour({ label, post }: { label: string; post: BoardDetail['previous'] }) {
+  return (
+    <li className={styles.neighbour}>
+      <span className={styles.neighbourLabel}>{label}</span>
+      {post === null ? (
+        <span className={styles.neighbourNone}>{label}이 없어요</span>
+      ) : (
+        <Link to={`${LIST_PATH}/${post.boardNo}`} className={styles.neighbourLink}>
+          {post.title}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+function Notice({ notice }: { notice: BoardDetail }) {
+  return (
+    <PageContainer className={styles.page}>
+      <PageHead
+        title={notice.title}
+        description={summaryOf(notice.content)}
+        canonicalPath={`${LIST_PATH}/${notice.boardNo}`}
+      />
+      <article className={styles.article} aria-labelledby="notice-title">
+        <header className={styles.articleHeader}>
+          {notice.isImportant && <Badge tone="accent">중요</Badge>}
+          <h1 id="notice-title" className={styles.articleTitle}>
+            {notice.title}
+          </h1>
+          <p className={styles.articleDate}>
+            <span className="visually-hidden">게시일 </span>
+            <time dateTime={notice.regDate}>{notice.regDate}</time>
+          </p>
+        </header>
+        <RichText html={notice.content} className={styles.articleBody} />
+      </article>
+      <nav aria-label="다른 공지" className={styles.neighbours}>
+        <ul>
+          <Neighbour label="다음글" post={notice.next} />
+          <Neighbour label="이전글" post={notice.previous} />
+        </ul>
+      </nav>
+      <p className={styles.toList}>
+        <ButtonLink to={LIST_PATH} variant="outline" size="lg">
+          목록으로
+        </ButtonLink>
+      </p>
+    </PageContainer>
+  );
+}
+
+export default function NoticeDetailPage() {
+  const boardNo = parseRecordNumber(useParams().boardNo);
+  const notice = useQuery({ ...boardQueryOptions(boardNo ?? 0), enabled: boardNo !== undefined });
+
+  // An FAQ's number is not a notice: it is read on the FAQ page.
+  if (boardNo === undefined || (notice.isSuccess && notice.data.type !== 'NOTICE')) return <NoticeNotFound />;
+  if (notice.isSuccess) return <Notice notice={notice.data} />;
+  if (notice.isError) {
+    if (isNotFoundFailure(notice.error)) return <NoticeNotFound />;
+    return (
+      <PageContainer className={styles.page}>
+        <StatusMessage
+          headingLevel="h1"
+          title="공지사항을 불러오지 못했어요"
+          description={notice.error.message}
+          action={<Button onClick={() => void notice.refetch()}>다시 시도</Button>}
+        />
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer className={styles.page}>
+      <h1 className="visually-hidden">공지사항</h1>
+      <div className={styles.skeleton} aria-hidden="true" />
+    </PageContainer>
+  );
+}

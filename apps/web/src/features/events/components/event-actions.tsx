@@ -1,0 +1,121 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { eventJoinLabels, messages, type EventDetail } from '@mvno/contract';
+import { showAlert, showConfirm } from '../../../shared/modal/modal-store.ts';
+import { loginPathFor } from '../../../shared/session/return-path.ts';
+import { useLoginUser } from '../../../shared/session/session.ts';
+import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { myEntryQueryOptions } from '../api/event-entries.ts';
+import { EventJoinModal } from './event-join-modal.tsx';
+import { EventWinPopup } from './event-win-popup.tsx';
+import { EventWinnersModal } from './event-winners-modal.tsx';
+import styles from './event-actions.module.css';
+
+type OpenModal = 'join' | 'winners' | 'win' | null;
+
+/**
+ * What a visitor can do on an event's page: enter it (after the event terms, once), see the winners of a
+ * drawn event, and, as a winner, the win popup once per visit.
+ */
+export function EventActions({ event }: { event: EventDetail }) {
+  const user = useLoginUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const myEntry = useQuery({
+    ...myEntryQueryOptions(event.eventNo, user?.userNo ?? 0),
+    enabled: user !== null,
+  });
+  const [openModal, setOpenModal] = useState<OpenModal>(null);
+  const [hasSeenWin, setHasSeenWin] = useState(false);
+  const entry = user === null ? null : (myEntry.data ?? null);
+  const isWinPopupDue = entry?.isWinner === true && !hasSeenWin;
+  const shownModal: OpenModal = openModal ?? (isWinPopupDue ? 'win' : null);
+
+  const startJoining = async () => {
+    if (user === null) {
+      if (await showConfirm(messages.loginRequiredConfirm))
+        await navigate(loginPathFor(`${location.pathname}${location.search}`));
+      return;
+    }
+    setOpenModal('join');
+  };
+
+  const close = () => {
+    if (shownModal === 'win') setHasSeenWin(true);
+    setOpenModal(null);
+  };
+
+  const joinLabel = eventJoinLabels[event.eventType];
+  const hasWinners = event.eventType === 'DRAW' && event.drawnAt !== null;
+
+  return (
+    <div className={styles.actions}>
+      {event.status === 'ONGOING' && joinLabel !== null && (
+        <>
+          {entry === null ? (
+            <Button size="lg" isBlock onClick={() => void startJoining()}>
+              {joinLabel}
+            </Button>
+          ) : (
+            <Button size="lg" isBlock disabled>
+              참여 완료
+            </Button>
+          )}
+          {entry !== null && (
+            <p className={styles.note} role="status">
+              {entry.joinDate.slice(0, 10)}에 참여했어요.
+              {event.eventType === 'DRAW' && ' 당첨되면 문자로 알려 드려요.'}
+            </p>
+          )}
+        </>
+      )}
+      {event.status === 'ONGOING' && event.eventType === 'NAVER_PAY' && (
+        <>
+          <p className={styles.note}>
+            따로 신청하지 않아도 돼요. 네이버페이로 요금을 내면 자동으로 참여돼요.
+          </p>
+          <ButtonLink to="/plan" size="lg" isBlock>
+            요금제 보러 가기
+          </ButtonLink>
+        </>
+      )}
+      {event.status === 'ENDED' && !hasWinners && <p className={styles.ended}>종료된 이벤트예요.</p>}
+      {hasWinners && (
+        <Button size="lg" variant="outline" isBlock onClick={() => setOpenModal('winners')}>
+          당첨자 확인
+        </Button>
+      )}
+      {entry?.isWinner === false && <p className={styles.note}>아쉽지만 이번 추첨에는 당첨되지 않았어요.</p>}
+      <ButtonLink
+        to={event.status === 'ENDED' ? '/event?status=ENDED' : '/event'}
+        variant="ghost"
+        size="lg"
+        isBlock
+      >
+        이벤트 목록으로
+      </ButtonLink>
+
+      {shownModal === 'join' && joinLabel !== null && (
+        <EventJoinModal
+          eventNo={event.eventNo}
+          eventTitle={event.title}
+          joinLabel={joinLabel}
+          onClose={close}
+          onJoined={(joined) => {
+            queryClient.setQueryData(myEntryQueryOptions(event.eventNo, user?.userNo ?? 0).queryKey, joined);
+            setOpenModal(null);
+            void showAlert(
+              event.eventType === 'FIRST' ? '선착순 신청이 완료되었어요.' : '이벤트 참여가 완료되었어요.',
+            );
+          }}
+        />
+      )}
+      {shownModal === 'winners' && <EventWinnersModal eventNo={event.eventNo} onClose={close} />}
+      {shownModal === 'win' && (
+        <EventWinPopup winPopupType={event.winPopupType} eventTitle={event.title} onClose={close} />
+      )}
+    </div>
+  );
+}

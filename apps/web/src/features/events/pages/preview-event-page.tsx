@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { messages, parseRecordNumber, previewEventQuerySchema } from '@mvno/contract';
+import { useSearchParams } from 'react-router';
+import { isNotFoundFailure } from '../../../shared/api/client.ts';
+import { PageHead } from '../../../shared/head/page-head.tsx';
+import { PageContainer } from '../../../shared/ui/page.tsx';
+import { previewEventQueryOptions } from '../api/find-event.ts';
+import { EventArticle } from '../components/event-article.tsx';
+import { EventUnavailable } from './event-detail-page.tsx';
+import styles from './event-pages.module.css';
+
+const PreviewRefused = ({ message }: { message: string }) => (
+  <EventUnavailable title="미리보기를 열 수 없어요" description={message} isNotFound={false} />
+);
+
+/**
+ * /preview/event: an event as it will look, drafts too, for whoever holds a link staff made
+ * (docs/events.md). Nothing can be entered from a preview.
+ */
+export default function PreviewEventPage() {
+  const [searchParams] = useSearchParams();
+  const eventNo = parseRecordNumber(searchParams.get('eventNo'));
+  const link = previewEventQuerySchema.safeParse({
+    expires: searchParams.get('expires') ?? undefined,
+    signature: searchParams.get('signature') ?? undefined,
+  });
+  const preview = useQuery({
+    ...previewEventQueryOptions(eventNo ?? 0, link.success ? link.data : { expires: 0, signature: '' }),
+    enabled: eventNo !== undefined && link.success,
+  });
+
+  if (eventNo === undefined || !link.success) return <PreviewRefused message={messages.previewLinkInvalid} />;
+  if (preview.isError) {
+    if (isNotFoundFailure(preview.error))
+      return <EventUnavailable description="링크가 가리키는 이벤트가 없어요." />;
+    return <PreviewRefused message={preview.error.message} />;
+  }
+  if (!preview.isSuccess) {
+    return (
+      <PageContainer className={styles.page}>
+        <h1 className="visually-hidden">이벤트 미리보기</h1>
+        <div className={styles.skeleton} aria-hidden="true" />
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer className={styles.page}>
+      <PageHead title={`[미리보기] ${preview.data.title}`} description={preview.data.summary} isNoIndex />
+      <p className={styles.previewBanner} role="note">
+        미리보기 화면이에요. {preview.data.useFlag === 'N' ? '아직 공개되지 않은 이벤트로, ' : ''}방문자에게는
+        {preview.data.status === 'UPCOMING' ? ' 시작일부터' : ' 공개한 뒤에'} 보여요.
+      </p>
+      <EventArticle event={preview.data} />
+    </PageContainer>
+  );
+}

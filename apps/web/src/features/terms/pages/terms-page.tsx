@@ -1,0 +1,223 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  formatKoreanDate,
+  isTermsType,
+  parseRecordNumber,
+  termsTypeLabels,
+  termsTypes,
+  type FindTermsRequest,
+  type TermsDocument,
+} from '@mvno/contract';
+import { Form, Link, useSearchParams } from 'react-router';
+import { isNotFoundFailure } from '../../../shared/api/client.ts';
+import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
+import { PageHead } from '../../../shared/head/page-head.tsx';
+import { termsQueryOptions } from '../../../shared/terms/terms-api.ts';
+import { termsPeriodOf } from '../../../shared/terms/terms-dates.ts';
+import { TermsViewer } from '../../../shared/terms/terms-viewer.tsx';
+import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { ChipNav } from '../../../shared/ui/chip-nav.tsx';
+import { PageContainer } from '../../../shared/ui/page.tsx';
+import { StatusMessage } from '../../../shared/ui/status-message.tsx';
+import styles from './terms-page.module.css';
+
+const PATH = '/terms';
+
+const hrefOf = (request: FindTermsRequest) =>
+  request.termsNo === undefined
+    ? `${PATH}?type=${request.type}`
+    : `${PATH}?type=${request.type}&termsNo=${request.termsNo}`;
+
+/**
+ * The document an address asks for: `type` names it (the terms of service when absent), `termsNo` a version
+ * other than the one in force. An unknown type or a malformed number asks for nothing that exists.
+ */
+function requestOf(searchParams: URLSearchParams): FindTermsRequest | undefined {
+  const type = searchParams.get('type') ?? 'TERMS_SERVICE';
+  const termsNoText = searchParams.get('termsNo');
+  const termsNo = termsNoText === null || termsNoText === '' ? undefined : parseRecordNumber(termsNoText);
+  if (!isTermsType(type) || (termsNoText !== null && termsNoText !== '' && termsNo === undefined))
+    return undefined;
+  return termsNo === undefined ? { type } : { type, termsNo };
+}
+
+export const prefetch: Prefetch = async ({ queryClient, url }) => {
+  const request = requestOf(url.searchParams);
+  if (request !== undefined) await prefetchAll([queryClient.query(termsQueryOptions(request))]);
+};
+
+function TermsNotFound() {
+  return (
+    <PageContainer className={styles.page}>
+      <PageHead
+        title="약관을 찾을 수 없어요"
+        description="주소가 잘못되었거나 더 이상 제공하지 않는 약관이에요."
+        isNotFound
+      />
+      <StatusMessage
+        headingLevel="h1"
+        title="약관을 찾을 수 없어요"
+        description="주소가 잘못되었거나 더 이상 제공하지 않는 약관이에요. 아래에서 보려는 약관을 골라 주세요."
+        action={<ButtonLink to={hrefOf({ type: 'TERMS_SERVICE' })}>이용약관 보기</ButtonLink>}
+      />
+      <div className={styles.notFoundTypes}>
+        <TypeNav current={undefined} />
+      </div>
+    </PageContainer>
+  );
+}
+
+/**
+ * Brings the chosen type's chip into the row's view where the row scrolls sideways (a phone): the last types
+ * would otherwise be chosen off screen.
+ */
+function showCurrentChip(wrapper: HTMLDivElement | null) {
+  const row = wrapper?.querySelector('ul');
+  const chip = wrapper?.querySelector<HTMLElement>('[aria-current="page"]');
+  if (row === null || row === undefined || chip === null || chip === undefined) return;
+  if (row.scrollWidth <= row.clientWidth) return;
+  row.scrollLeft = chip.offsetLeft - row.offsetLeft - (row.clientWidth - chip.offsetWidth) / 2;
+}
+
+function TypeNav({ current }: { current: FindTermsRequest['type'] | undefined }) {
+  return (
+    <div ref={showCurrentChip} className={styles.typesWrapper}>
+      <ChipNav
+        label="약관 종류"
+        className={styles.types}
+        links={termsTypes.map((type) => ({
+          label: termsTypeLabels[type],
+          to: hrefOf({ type }),
+          isCurrent: type === current,
+        }))}
+      />
+    </div>
+  );
+}
+
+const optionStates = { current: ' (현재 시행)', upcoming: ' 예정', previous: '' } as const;
+
+/** Short enough for a phone's select: the period is in the document's header once it is chosen. */
+const optionLabelOf = (version: TermsDocument['versions'][number]) =>
+  `${version.version} · ${version.effectiveDate.replaceAll('-', '.')} 시행${optionStates[version.state]}`;
+
+/** What sets the version on screen apart, and the way to the one that matters next. */
+function VersionNotice({ document }: { document: TermsDocument }) {
+  const current = document.versions.find((version) => version.state === 'current');
+  const upcoming = document.versions.filter((version) => version.state === 'upcoming').at(-1);
+  if (document.state === 'current' && upcoming !== undefined) {
+    return (
+      <p className={styles.notice}>
+        <span>
+          {formatKoreanDate(upcoming.effectiveDate)}부터 개정된 새 버전({upcoming.version})이 시행돼요.
+        </span>
+        <Link to={hrefOf({ type: document.type, termsNo: upcoming.termsNo })} className={styles.noticeLink}>
+          개정 내용 보기
+        </Link>
+      </p>
+    );
+  }
+  if (document.state === 'current') return null;
+  return (
+    <p className={styles.notice}>
+      <span>
+        {document.state === 'upcoming'
+          ? `${formatKoreanDate(document.effectiveDate)}부터 시행될 예정인 약관이에요.`
+          : `${formatKoreanDate(document.endDate ?? document.effectiveDate)}까지 적용된 이전 약관이에요.`}
+      </span>
+      {current !== undefined && (
+        <Link to={hrefOf({ type: document.type })} className={styles.noticeLink}>
+          현재 시행 중인 약관 보기
+        </Link>
+      )}
+    </p>
+  );
+}
+
+/** A plain GET form: choosing a version works before the scripts arrive, and its address can be shared. */
+function VersionForm({ document }: { document: TermsDocument }) {
+  if (document.versions.length < 2) return null;
+  const selectId = `terms-version-${document.type}`;
+  return (
+    <Form method="get" action={PATH} className={styles.versionForm} preventScrollReset>
+      <input type="hidden" name="type" value={document.type} />
+      <label htmlFor={selectId} className={styles.versionLabel}>
+        다른 버전 보기
+      </label>
+      <div className={styles.versionControls}>
+        <select
+          id={selectId}
+          key={document.termsNo}
+          name="termsNo"
+          defaultValue={document.termsNo}
+          className={styles.versionSelect}
+        >
+          {document.versions.map((version) => (
+            <option key={version.termsNo} value={version.termsNo}>
+              {optionLabelOf(version)}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" variant="secondary">
+          보기
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function Tools({ document }: { document: TermsDocument }) {
+  return (
+    <div className={styles.tools}>
+      <VersionNotice document={document} />
+      <VersionForm document={document} />
+    </div>
+  );
+}
+
+function TermsHead({
+  request,
+  document,
+}: {
+  request: FindTermsRequest;
+  document: TermsDocument | undefined;
+}) {
+  const label = termsTypeLabels[request.type];
+  if (document === undefined) {
+    return <PageHead title={label} description={`바로모바일 ${label}`} canonicalPath={hrefOf(request)} />;
+  }
+  const isCurrent = request.termsNo === undefined || document.state === 'current';
+  return (
+    <PageHead
+      title={isCurrent ? document.title : `${document.title} (${document.version})`}
+      description={`바로모바일 ${document.title} ${document.version}, ${termsPeriodOf(document)}. 이전 버전과 시행 예정인 버전도 볼 수 있어요.`}
+      canonicalPath={hrefOf(isCurrent ? { type: request.type } : request)}
+      isNoIndex={!isCurrent}
+    />
+  );
+}
+
+export default function TermsPage() {
+  const [searchParams] = useSearchParams();
+  const request = requestOf(searchParams);
+  const terms = useQuery({
+    ...termsQueryOptions(request ?? { type: 'TERMS_SERVICE' }),
+    enabled: request !== undefined,
+  });
+
+  if (request === undefined || (terms.isError && isNotFoundFailure(terms.error))) return <TermsNotFound />;
+  return (
+    <PageContainer className={styles.page}>
+      <TermsHead request={request} document={terms.data} />
+      <p className={styles.eyebrow}>약관 및 정책</p>
+      <div className={styles.layout}>
+        <TypeNav current={request.type} />
+        <TermsViewer
+          request={request}
+          headingLevel="h1"
+          tools={(document) => <Tools document={document} />}
+        />
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { termsVersionStateLabels, type FindTermsRequest, type TermsDocument } from '@mvno/contract';
+import { isNotFoundFailure } from '../api/client.ts';
+import { Badge } from '../ui/badge.tsx';
+import { classNames } from '../ui/class-names.ts';
+import { RichText } from '../ui/rich-text.tsx';
+import { LoadFailedMessage, StatusMessage } from '../ui/status-message.tsx';
+import { termsQueryOptions } from './terms-api.ts';
+import { termsPeriodOf } from './terms-dates.ts';
+import styles from './terms-viewer.module.css';
+
+const stateTones = { current: 'accent', upcoming: 'warm', previous: 'neutral' } as const;
+
+interface TermsViewerProps {
+  request: FindTermsRequest;
+  /** 'h1' on the terms page, where the document is the page; a lower level inside a dialog. */
+  headingLevel: 'h1' | 'h2' | 'h3';
+  /** Drawn between the document's header and its text: the terms page's version chooser and notices. */
+  tools?: (document: TermsDocument) => ReactNode;
+  /** Inside a dialog: a smaller header, as the dialog already names the document. */
+  isCompact?: boolean;
+}
+
+/**
+ * A terms document as every screen shows it (the terms page, the consent viewers of sign-up, events, USIM
+ * and activation): its title, which version it is and from when it applies, and its text. It reads the
+ * document itself, so a consent viewer names a type and nothing more.
+ */
+export function TermsViewer({ request, headingLevel, tools, isCompact = false }: TermsViewerProps) {
+  const terms = useQuery(termsQueryOptions(request));
+  const Heading = headingLevel;
+  const statusLevel = headingLevel === 'h1' ? 'h1' : 'h2';
+
+  if (terms.isPending) {
+    return (
+      <div className={styles.loading} role="status">
+        <span className="visually-hidden">약관을 불러오고 있어요</span>
+      </div>
+    );
+  }
+  if (terms.isError) {
+    return isNotFoundFailure(terms.error) ? (
+      <StatusMessage
+        headingLevel={statusLevel}
+        title="약관을 찾을 수 없어요"
+        description="주소가 잘못되었거나 더 이상 제공하지 않는 약관이에요."
+      />
+    ) : (
+      <LoadFailedMessage title="약관을 불러오지 못했어요" onRetry={() => void terms.refetch()} />
+    );
+  }
+
+  const document = terms.data;
+  return (
+    <article
+      className={classNames(styles.viewer, isCompact && styles.compact)}
+      aria-labelledby={`terms-${document.termsNo}`}
+    >
+      <header className={styles.header}>
+        <Badge tone={stateTones[document.state]}>{termsVersionStateLabels[document.state]}</Badge>
+        <Heading id={`terms-${document.termsNo}`} className={styles.title}>
+          {document.title}
+        </Heading>
+        <p className={styles.meta}>
+          <span>{document.version}</span>
+          <span aria-hidden="true" className={styles.dot}>
+            ·
+          </span>
+          <span>
+            <span className="visually-hidden">시행 기간 </span>
+            {termsPeriodOf(document)}
+          </span>
+        </p>
+      </header>
+      {tools?.(document)}
+      <RichText html={document.content} className={styles.text} />
+    </article>
+  );
+}

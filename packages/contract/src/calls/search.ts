@@ -1,0 +1,28 @@
+import { searchRequestSchema, searchResultSchema, searchWordListSchema } from '../search/search.ts';
+import { defineCalls } from './define.ts';
+
+export const searchCalls = defineCalls({
+  search: {
+    group: 'search',
+    method: 'GET',
+    path: 'search',
+    summary: { ko: '통합 검색 (요금제, 부가서비스, 이벤트, 공지사항, FAQ)', en: 'Site search, grouped' },
+    description:
+      'Spacing is ignored and a word of initial consonants only (ㄷㅇㅌ) matches by the initial consonants of ' +
+      'each title. An empty word answers 4000 with 검색어를 입력해주세요. When nothing matches, `suggestion` ' +
+      'names the closest plan.',
+    session: 'none',
+    querystring: searchRequestSchema,
+    entity: searchResultSchema,
+    failures: [],
+  },
+  findSearchWords: {
+    group: 'search',
+    method: 'GET',
+    path: 'search/word/list',
+    summary: { ko: '인기 검색어와 추천 검색어', en: 'Popular and suggested search words' },
+    session: 'none',
+    entity: searchWordListSchema,
+    failures: [],
+  },
+});
