@@ -76,10 +76,18 @@ describe('the FAQ', () => {
     await page.getByRole('searchbox', { name: '질문 검색' }).press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('searchWord')).toBe('소액 결제 한도');
     expect(new URL(page.url()).searchParams.get('category')).toBe('PAYMENT');
-    await expect.poll(() => questions.count()).toBeGreaterThan(0);
+    const found = await readBoards(
+      site.baseUrl,
+      `type=FAQ&category=PAYMENT&searchWord=${encodeURIComponent('소액 결제 한도')}&page=1&limit=20`,
+    );
+    expect(found.totalCount).toBeGreaterThan(0);
+    // The count is this search's own, never the earlier list's while it stays on screen.
     await expect
       .poll(() => page.getByRole('status').textContent())
-      .toMatch(/^'소액 결제 한도' 검색 결과 \d+개$/);
+      .toBe(`'소액 결제 한도' 검색 결과 ${found.totalCount}개`);
+    await expect
+      .poll(() => questions.allTextContents())
+      .toEqual(found.list.map((faq) => `Q${faqCategoryLabels.PAYMENT}${faq.title}`));
 
     const first = questions.first();
     await first.focus();

@@ -112,7 +112,8 @@ export default function FaqPage() {
           질문 목록
         </h2>
         <p className={styles.resultsTitle} role="status">
-          {faqs.data === undefined
+          {/* While the earlier list stays on screen, its count would be read as this search's. */}
+          {faqs.data === undefined || faqs.isPlaceholderData
             ? '질문을 찾고 있어요'
             : address.searchWord === ''
               ? `질문 ${faqs.data.totalCount}개`
