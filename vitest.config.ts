@@ -1,4 +1,6 @@
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { browserCommands } from './apps/web/src/test/browser-commands.ts';
 
 export default defineConfig({
   test: {
@@ -21,8 +23,28 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['apps/web/src/**/*.browser.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./apps/web/src/test-setup.ts'],
+        },
+      },
+      {
+        // Components that meet what jsdom lacks (a real network, layout, the modal dialog) run in Chromium.
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'components',
+          include: ['apps/web/src/**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['./apps/web/src/test-setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+            }),
+            instances: [{ browser: 'chromium' }],
+            commands: browserCommands,
+            screenshotFailures: false,
+          },
         },
       },
       {

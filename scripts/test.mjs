@@ -1,6 +1,7 @@
 // `npm test`: everything, in the order that fails fastest: lint, types, unit, API (PGlite, then the
 // PostgreSQL server when DATABASE_URL is set), the production build (site and compiled server), the fuzzing of
-// every documented call against it, then browser journeys on it.
+// every documented call against it, then components that need a real browser and the journeys on the built site,
+// both in Chromium.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -25,7 +26,7 @@ if (process.env.DATABASE_URL) {
 steps.push(['build', 'npm', ['run', 'build', '--silent']]);
 // Every operation of /api/openapi.json, generated requests against the built server (fixed seed).
 steps.push(['fuzz', 'node', ['fuzz/run.mjs']]);
-steps.push(['browser', 'npx', ['vitest', 'run', '--project', 'e2e']]);
+steps.push(['browser', 'npx', ['vitest', 'run', '--project', 'components', '--project', 'e2e']]);
 
 const results = [];
 for (const [name, command, args, env = {}] of steps) {
