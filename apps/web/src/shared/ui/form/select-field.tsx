@@ -1,7 +1,8 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { classNames } from '../class-names.ts';
 import { ChevronDownIcon } from '../icons.tsx';
 import styles from './form.module.css';
+import { useFieldDescriptions } from './use-field-descriptions.ts';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
   label: string;
@@ -26,27 +27,21 @@ export function SelectField({
   ref,
   ...selectProps
 }: SelectFieldProps) {
-  const ownId = useId();
-  const selectId = id ?? `${ownId}-select`;
-  const hintId = `${ownId}-hint`;
-  const errorId = `${ownId}-error`;
-  const hasError = error !== undefined && error !== null && error !== '';
-  const descriptions = [hasError ? errorId : undefined, hint === undefined ? undefined : hintId]
-    .filter((value) => value !== undefined)
-    .join(' ');
+  const field = useFieldDescriptions({ id, control: 'select', hint, error });
+  const { hasError } = field;
 
   return (
     <div className={classNames(styles.field, className)}>
-      <label htmlFor={selectId} className={styles.label}>
+      <label htmlFor={field.controlId} className={styles.label}>
         {label}
       </label>
       <div className={classNames(styles.control, hasError && styles.controlInvalid)}>
         <select
           ref={ref}
-          id={selectId}
+          id={field.controlId}
           className={classNames(styles.input, styles.select)}
           aria-invalid={hasError || undefined}
-          aria-describedby={descriptions === '' ? undefined : descriptions}
+          aria-describedby={field.describedBy}
           {...selectProps}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -59,11 +54,11 @@ export function SelectField({
         <ChevronDownIcon className={styles.selectIcon} aria-hidden="true" />
       </div>
       {hint !== undefined && (
-        <p id={hintId} className={styles.hint}>
+        <p id={field.hintId} className={styles.hint}>
           {hint}
         </p>
       )}
-      <p id={errorId} className={styles.error} aria-live="polite">
+      <p id={field.messageId} className={styles.error} aria-live="polite">
         {hasError ? error : null}
       </p>
     </div>

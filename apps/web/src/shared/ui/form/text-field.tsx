@@ -1,6 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { classNames } from '../class-names.ts';
 import styles from './form.module.css';
+import { useFieldDescriptions } from './use-field-descriptions.ts';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -35,42 +36,31 @@ export function TextField({
   ref,
   ...inputProps
 }: TextFieldProps) {
-  const ownId = useId();
-  const inputId = id ?? `${ownId}-input`;
-  const hintId = `${ownId}-hint`;
-  const errorId = `${ownId}-error`;
-  const hasError = error !== undefined && error !== null && error !== '';
-  const hasSuccess = !hasError && success !== undefined && success !== null && success !== '';
-  const descriptions = [
-    hasError || hasSuccess ? errorId : undefined,
-    hint === undefined ? undefined : hintId,
-    describedBy,
-  ]
-    .filter((value) => value !== undefined)
-    .join(' ');
+  const field = useFieldDescriptions({ id, control: 'input', hint, error, success, describedBy });
+  const { hasError, hasSuccess } = field;
 
   return (
     <div className={classNames(styles.field, className)}>
-      <label htmlFor={inputId} className={styles.label}>
+      <label htmlFor={field.controlId} className={styles.label}>
         {label}
       </label>
       <div className={classNames(styles.control, hasError && styles.controlInvalid)}>
         <input
           ref={ref}
-          id={inputId}
+          id={field.controlId}
           className={styles.input}
           aria-invalid={hasError || undefined}
-          aria-describedby={descriptions === '' ? undefined : descriptions}
+          aria-describedby={field.describedBy}
           {...inputProps}
         />
         {trailing !== undefined && <div className={styles.trailing}>{trailing}</div>}
       </div>
       {hint !== undefined && (
-        <p id={hintId} className={styles.hint}>
+        <p id={field.hintId} className={styles.hint}>
           {hint}
         </p>
       )}
-      <p id={errorId} className={hasSuccess ? styles.success : styles.error} aria-live="polite">
+      <p id={field.messageId} className={hasSuccess ? styles.success : styles.error} aria-live="polite">
         {hasError ? error : hasSuccess ? success : null}
       </p>
     </div>

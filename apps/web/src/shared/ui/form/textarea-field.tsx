@@ -1,6 +1,7 @@
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { classNames } from '../class-names.ts';
 import styles from './form.module.css';
+import { useFieldDescriptions } from './use-field-descriptions.ts';
 
 export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
   label: string;
@@ -23,49 +24,38 @@ export function TextareaField({
   ref,
   ...textareaProps
 }: TextareaFieldProps) {
-  const ownId = useId();
-  const textareaId = id ?? `${ownId}-textarea`;
-  const hintId = `${ownId}-hint`;
-  const errorId = `${ownId}-error`;
-  const countId = `${ownId}-count`;
-  const hasError = error !== undefined && error !== null && error !== '';
-  const descriptions = [
-    hasError ? errorId : undefined,
-    hint === undefined ? undefined : hintId,
-    count === undefined ? undefined : countId,
-  ]
-    .filter((value) => value !== undefined)
-    .join(' ');
+  const field = useFieldDescriptions({ id, control: 'textarea', hint, error, hasCount: count !== undefined });
+  const { hasError } = field;
   const isOver = count !== undefined && count.current > count.max;
 
   return (
     <div className={classNames(styles.field, className)}>
-      <label htmlFor={textareaId} className={styles.label}>
+      <label htmlFor={field.controlId} className={styles.label}>
         {label}
       </label>
       <div className={classNames(styles.control, styles.textareaControl, hasError && styles.controlInvalid)}>
         <textarea
           ref={ref}
-          id={textareaId}
+          id={field.controlId}
           className={classNames(styles.input, styles.textarea)}
           aria-invalid={hasError || undefined}
-          aria-describedby={descriptions === '' ? undefined : descriptions}
+          aria-describedby={field.describedBy}
           {...textareaProps}
         />
       </div>
       <div className={styles.below}>
         <div className={styles.belowText}>
           {hint !== undefined && (
-            <p id={hintId} className={styles.hint}>
+            <p id={field.hintId} className={styles.hint}>
               {hint}
             </p>
           )}
-          <p id={errorId} className={styles.error} aria-live="polite">
+          <p id={field.messageId} className={styles.error} aria-live="polite">
             {hasError ? error : null}
           </p>
         </div>
         {count !== undefined && (
-          <p id={countId} className={classNames(styles.count, isOver && styles.countOver)}>
+          <p id={field.countId} className={classNames(styles.count, isOver && styles.countOver)}>
             <span className="visually-hidden">글자 수 </span>
             {count.current.toLocaleString('ko-KR')} / {count.max.toLocaleString('ko-KR')}자
           </p>
