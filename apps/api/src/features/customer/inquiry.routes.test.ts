@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applicationFormListSchema,
   inquiryListSchema,
@@ -7,20 +7,12 @@ import {
   type CreateInquiryRequest,
 } from '@mvno/contract';
 import { applicationFormSeeds, inquirySeeds } from '../../db/seed/file.ts';
-import { get, gildong, loginWithId, post, younghee } from '../../test/accounts.ts';
+import { get, post } from '../../test/accounts.ts';
 import { readEntity } from '../../test/read-entity.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { withDemoSubscribers } from '../../test/demo-subscribers.ts';
 import { download, uploadPicture } from '../../test/uploads.ts';
 
-let testApp: TestApp;
-let gildongToken: string;
-let youngheeToken: string;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  gildongToken = (await loginWithId(testApp.app, gildong)).token;
-  youngheeToken = (await loginWithId(testApp.app, younghee)).token;
-});
-afterAll(() => testApp.close());
+const demo = withDemoSubscribers();
 
 let keys = 0;
 /** A fresh request key, as the screen makes one per inquiry. */
@@ -36,7 +28,7 @@ const inquiry = (overrides: Partial<CreateInquiryRequest> = {}): CreateInquiryRe
 });
 
 async function myInquiries(token: string) {
-  const { response, body } = await get(testApp.app, '/api/customer/inquiry?limit=-1', { token });
+  const { response, body } = await get(demo.testApp.app, '/api/customer/inquiry?limit=-1', { token });
   expect(response.statusCode, body.message).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
   return inquiryListSchema.parse(body.entity);
@@ -44,7 +36,11 @@ async function myInquiries(token: string) {
 
 describe('GET customer/application-form', () => {
   it('lists every form with its PDF, in order', async () => {
-    const forms = await readEntity(testApp.app, '/api/customer/application-form', applicationFormListSchema);
+    const forms = await readEntity(
+      demo.testApp.app,
+      '/api/customer/application-form',
+      applicationFormListSchema,
+    );
     expect(forms.list.map((form) => [form.title, form.fileName])).toEqual(
       applicationFormSeeds.map((form) => [form.title, form.fileName]),
     );
@@ -56,7 +52,7 @@ describe('GET customer/application-form', () => {
 
 describe('GET customer/inquiry', () => {
   it("answers the demo subscriber's inquiries, newest first, with status and answer", async () => {
-    const list = await myInquiries(gildongToken);
+    const list = await myInquiries(demo.gildongToken);
     expect(list.totalCount).toBeGreaterThanOrEqual(inquirySeeds.length);
     const seeded = list.list.filter((one) => inquirySeeds.some((seed) => seed.title === one.title));
     expect(seeded.map((one) => [one.title, one.status])).toEqual([
@@ -70,13 +66,13 @@ describe('GET customer/inquiry', () => {
   });
 
   it("shows nobody else's inquiries", async () => {
-    expect((await myInquiries(youngheeToken)).list.map((one) => one.title)).not.toContain(
+    expect((await myInquiries(demo.youngheeToken)).list.map((one) => one.title)).not.toContain(
       '데이터 쉐어링을 쓸 수 있나요?',
     );
   });
 
   it('needs a login', async () => {
-    const { response, body } = await get(testApp.app, '/api/customer/inquiry');
+    const { response, body } = await get(demo.testApp.app, '/api/customer/inquiry');
     expect(response.statusCode).toBe(401);
     expect(body.code).toBe(4010);
   });
@@ -84,12 +80,12 @@ describe('GET customer/inquiry', () => {
 
 describe('POST customer/inquiry', () => {
   it('records an inquiry with a picture, which its writer reads back and downloads', async () => {
-    const picture = await uploadPicture(testApp.app, gildongToken, '서비스 없음 화면.png');
+    const picture = await uploadPicture(demo.testApp.app, demo.gildongToken, '서비스 없음 화면.png');
     const { body } = await post(
-      testApp.app,
+      demo.testApp.app,
       '/api/customer/inquiry',
       inquiry({ fileIds: [picture.fileId], content: '  유심을 꽂아도\r\n서비스 없음이라고 나와요.  ' }),
-      { token: gildongToken },
+      { token: demo.gildongToken },
     );
     expect(body.code, body.message).toBe(1);
     const created = inquirySchema.parse(body.entity);
@@ -101,57 +97,71 @@ describe('POST customer/inquiry', () => {
       answer: null,
       attachments: [picture],
     });
-    const list = await myInquiries(gildongToken);
+    const list = await myInquiries(demo.gildongToken);
     expect(list.list[0]).toEqual(created);
-    expect((await download(testApp.app, picture.fileId, gildongToken)).statusCode).toBe(200);
+    expect((await download(demo.testApp.app, picture.fileId, demo.gildongToken)).statusCode).toBe(200);
     // Another subscriber cannot read the attachment, nor learn that it is there.
-    const other = await download(testApp.app, picture.fileId, youngheeToken);
+    const other = await download(demo.testApp.app, picture.fileId, demo.youngheeToken);
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ code: 4040, message: messages.fileNotFound, entity: null });
   });
 
   it('makes one inquiry of a request sent twice at once', async () => {
     const request = inquiry({ title: '두 번 누른 문의' });
-    const before = (await myInquiries(gildongToken)).totalCount;
+    const before = (await myInquiries(demo.gildongToken)).totalCount;
     const answers = await Promise.all([
-      post(testApp.app, '/api/customer/inquiry', request, { token: gildongToken }),
-      post(testApp.app, '/api/customer/inquiry', request, { token: gildongToken }),
+      post(demo.testApp.app, '/api/customer/inquiry', request, { token: demo.gildongToken }),
+      post(demo.testApp.app, '/api/customer/inquiry', request, { token: demo.gildongToken }),
     ]);
     const inquiryNos = answers.map(({ body }) => inquirySchema.parse(body.entity).inquiryNo);
     expect(inquiryNos[0]).toBe(inquiryNos[1]);
-    const after = await myInquiries(gildongToken);
+    const after = await myInquiries(demo.gildongToken);
     expect(after.totalCount).toBe(before + 1);
     expect(after.list.filter((one) => one.title === '두 번 누른 문의')).toHaveLength(1);
   });
 
   it("refuses someone else's file and records nothing", async () => {
-    const theirs = await uploadPicture(testApp.app, youngheeToken);
-    const before = (await myInquiries(gildongToken)).totalCount;
-    const { body } = await post(testApp.app, '/api/customer/inquiry', inquiry({ fileIds: [theirs.fileId] }), {
-      token: gildongToken,
-    });
-    expect(body).toEqual({ code: 2, message: messages.inquiryAttachmentUnavailable, entity: null });
-    expect((await myInquiries(gildongToken)).totalCount).toBe(before);
-    // The owner can still attach it.
-    const { body: own } = await post(
-      testApp.app,
+    const theirs = await uploadPicture(demo.testApp.app, demo.youngheeToken);
+    const before = (await myInquiries(demo.gildongToken)).totalCount;
+    const { body } = await post(
+      demo.testApp.app,
       '/api/customer/inquiry',
       inquiry({ fileIds: [theirs.fileId] }),
-      { token: youngheeToken },
+      {
+        token: demo.gildongToken,
+      },
+    );
+    expect(body).toEqual({ code: 2, message: messages.inquiryAttachmentUnavailable, entity: null });
+    expect((await myInquiries(demo.gildongToken)).totalCount).toBe(before);
+    // The owner can still attach it.
+    const { body: own } = await post(
+      demo.testApp.app,
+      '/api/customer/inquiry',
+      inquiry({ fileIds: [theirs.fileId] }),
+      { token: demo.youngheeToken },
     );
     expect(own.code, own.message).toBe(1);
   });
 
   it('refuses a file another inquiry already carries, and an application form', async () => {
-    const picture = await uploadPicture(testApp.app, gildongToken);
-    const first = await post(testApp.app, '/api/customer/inquiry', inquiry({ fileIds: [picture.fileId] }), {
-      token: gildongToken,
-    });
+    const picture = await uploadPicture(demo.testApp.app, demo.gildongToken);
+    const first = await post(
+      demo.testApp.app,
+      '/api/customer/inquiry',
+      inquiry({ fileIds: [picture.fileId] }),
+      {
+        token: demo.gildongToken,
+      },
+    );
     expect(first.body.code).toBe(1);
-    const forms = await readEntity(testApp.app, '/api/customer/application-form', applicationFormListSchema);
+    const forms = await readEntity(
+      demo.testApp.app,
+      '/api/customer/application-form',
+      applicationFormListSchema,
+    );
     for (const fileId of [picture.fileId, forms.list[0]?.fileId ?? '']) {
-      const { body } = await post(testApp.app, '/api/customer/inquiry', inquiry({ fileIds: [fileId] }), {
-        token: gildongToken,
+      const { body } = await post(demo.testApp.app, '/api/customer/inquiry', inquiry({ fileIds: [fileId] }), {
+        token: demo.gildongToken,
       });
       expect(body).toEqual({ code: 2, message: messages.inquiryAttachmentUnavailable, entity: null });
     }
@@ -184,22 +194,22 @@ describe('POST customer/inquiry', () => {
     ['a malformed file id', { fileIds: ['../../etc/passwd'] }, messages.invalidInput('fileIds.0')],
     ['no request key', { requestKey: undefined }, messages.invalidInput('requestKey')],
   ])('refuses %s in Korean and records nothing', async (_name, change, message) => {
-    const before = (await myInquiries(gildongToken)).totalCount;
+    const before = (await myInquiries(demo.gildongToken)).totalCount;
     const { response, body } = await post(
-      testApp.app,
+      demo.testApp.app,
       '/api/customer/inquiry',
       { ...inquiry(), ...change },
       {
-        token: gildongToken,
+        token: demo.gildongToken,
       },
     );
     expect(response.statusCode).toBe(400);
     expect(body).toEqual({ code: 4000, message, entity: null });
-    expect((await myInquiries(gildongToken)).totalCount).toBe(before);
+    expect((await myInquiries(demo.gildongToken)).totalCount).toBe(before);
   });
 
   it('needs a login', async () => {
-    const { response, body } = await post(testApp.app, '/api/customer/inquiry', inquiry());
+    const { response, body } = await post(demo.testApp.app, '/api/customer/inquiry', inquiry());
     expect(response.statusCode).toBe(401);
     expect(body.code).toBe(4010);
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   eventDetailSchema,
   eventEntryListSchema,
@@ -10,25 +10,16 @@ import {
 import { eventEntries, events } from '../../db/schema/event.ts';
 import { eventSeeds, SEEDED_DRAW } from '../../db/seed/event.ts';
 import { deriveKey } from '../../shared/field-encryption.ts';
-import { createSubscribers, get, gildong, loginWithId, post, younghee } from '../../test/accounts.ts';
-import { createManualClock, type ManualClock } from '../../test/manual-clock.ts';
+import { createSubscribers, get, gildong, post } from '../../test/accounts.ts';
+import { createManualClock } from '../../test/manual-clock.ts';
 import { readEntity } from '../../test/read-entity.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { withDemoSubscribers } from '../../test/demo-subscribers.ts';
 import { createPreviewLinks } from './preview-link.ts';
 
-let testApp: TestApp;
-let clock: ManualClock;
-let gildongToken: string;
-let youngheeToken: string;
-beforeAll(async () => {
-  clock = createManualClock(new Date('2026-11-24T12:00:00+09:00'));
-  testApp = await createTestApp({}, { clock });
-  gildongToken = (await loginWithId(testApp.app, gildong)).token;
-  youngheeToken = (await loginWithId(testApp.app, younghee)).token;
-});
-afterAll(() => testApp.close());
+const clock = createManualClock(new Date('2026-11-24T12:00:00+09:00'));
+const demo = withDemoSubscribers({}, { clock });
 
-const db = () => testApp.database.db;
+const db = () => demo.testApp.database.db;
 const consent = { isPrivacyAgree: true, isMarketingAgree: false };
 
 async function eventNoOf(key: (typeof eventSeeds)[number]['key']): Promise<number> {
@@ -70,12 +61,12 @@ async function createEvent(
 }
 
 const join = (eventNo: number, body: unknown, token?: string) =>
-  post(testApp.app, `/api/event/${eventNo}/join/user`, body, token === undefined ? {} : { token });
+  post(demo.testApp.app, `/api/event/${eventNo}/join/user`, body, token === undefined ? {} : { token });
 
 describe('GET event/{id}', () => {
   it('gives the page of an event: content, status and how it is entered', async () => {
     const eventNo = await eventNoOf('FIRST_USIM');
-    const event = await readEntity(testApp.app, `/api/event/${eventNo}?isUser=true`, eventDetailSchema);
+    const event = await readEntity(demo.testApp.app, `/api/event/${eventNo}?isUser=true`, eventDetailSchema);
     expect(event).toMatchObject({
       eventNo,
       eventType: 'FIRST',
@@ -89,14 +80,14 @@ describe('GET event/{id}', () => {
 
   it('says an ended draw was drawn, and that a payment-provider event takes no entry', async () => {
     const draw = await readEntity(
-      testApp.app,
+      demo.testApp.app,
       `/api/event/${await eventNoOf('AUTUMN_DRAW')}`,
       eventDetailSchema,
     );
     expect(draw).toMatchObject({ status: 'ENDED', winnerCount: 2, winPopupType: 1 });
     expect(draw.drawnAt).toBe('2026-11-05T10:00:00.000+09:00');
     const naverPay = await readEntity(
-      testApp.app,
+      demo.testApp.app,
       `/api/event/${await eventNoOf('NAVER_PAY')}`,
       eventDetailSchema,
     );
@@ -106,7 +97,7 @@ describe('GET event/{id}', () => {
   it.each(['YEAR_END_DRAFT', 'NEW_YEAR_2028'] as const)(
     'does not show %s (a draft or a future event)',
     async (key) => {
-      const { body } = await get(testApp.app, `/api/event/${await eventNoOf(key)}`);
+      const { body } = await get(demo.testApp.app, `/api/event/${await eventNoOf(key)}`);
       expect(body).toEqual({ code: 4040, message: messages.notFound, entity: null });
     },
   );
@@ -115,7 +106,7 @@ describe('GET event/{id}', () => {
 describe('POST event/{id}/join/user', () => {
   it('enters a logged-in subscriber who consents, once', async () => {
     const eventNo = await createEvent('BASIC');
-    const first = await join(eventNo, { isPrivacyAgree: true, isMarketingAgree: true }, gildongToken);
+    const first = await join(eventNo, { isPrivacyAgree: true, isMarketingAgree: true }, demo.gildongToken);
     expect(first.body.code, first.body.message).toBe(1);
     expect(eventEntrySchema.parse(first.body.entity)).toMatchObject({
       eventNo,
@@ -123,7 +114,7 @@ describe('POST event/{id}/join/user', () => {
       isWinner: null,
       joinDate: '2026-11-24T12:00:00.000+09:00',
     });
-    const again = await join(eventNo, consent, gildongToken);
+    const again = await join(eventNo, consent, demo.gildongToken);
     expect(again.body).toEqual({ code: 2, message: messages.eventAlreadyJoined, entity: null });
     const rows = await db().select().from(eventEntries).where(eq(eventEntries.eventNo, eventNo));
     expect(rows).toHaveLength(1);
@@ -154,7 +145,7 @@ describe('POST event/{id}/join/user', () => {
     },
   ])('refuses $body with $code and enters nobody', async ({ body, status, code, message }) => {
     const eventNo = await createEvent('BASIC');
-    const { response, body: envelope } = await join(eventNo, body, youngheeToken);
+    const { response, body: envelope } = await join(eventNo, body, demo.youngheeToken);
     expect(response.statusCode).toBe(status);
     expect(envelope).toEqual({ code, message, entity: null });
     expect(await db().select().from(eventEntries).where(eq(eventEntries.eventNo, eventNo))).toEqual([]);
@@ -184,7 +175,7 @@ describe('POST event/{id}/join/user', () => {
       startAt: '2026-10-01T00:00:00+09:00',
       ...(endAt === undefined ? {} : { endAt }),
     });
-    const { body } = await join(eventNo, consent, gildongToken);
+    const { body } = await join(eventNo, consent, demo.gildongToken);
     expect(body).toEqual({ code: 2, message, entity: null });
   });
 
@@ -192,13 +183,13 @@ describe('POST event/{id}/join/user', () => {
     ['a draft', { useFlag: 'N' as const }],
     ['an event not yet started', { startAt: '2027-01-01T00:00:00+09:00' }],
   ])('answers %s as not found', async (_, options) => {
-    const { body } = await join(await createEvent('BASIC', options), consent, gildongToken);
+    const { body } = await join(await createEvent('BASIC', options), consent, demo.gildongToken);
     expect(body).toEqual({ code: 4040, message: messages.notFound, entity: null });
   });
 
   it('holds a FIRST event to its capacity exactly: 50 entries at once, capacity 10, 10 in', async () => {
     const eventNo = await createEvent('FIRST', { capacity: 10 });
-    const subscribers = await createSubscribers(testApp, clock, 50);
+    const subscribers = await createSubscribers(demo.testApp, clock, 50);
     const answers = await Promise.all(subscribers.map(({ token }) => join(eventNo, consent, token)));
     const codes = answers.map(({ body }) => body.code);
     expect(codes.filter((code) => code === 1)).toHaveLength(10);
@@ -209,7 +200,7 @@ describe('POST event/{id}/join/user', () => {
 
   it('takes one entry when the same subscriber presses ten times at once', async () => {
     const eventNo = await createEvent('DRAW', { winnerCount: 1 });
-    const [subscriber] = await createSubscribers(testApp, clock, 1);
+    const [subscriber] = await createSubscribers(demo.testApp, clock, 1);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => join(eventNo, consent, subscriber!.token)),
     );
@@ -225,7 +216,7 @@ describe('GET event/{id}/join/user', () => {
   it('lists the winners of a drawn event with names and numbers masked, to anyone', async () => {
     const eventNo = await eventNoOf(SEEDED_DRAW.key);
     const list = await readEntity(
-      testApp.app,
+      demo.testApp.app,
       `/api/event/${eventNo}/join/user?page=1&limit=-1&eventNo=${eventNo}&dragFlag=Y`,
       eventEntryListSchema,
     );
@@ -243,11 +234,11 @@ describe('GET event/{id}/join/user', () => {
   it('tells a subscriber their own entry and whether it won, and nobody else’s', async () => {
     const eventNo = await eventNoOf(SEEDED_DRAW.key);
     const url = `/api/event/${eventNo}/join/user?dragFlag=N`;
-    const mine = await get(testApp.app, url, { token: gildongToken });
+    const mine = await get(demo.testApp.app, url, { token: demo.gildongToken });
     expect(eventEntryListSchema.parse(mine.body.entity).myEntry).toMatchObject({ isWinner: true });
-    const theirs = await get(testApp.app, url, { token: youngheeToken });
+    const theirs = await get(demo.testApp.app, url, { token: demo.youngheeToken });
     expect(eventEntryListSchema.parse(theirs.body.entity).myEntry).toMatchObject({ isWinner: false });
-    const anonymous = await get(testApp.app, url);
+    const anonymous = await get(demo.testApp.app, url);
     expect(anonymous.response.statusCode).toBe(401);
     expect(anonymous.body.message).toBe(messages.eventOwnEntryNeedsLogin);
   });
@@ -255,7 +246,7 @@ describe('GET event/{id}/join/user', () => {
   it('lists no winners before the draw', async () => {
     const eventNo = await eventNoOf('THANKS_DRAW');
     const list = await readEntity(
-      testApp.app,
+      demo.testApp.app,
       `/api/event/${eventNo}/join/user?dragFlag=Y`,
       eventEntryListSchema,
     );
@@ -270,14 +261,14 @@ describe('the draw job', () => {
       startAt: '2026-11-01T00:00:00+09:00',
       endAt: '2026-11-30T23:59:59+09:00',
     });
-    for (const { token } of await createSubscribers(testApp, clock, 8))
+    for (const { token } of await createSubscribers(demo.testApp, clock, 8))
       expect((await join(eventNo, consent, token)).body.code).toBe(1);
-    expect(await testApp.app.jobs.drawEndedEvents()).toBe(0);
+    expect(await demo.testApp.app.jobs.drawEndedEvents()).toBe(0);
 
     clock.advanceSeconds(7 * 24 * 60 * 60);
     try {
-      expect(await testApp.app.jobs.drawEndedEvents()).toBe(1);
-      expect(await testApp.app.jobs.drawEndedEvents()).toBe(0);
+      expect(await demo.testApp.app.jobs.drawEndedEvents()).toBe(1);
+      expect(await demo.testApp.app.jobs.drawEndedEvents()).toBe(0);
       const [event] = await db().select().from(events).where(eq(events.eventNo, eventNo));
       expect(event?.drawSeed).toMatch(/^\d+$/);
       const stored = await db().select().from(eventEntries).where(eq(eventEntries.eventNo, eventNo));
@@ -291,7 +282,7 @@ describe('the draw job', () => {
       );
       expect([...replayed].sort((a, b) => a - b)).toEqual([...winners].sort((a, b) => a - b));
       const listed = await readEntity(
-        testApp.app,
+        demo.testApp.app,
         `/api/event/${eventNo}/join/user?dragFlag=Y`,
         eventEntryListSchema,
       );
@@ -311,31 +302,34 @@ describe('the retention job', () => {
 
     // The draw ended 2026-10-31 23:59:59 Seoul time: its details are kept until 2027-04-30 23:59:59.
     moveTo('2027-04-30T23:00:00+09:00');
-    expect(await testApp.app.jobs.purgeEventEntries()).toBe(0);
+    expect(await demo.testApp.app.jobs.purgeEventEntries()).toBe(0);
     expect((await entries()).every((entry) => entry.nameEncrypted !== null)).toBe(true);
 
     moveTo('2027-05-01T00:00:30+09:00');
-    expect(await testApp.app.jobs.purgeEventEntries()).toBeGreaterThanOrEqual(SEEDED_DRAW.entrants.length);
+    expect(await demo.testApp.app.jobs.purgeEventEntries()).toBeGreaterThanOrEqual(
+      SEEDED_DRAW.entrants.length,
+    );
     const erased = await entries();
     expect(erased).toHaveLength(SEEDED_DRAW.entrants.length);
     expect(erased.every((entry) => entry.nameEncrypted === null && entry.phoneEncrypted === null)).toBe(true);
     expect(erased.every((entry) => entry.purgedAt?.toISOString() === clock.now().toISOString())).toBe(true);
     // The winners' list has nobody left to show; a second run finds nothing more to erase.
-    const { body } = await get(testApp.app, `/api/event/${drawNo}/join/user?dragFlag=Y`);
+    const { body } = await get(demo.testApp.app, `/api/event/${drawNo}/join/user?dragFlag=Y`);
     expect(eventEntryListSchema.parse(body.entity).totalCount).toBe(0);
-    expect(await testApp.app.jobs.purgeEventEntries()).toBe(0);
+    expect(await demo.testApp.app.jobs.purgeEventEntries()).toBe(0);
   });
 });
 
 describe('GET event/{id}/preview', () => {
-  const links = () => createPreviewLinks(deriveKey(testApp.config.fieldEncryptionKey, 'event-preview-link'));
+  const links = () =>
+    createPreviewLinks(deriveKey(demo.testApp.config.fieldEncryptionKey, 'event-preview-link'));
   const previewUrl = (link: { eventNo: number; expires: number; signature: string }) =>
     `/api/event/${link.eventNo}/preview?expires=${link.expires}&signature=${link.signature}`;
 
   it('shows a draft to whoever holds a link staff signed, and never lets it be kept', async () => {
     const eventNo = await eventNoOf('YEAR_END_DRAFT');
     const link = links().sign(eventNo, new Date(clock.now().getTime() + 3_600_000));
-    const { response, body } = await get(testApp.app, previewUrl(link));
+    const { response, body } = await get(demo.testApp.app, previewUrl(link));
     expect(body.code, body.message).toBe(1);
     expect(eventDetailSchema.parse(body.entity)).toMatchObject({ eventNo, useFlag: 'N' });
     expect(response.headers['cache-control']).toBe('no-store');
@@ -356,14 +350,14 @@ describe('GET event/{id}/preview', () => {
   ])('refuses %s', async (_, change, message) => {
     const eventNo = await eventNoOf('YEAR_END_DRAFT');
     const link = links().sign(eventNo, new Date(clock.now().getTime() + 3_600_000));
-    const { body } = await get(testApp.app, previewUrl({ ...link, ...change(link) }));
+    const { body } = await get(demo.testApp.app, previewUrl({ ...link, ...change(link) }));
     expect(body).toEqual({ code: 2, message, entity: null });
   });
 
   it('refuses a genuine link once it has ended', async () => {
     const eventNo = await eventNoOf('YEAR_END_DRAFT');
     const link = links().sign(eventNo, new Date(clock.now().getTime() - 1000));
-    const { body } = await get(testApp.app, previewUrl(link));
+    const { body } = await get(demo.testApp.app, previewUrl(link));
     expect(body).toEqual({ code: 2, message: messages.previewLinkExpired, entity: null });
   });
 });

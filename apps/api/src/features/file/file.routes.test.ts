@@ -1,13 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse as parseContentDisposition } from 'content-disposition';
 import { applicationFormListSchema, messages, UPLOAD_MAX_BYTES, UPLOADS_PER_HOUR_MAX } from '@mvno/contract';
 import { applicationFormDir } from '../../db/seed/file.ts';
 import { gildong, loginWithId, younghee } from '../../test/accounts.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
 import { readEntity } from '../../test/read-entity.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { withDemoSubscribers } from '../../test/demo-subscribers.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import {
   download,
   EXE_BYTES,
@@ -17,31 +18,30 @@ import {
   uploadPicture,
 } from '../../test/uploads.ts';
 
-let testApp: TestApp;
-let gildongToken: string;
-let youngheeToken: string;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  gildongToken = (await loginWithId(testApp.app, gildong)).token;
-  youngheeToken = (await loginWithId(testApp.app, younghee)).token;
-});
-afterAll(() => testApp.close());
+const demo = withDemoSubscribers();
 
 const refusal = (message: string) => ({ code: 4000, message, entity: null });
 const notFound = { code: 4040, message: messages.fileNotFound, entity: null };
 
 /** Every file the storage holds, as paths under its folder. */
 async function storedObjects(): Promise<string[]> {
-  const entries = await readdir(testApp.config.storage.directory, { recursive: true, withFileTypes: true });
+  const entries = await readdir(demo.testApp.config.storage.directory, {
+    recursive: true,
+    withFileTypes: true,
+  });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 describe('GET common/download of an application form', () => {
   it('answers the PDF with its type and its Korean name, to anyone', async () => {
-    const forms = await readEntity(testApp.app, '/api/customer/application-form', applicationFormListSchema);
+    const forms = await readEntity(
+      demo.testApp.app,
+      '/api/customer/application-form',
+      applicationFormListSchema,
+    );
     const form = forms.list.find((one) => one.fileName === '가입신청서.pdf');
     expect(form?.downloadUrl).toBe(`/api/common/download?fileId=${form?.fileId}`);
-    const response = await testApp.app.inject({ method: 'GET', url: form?.downloadUrl ?? '' });
+    const response = await demo.testApp.app.inject({ method: 'GET', url: form?.downloadUrl ?? '' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -61,7 +61,7 @@ describe('GET common/download of an application form', () => {
     ['an id nobody was given', 'AAAAAAAAAAAAAAAAAAAAAA', 404, notFound],
     ['a malformed id', '../../etc/passwd', 400, refusal(messages.invalidInput('fileId'))],
   ])('answers %s without a file', async (_name, fileId, status, body) => {
-    const response = await download(testApp.app, fileId);
+    const response = await download(demo.testApp.app, fileId);
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual(body);
   });
@@ -69,7 +69,7 @@ describe('GET common/download of an application form', () => {
 
 describe('POST common/upload', () => {
   it('keeps a picture for its uploader, told by its content, and gives it back to them alone', async () => {
-    const file = await uploadPicture(testApp.app, gildongToken, '화면 캡처.png');
+    const file = await uploadPicture(demo.testApp.app, demo.gildongToken, '화면 캡처.png');
     expect(file.fileId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(file).toEqual({
       fileId: file.fileId,
@@ -77,22 +77,22 @@ describe('POST common/upload', () => {
       mediaType: 'image/png',
       byteSize: PNG_BYTES.byteLength,
     });
-    const own = await download(testApp.app, file.fileId, gildongToken);
+    const own = await download(demo.testApp.app, file.fileId, demo.gildongToken);
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/png');
     expect(own.headers['cache-control']).toBe('private, no-store');
     expect(own.rawPayload.equals(PNG_BYTES)).toBe(true);
 
     // Someone else and a visitor get what a file that never was gets.
-    for (const token of [youngheeToken, undefined]) {
-      const other = await download(testApp.app, file.fileId, token);
+    for (const token of [demo.youngheeToken, undefined]) {
+      const other = await download(demo.testApp.app, file.fileId, token);
       expect(other.statusCode).toBe(404);
       expect(other.json()).toEqual(notFound);
     }
   });
 
   it('gives a name whose extension hides its type the extension of its content', async () => {
-    const file = await uploadPicture(testApp.app, gildongToken, 'C:\\사진\\휴가\u202Egnp.exe');
+    const file = await uploadPicture(demo.testApp.app, demo.gildongToken, 'C:\\사진\\휴가\u202Egnp.exe');
     expect(file.fileName).toBe('휴가gnp.exe.png');
   });
 
@@ -108,7 +108,7 @@ describe('POST common/upload', () => {
     ['an empty file', 'empty.png', Buffer.alloc(0), messages.uploadEmpty],
   ])('refuses %s and keeps nothing', async (_name, fileName, bytes, message) => {
     const before = await storedObjects();
-    const { response, body } = await uploadFile(testApp.app, gildongToken, {
+    const { response, body } = await uploadFile(demo.testApp.app, demo.gildongToken, {
       fileName,
       bytes,
       contentType: 'image/png',
@@ -121,7 +121,7 @@ describe('POST common/upload', () => {
   it('refuses a file over 10 MB with 413 while it streams in', async () => {
     const before = await storedObjects();
     const tooBig = Buffer.concat([PNG_BYTES, Buffer.alloc(UPLOAD_MAX_BYTES)]);
-    const { response, body } = await uploadFile(testApp.app, gildongToken, {
+    const { response, body } = await uploadFile(demo.testApp.app, demo.gildongToken, {
       fileName: 'big.png',
       bytes: tooBig,
     });
@@ -163,18 +163,18 @@ describe('POST common/upload', () => {
       messages.unsupportedRequestType,
     ],
   ])('refuses %s', async (_name, { payload, headers }, status, message) => {
-    const response = await testApp.app.inject({
+    const response = await demo.testApp.app.inject({
       method: 'POST',
       url: '/api/common/upload',
       payload,
-      headers: { ...headers, 'login-token': gildongToken },
+      headers: { ...headers, 'login-token': demo.gildongToken },
     });
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual(refusal(message));
   });
 
   it('needs a login', async () => {
-    const { response, body } = await uploadFile(testApp.app, undefined, {
+    const { response, body } = await uploadFile(demo.testApp.app, undefined, {
       fileName: 'a.png',
       bytes: PNG_BYTES,
     });
