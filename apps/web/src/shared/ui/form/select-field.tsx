@@ -2,6 +2,7 @@ import { type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { classNames } from '../class-names.ts';
 import { ChevronDownIcon } from '../icons.tsx';
 import styles from './form.module.css';
+import { FieldNotes } from './field-notes.tsx';
 import { useFieldDescriptions } from './use-field-descriptions.ts';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
@@ -53,14 +54,7 @@ export function SelectField({
         </select>
         <ChevronDownIcon className={styles.selectIcon} aria-hidden="true" />
       </div>
-      {hint !== undefined && (
-        <p id={field.hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <p id={field.messageId} className={styles.error} aria-live="polite">
-        {hasError ? error : null}
-      </p>
+      <FieldNotes field={field} hint={hint} />
     </div>
   );
 }

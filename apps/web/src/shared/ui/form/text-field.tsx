@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { classNames } from '../class-names.ts';
 import styles from './form.module.css';
+import { FieldNotes } from './field-notes.tsx';
 import { useFieldDescriptions } from './use-field-descriptions.ts';
 
 export interface TextFieldProps extends Omit<
@@ -37,7 +38,7 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   const field = useFieldDescriptions({ id, control: 'input', hint, error, success, describedBy });
-  const { hasError, hasSuccess } = field;
+  const { hasError } = field;
 
   return (
     <div className={classNames(styles.field, className)}>
@@ -55,14 +56,7 @@ export function TextField({
         />
         {trailing !== undefined && <div className={styles.trailing}>{trailing}</div>}
       </div>
-      {hint !== undefined && (
-        <p id={field.hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <p id={field.messageId} className={hasSuccess ? styles.success : styles.error} aria-live="polite">
-        {hasError ? error : hasSuccess ? success : null}
-      </p>
+      <FieldNotes field={field} hint={hint} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { classNames } from '../class-names.ts';
 import styles from './form.module.css';
+import { FieldNotes } from './field-notes.tsx';
 import { useFieldDescriptions } from './use-field-descriptions.ts';
 
 export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
@@ -45,14 +46,7 @@ export function TextareaField({
       </div>
       <div className={styles.below}>
         <div className={styles.belowText}>
-          {hint !== undefined && (
-            <p id={field.hintId} className={styles.hint}>
-              {hint}
-            </p>
-          )}
-          <p id={field.messageId} className={styles.error} aria-live="polite">
-            {hasError ? error : null}
-          </p>
+          <FieldNotes field={field} hint={hint} />
         </div>
         {count !== undefined && (
           <p id={field.countId} className={classNames(styles.count, isOver && styles.countOver)}>

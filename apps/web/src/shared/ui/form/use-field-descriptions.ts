@@ -53,7 +53,11 @@ export function useFieldDescriptions({
     countId,
     hasError,
     hasSuccess,
+    /** What the message line says: the error, else the success, else nothing. */
+    message: hasError ? error : hasSuccess ? success : null,
     /** For aria-describedby: nothing when nothing describes the field. */
     describedBy: descriptions === '' ? undefined : descriptions,
   };
 }
+
+export type FieldDescriptions = ReturnType<typeof useFieldDescriptions>;
