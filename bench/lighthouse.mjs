@@ -4,7 +4,16 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export const lighthousePages = ['/main', '/plan', '/plan/1', '/add-service'];
+export const lighthousePages = [
+  '/main',
+  '/plan',
+  '/plan/1',
+  '/add-service',
+  '/event',
+  '/customer/notice',
+  '/customer/faq',
+  '/terms',
+];
 export const lighthouseTargets = { performance: 98, accessibility: 100, cls: 0.02, lcpMs: 1500 };
 
 function median(values) {

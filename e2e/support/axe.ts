@@ -18,7 +18,10 @@ export interface AxeViolation {
   nodes: Array<{ target: string[] }>;
 }
 
-/** Runs axe-core in the page; returns the serious and critical violations. */
+/**
+ * Runs axe-core in the page; returns the serious and critical violations, and a heading outline that skips a
+ * level (moderate to axe, but a screen reader's page outline and Lighthouse's accessibility score count it).
+ */
 export async function findSeriousViolations(page: Page): Promise<AxeViolation[]> {
   axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Evaluated through the DevTools protocol, so the site's Content-Security-Policy stays in force.
@@ -27,7 +30,10 @@ export async function findSeriousViolations(page: Page): Promise<AxeViolation[]>
     const result = await window.axe.run(document);
     return result.violations;
   });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  return violations.filter(
+    (violation) =>
+      violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'heading-order',
+  );
 }
 
 export function describeViolations(violations: AxeViolation[]): string {

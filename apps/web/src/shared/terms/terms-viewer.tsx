@@ -11,6 +11,8 @@ import { termsPeriodOf } from './terms-dates.ts';
 import styles from './terms-viewer.module.css';
 
 const stateTones = { current: 'accent', upcoming: 'warm', previous: 'neutral' } as const;
+/** The document's articles sit one level below its title. */
+const contentLevelOf = { h1: 2, h2: 3, h3: 4 } as const;
 
 interface TermsViewerProps {
   request: FindTermsRequest;
@@ -74,7 +76,7 @@ export function TermsViewer({ request, headingLevel, tools, isCompact = false }:
         </p>
       </header>
       {tools?.(document)}
-      <RichText html={document.content} className={styles.text} />
+      <RichText html={document.content} headingLevel={contentLevelOf[headingLevel]} className={styles.text} />
     </article>
   );
 }

@@ -1,10 +1,25 @@
 import { classNames } from './class-names.ts';
 import styles from './rich-text.module.css';
+import { rebaseHeadings, type HeadingLevel } from './rich-text-headings.ts';
 
 /**
  * HTML written by staff (a notice, an FAQ answer, an event page), shown as it is: the server sanitised it once
  * when it was stored (apps/api/src/shared/sanitize-html.ts), so no script or handler reaches this point.
  */
-export function RichText({ html, className }: { html: string; className?: string }) {
-  return <div className={classNames(styles.text, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+export function RichText({
+  html,
+  headingLevel,
+  className,
+}: {
+  html: string;
+  /** The level the HTML's highest heading takes where it is shown (one below the heading it sits under). */
+  headingLevel: HeadingLevel;
+  className?: string;
+}) {
+  return (
+    <div
+      className={classNames(styles.text, className)}
+      dangerouslySetInnerHTML={{ __html: rebaseHeadings(html, headingLevel) }}
+    />
+  );
 }

@@ -153,7 +153,7 @@ export default function FaqPage() {
                     </span>
                     <ChevronDownIcon className={styles.questionIcon} aria-hidden="true" />
                   </summary>
-                  <RichText html={faq.content} className={styles.answer} />
+                  <RichText html={faq.content} headingLevel={3} className={styles.answer} />
                 </details>
               </li>
             ))}

@@ -84,7 +84,7 @@ function Notice({ notice }: { notice: BoardDetail }) {
             <time dateTime={notice.regDate}>{notice.regDate}</time>
           </p>
         </header>
-        <RichText html={notice.content} className={styles.articleBody} />
+        <RichText html={notice.content} headingLevel={2} className={styles.articleBody} />
       </article>
       <nav aria-label="다른 공지" className={styles.neighbours}>
         <ul>

@@ -53,10 +53,10 @@ export function EventArticle({ event, actions }: { event: EventDetail; actions?:
           <img src={event.mainImageUrl} {...size} alt="" className={styles.image} />
         </picture>
       </div>
-      <RichText html={event.content} className={styles.body} />
+      <RichText html={event.content} headingLevel={2} className={styles.body} />
       {event.drawContents !== '' && (
         <section className={styles.draw} aria-label="추첨 안내">
-          <RichText html={event.drawContents} />
+          <RichText html={event.drawContents} headingLevel={2} />
         </section>
       )}
       {actions}

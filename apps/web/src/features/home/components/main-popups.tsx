@@ -28,7 +28,8 @@ function closeForVisit(bannerNo: number): void {
 
 function PopupContent({ popup, onFollow }: { popup: Banner; onFollow: () => void }) {
   // Popup HTML is sanitised once, on the server, when it is stored (as notices and events are).
-  if (popup.contentType === 'TEXT') return <RichText html={popup.content} className={styles.text} />;
+  if (popup.contentType === 'TEXT')
+    return <RichText html={popup.content} headingLevel={3} className={styles.text} />;
   return (
     <BannerLink banner={popup} className={styles.imageLink} onFollow={onFollow}>
       <BannerPicture banner={popup} isPriority className={styles.image} />
