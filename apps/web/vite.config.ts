@@ -67,9 +67,11 @@ export default defineConfig({
       // page has painted (src/boot.ts).
       input: { index: 'index.html', boot: 'src/boot.ts' },
       output: {
-        // Screens share small pieces (a button, a card): merged into fewer chunks, a server-drawn page asks
-        // for a handful of scripts instead of ten on a phone's slow link.
-        experimentalMinChunkSize: 10_000,
+        // Screens share small pieces (a button, a badge): the tiniest are merged, so a server-drawn page asks for
+        // a few more scripts rather than dozens. Kept low on purpose: Rollup merges a small chunk into a larger
+        // one even when that loads code a page never runs, and at 10 kB the home page fetched the plan
+        // overview, search and compare screens for the plan card they shared (12 kB more than it needs).
+        experimentalMinChunkSize: 1_500,
         // React and the router change rarely: one long-cached vendor chunk.
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//.test(id))
