@@ -183,6 +183,9 @@ export async function verifyBySimpleAuth(
   return { authSeq, result: decryptEntity(result.body.entity, keys, simpleAuthResultSchema) };
 }
 
+/** How many subscribers createSubscribers has made in this file: each gets numbers no one else holds. */
+let subscribersMade = 0;
+
 /** Subscribers with a line and a live session each, made directly: logging 50 people in is not the test. */
 export async function createSubscribers(
   testApp: TestApp,
@@ -199,7 +202,9 @@ export async function createSubscribers(
   if (plan === undefined) throw new Error('no seeded line to take a plan from');
   const made: Array<{ token: string; userNo: number }> = [];
   for (let index = 0; index < count; index += 1) {
-    const suffix = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+    // 0109…: no seeded number starts so (db/seed/account.ts), and the count keeps every one unique.
+    subscribersMade += 1;
+    const suffix = `9${String(subscribersMade).padStart(7, '0')}`;
     const [user] = await db()
       .insert(users)
       .values({ userName: `응모자${index}`, userBirth: '19900101', ssnEncrypted: 'v1:a:b:c' })
@@ -210,7 +215,7 @@ export async function createSubscribers(
       .values({
         userNo: user.userNo,
         serviceNumber: `010${suffix}`,
-        serviceAccount: `9${suffix}${index}`,
+        serviceAccount: `9${suffix}`,
         planNo: plan.planNo,
         networkType: '4G',
         openedAt: new Date('2026-01-01T00:00:00+09:00'),
