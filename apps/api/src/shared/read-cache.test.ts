@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createReadCache, type CachedAnswer } from './read-cache.ts';
+import { createKeptValue, createReadCache, type CachedAnswer } from './read-cache.ts';
 
 const entityOf = async (answer: Promise<CachedAnswer>) => (await answer).entityJson;
 
@@ -67,5 +67,25 @@ describe('cached answers', () => {
     const cache = createReadCache(60);
     const answer = await cache.getJson('k', () => Promise.resolve({ list: [] }));
     expect(JSON.parse(answer.body.toString('utf8'))).toEqual({ code: 1, message: '', entity: { list: [] } });
+  });
+});
+
+describe('createKeptValue', () => {
+  it('reads once while kept, again after invalidate, and never keeps a failed read', async () => {
+    const reads: string[] = [];
+    let fails = false;
+    const kept = createKeptValue(60, async () => {
+      reads.push('read');
+      if (fails) throw new Error('database away');
+      return reads.length;
+    });
+    expect(await Promise.all([kept.get(), kept.get()])).toEqual([1, 1]);
+    kept.invalidate();
+    fails = true;
+    await expect(kept.get()).rejects.toThrow('database away');
+    fails = false;
+    expect(await kept.get()).toBe(3);
+    expect(await kept.get()).toBe(3);
+    expect(reads).toHaveLength(3);
   });
 });

@@ -59,3 +59,27 @@ export function createReadCache(ttlSeconds: number, maxEntries = 500): ReadCache
     },
   };
 }
+
+/**
+ * One value read on first need and kept in memory for `keepSeconds`, then read again: for what is not an
+ * answer to send (the search index, the maintenance windows every guarded call asks about). A failed read is
+ * not kept, so the next caller reads again; `invalidate()` drops the value after a write in this process.
+ */
+export function createKeptValue<T>(keepSeconds: number, load: () => Promise<T>) {
+  let kept: { value: Promise<T>; until: number } | undefined;
+  return {
+    get(): Promise<T> {
+      const now = Date.now();
+      if (kept !== undefined && kept.until > now) return kept.value;
+      const entry = { value: load(), until: now + keepSeconds * 1000 };
+      kept = entry;
+      entry.value.catch(() => {
+        if (kept === entry) kept = undefined;
+      });
+      return entry.value;
+    },
+    invalidate(): void {
+      kept = undefined;
+    },
+  };
+}

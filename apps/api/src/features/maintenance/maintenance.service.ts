@@ -8,7 +8,7 @@ import {
 } from '@mvno/contract';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
-import type { CachedAnswer, ReadCache } from '../../shared/read-cache.ts';
+import { createKeptValue, type CachedAnswer, type ReadCache } from '../../shared/read-cache.ts';
 import { toSeoulIsoString } from '../../shared/seoul-time.ts';
 import type { MaintenanceRepository, MaintenanceWindowRecord } from './maintenance.repository.ts';
 
@@ -39,24 +39,16 @@ export function createMaintenanceService(deps: {
   // Every call of an area asks, so the windows are kept rather than read per request. Kept are the windows
   // not ended when read; whether one runs is decided at each request with the clock, so a start or an end
   // is exact. A window staff add reaches every process within the keeping time: windows are added ahead.
-  let kept: { windows: Promise<MaintenanceWindowRecord[]>; until: number } | undefined;
-  const currentWindows = (): Promise<MaintenanceWindowRecord[]> => {
-    if (kept !== undefined && kept.until > Date.now()) return kept.windows;
-    const windows = maintenanceRepository.findWindowsEndingAfter(clock.now());
-    kept = { windows, until: Date.now() + keepSeconds * 1000 };
-    // A failed read is not kept: the next request asks the database again.
-    windows.catch(() => {
-      kept = undefined;
-    });
-    return windows;
-  };
+  const keptWindows = createKeptValue(keepSeconds, () =>
+    maintenanceRepository.findWindowsEndingAfter(clock.now()),
+  );
 
   return {
     /** Windows announced now that have not ended (`GET site/maintenance`), cached like the catalogue. */
     findAnnouncedJson(): Promise<CachedAnswer> {
       return catalogueCache.getJson('site:maintenance', async (): Promise<MaintenanceWindowList> => {
         const now = clock.now();
-        const list = (await currentWindows())
+        const list = (await keptWindows.get())
           .filter((window) => window.noticeStartAt <= now && now < window.endAt)
           .map(windowOf);
         return { list, totalCount: list.length };
@@ -65,7 +57,7 @@ export function createMaintenanceService(deps: {
 
     /** Refuses with the window's period when one closes `area` now (HTTP 503, code 5030). */
     async assertOpen(area: MaintenanceArea): Promise<void> {
-      const windows = (await currentWindows()).map(windowOf);
+      const windows = (await keptWindows.get()).map(windowOf);
       const active = findActiveMaintenance(windows, [area], clock.now());
       if (active === undefined) return;
       throw new AppError(resultCodes.maintenance, maintenanceRefusalMessage(area, active, company), 503);
@@ -73,7 +65,7 @@ export function createMaintenanceService(deps: {
 
     /** Drops the kept windows with the catalogue's answers. */
     invalidate(): void {
-      kept = undefined;
+      keptWindows.invalidate();
     },
   };
 }

@@ -13,8 +13,8 @@ import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { rateLimits } from '../../shared/limits.ts';
 import type { RateLimiter } from '../../shared/rate-limit.ts';
-import type { CachedAnswer, ReadCache } from '../../shared/read-cache.ts';
-import { buildSearchIndex, matchDocuments, type IndexedDocument, type SearchIndex } from './search-index.ts';
+import { createKeptValue, type CachedAnswer, type ReadCache } from '../../shared/read-cache.ts';
+import { buildSearchIndex, matchDocuments, type IndexedDocument } from './search-index.ts';
 import type { SearchRepository } from './search.repository.ts';
 
 function groupOf(matches: readonly IndexedDocument[]): SearchGroup {
@@ -33,28 +33,8 @@ export function createSearchService(deps: {
   clock: Clock;
 }) {
   const { searchRepository, catalogueCache, rateLimiter, keepSeconds, clock } = deps;
-  let kept: { index: Promise<SearchIndex>; expiresAt: number } | undefined;
-  let generation = 0;
-
-  /** The index, built on first need and again after a catalogue change or when it has served its time. */
-  function currentIndex(): Promise<SearchIndex> {
-    const now = Date.now();
-    if (kept !== undefined && kept.expiresAt > now) return kept.index;
-    const builtIn = generation;
-    const index = buildSearchIndex(searchRepository);
-    const entry = { index, expiresAt: now + keepSeconds * 1000 };
-    kept = entry;
-    // A failed build, or one a change overtook, is not kept: the next search builds again.
-    index.then(
-      () => {
-        if (builtIn !== generation && kept === entry) kept = undefined;
-      },
-      () => {
-        if (kept === entry) kept = undefined;
-      },
-    );
-    return index;
-  }
+  // Built on first need, and again after a catalogue change or when it has served its time.
+  const index = createKeptValue(keepSeconds, () => buildSearchIndex(searchRepository));
 
   /**
    * Counts a word that found something, once a day per address and word and a bounded number of words per
@@ -82,17 +62,17 @@ export function createSearchService(deps: {
     async search(searchWord: string, address: string): Promise<SearchResult> {
       // §5: an empty word is not searched; the screens say so before asking, this is for other callers.
       if (searchWord === '') throw AppError.invalidInput(messages.emptySearch);
-      const index = await currentIndex();
+      const built = await index.get();
       const now = clock.now().getTime();
-      const startedEvents = index.events.filter(
+      const startedEvents = built.events.filter(
         (event) => event.startAt === undefined || event.startAt.getTime() <= now,
       );
       const result = {
-        plans: groupOf(matchDocuments(index.plans, searchWord)),
-        addServices: groupOf(matchDocuments(index.addServices, searchWord)),
+        plans: groupOf(matchDocuments(built.plans, searchWord)),
+        addServices: groupOf(matchDocuments(built.addServices, searchWord)),
         events: groupOf(matchDocuments(startedEvents, searchWord)),
-        notices: groupOf(matchDocuments(index.notices, searchWord)),
-        faqs: groupOf(matchDocuments(index.faqs, searchWord)),
+        notices: groupOf(matchDocuments(built.notices, searchWord)),
+        faqs: groupOf(matchDocuments(built.faqs, searchWord)),
       };
       const totalCount = Object.values(result).reduce((sum, group) => sum + group.totalCount, 0);
       if (totalCount > 0) await countSearch(searchWord, address);
@@ -100,7 +80,7 @@ export function createSearchService(deps: {
         searchWord,
         totalCount,
         ...result,
-        suggestion: totalCount === 0 ? closestName(searchWord, index.planNames) : null,
+        suggestion: totalCount === 0 ? closestName(searchWord, built.planNames) : null,
       };
     },
 
@@ -114,8 +94,7 @@ export function createSearchService(deps: {
 
     /** Called as a catalogue change commits (app.ts): the next search builds the index afresh. */
     invalidate(): void {
-      generation += 1;
-      kept = undefined;
+      index.invalidate();
     },
   };
 }
