@@ -10,6 +10,7 @@ import { myEntryQueryOptions } from '../api/event-entries.ts';
 import { EventJoinModal } from './event-join-modal.tsx';
 import { EventWinPopup } from './event-win-popup.tsx';
 import { EventWinnersModal } from './event-winners-modal.tsx';
+import { eventListHrefOf } from '../utils/event-address.ts';
 import styles from './event-actions.module.css';
 
 type OpenModal = 'join' | 'winners' | 'win' | null;
@@ -89,7 +90,7 @@ export function EventActions({ event }: { event: EventDetail }) {
       )}
       {entry?.isWinner === false && <p className={styles.note}>아쉽지만 이번 추첨에는 당첨되지 않았어요.</p>}
       <ButtonLink
-        to={event.status === 'ENDED' ? '/event?status=ENDED' : '/event'}
+        to={eventListHrefOf({ status: event.status === 'ENDED' ? 'ENDED' : 'ONGOING', page: 1 })}
         variant="ghost"
         size="lg"
         isBlock

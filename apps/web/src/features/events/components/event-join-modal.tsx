@@ -25,19 +25,16 @@ interface EventJoinModalProps {
  */
 export function EventJoinModal({ eventNo, eventTitle, joinLabel, onJoined, onClose }: EventJoinModalProps) {
   const form = useContractForm(joinEventFormSchema, { isPrivacyAgree: false, isMarketingAgree: false });
-  const [isSending, setIsSending] = useState(false);
   const [isViewingMarketing, setIsViewingMarketing] = useState(false);
   const [isPrivacyAgree, isMarketingAgree] = form.watch(['isPrivacyAgree', 'isMarketingAgree']);
   const privacyError = form.formState.errors.isPrivacyAgree?.message;
 
+  // The form counts as submitting until the entry is answered: one tap sends one entry.
   const send = form.handleSubmit(async (request) => {
-    setIsSending(true);
     try {
       onJoined(await joinEvent(eventNo, request));
     } catch (failure) {
       await alertFailure(failure);
-    } finally {
-      setIsSending(false);
     }
   });
 
@@ -55,7 +52,7 @@ export function EventJoinModal({ eventNo, eventTitle, joinLabel, onJoined, onClo
       title="이벤트 참여 동의"
       onClose={onClose}
       footer={
-        <Button type="submit" form="event-join-form" size="lg" isBlock disabled={isSending}>
+        <Button type="submit" form="event-join-form" size="lg" isBlock disabled={form.formState.isSubmitting}>
           {joinLabel}
         </Button>
       }

@@ -4,42 +4,19 @@ import { useParams } from 'react-router';
 import { isNotFoundFailure } from '../../../shared/api/client.ts';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
 import { PageHead } from '../../../shared/head/page-head.tsx';
-import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { eventQueryOptions } from '../api/find-event.ts';
 import { EventActions } from '../components/event-actions.tsx';
 import { EventArticle } from '../components/event-article.tsx';
+import { EventUnavailable } from '../components/event-unavailable.tsx';
 import styles from './event-pages.module.css';
 
 export const prefetch: Prefetch = async ({ queryClient, params }) => {
   const eventNo = parseRecordNumber(params.eventNo);
   if (eventNo !== undefined) await prefetchAll([queryClient.query(eventQueryOptions(eventNo))]);
 };
-
-/** An event page that has nothing to show (a missing event, a wrong preview link), with a way on. */
-export function EventUnavailable({
-  title = '이벤트를 찾을 수 없어요',
-  description,
-  isNotFound = true,
-}: {
-  title?: string;
-  description: string;
-  /** Status 404 and not indexed; otherwise only not indexed. */
-  isNotFound?: boolean;
-}) {
-  return (
-    <PageContainer className={styles.page}>
-      <PageHead title={title} description={description} isNotFound={isNotFound} isNoIndex />
-      <StatusMessage
-        headingLevel="h1"
-        title={title}
-        description={description}
-        action={<ButtonLink to="/event">진행 중인 이벤트 보기</ButtonLink>}
-      />
-    </PageContainer>
-  );
-}
 
 export default function EventDetailPage() {
   const eventNo = parseRecordNumber(useParams().eventNo);

@@ -6,7 +6,7 @@ import { PageHead } from '../../../shared/head/page-head.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { previewEventQueryOptions } from '../api/find-event.ts';
 import { EventArticle } from '../components/event-article.tsx';
-import { EventUnavailable } from './event-detail-page.tsx';
+import { EventUnavailable } from '../components/event-unavailable.tsx';
 import styles from './event-pages.module.css';
 
 const PreviewRefused = ({ message }: { message: string }) => (
