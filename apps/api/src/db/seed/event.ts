@@ -1,8 +1,10 @@
 import type { Event, WinPopupType } from '@mvno/contract';
 import { sanitizeHtml } from '../../shared/sanitize-html.ts';
 import type { Database } from '../client.ts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { drawWinners } from '../../features/event/draw.ts';
+import { createEventRepository } from '../../features/event/event.repository.ts';
+import { NAME_CONTEXT, PHONE_CONTEXT } from '../../features/event/event-entry.service.ts';
 import type { FieldEncryption } from '../../shared/field-encryption.ts';
 import { userLines, users } from '../schema/account.ts';
 import { eventEntries, events } from '../schema/event.ts';
@@ -247,30 +249,30 @@ export async function seedEventEntries(
     .where(inArray(userLines.serviceNumber, [...SEEDED_DRAW.entrants]));
   const lineByNumber = new Map(lines.map((line) => [line.serviceNumber, line]));
   const joinedAt = new Date(draw.startAt);
-  for (const [place, serviceNumber] of SEEDED_DRAW.entrants.entries()) {
-    const line = requireValue(lineByNumber, serviceNumber);
-    await db.insert(eventEntries).values({
-      eventNo: event.eventNo,
-      userNo: line.userNo,
-      userLineNo: line.userLineNo,
-      nameEncrypted: deps.fieldEncryption.encrypt(line.userName, 'event_entries.name'),
-      phoneEncrypted: deps.fieldEncryption.encrypt(line.serviceNumber, 'event_entries.phone'),
-      privacyAgreedAt: new Date(joinedAt.getTime() + place * 3_600_000),
-      isMarketingAgree: place % 2 === 0,
-      createdAt: new Date(joinedAt.getTime() + place * 3_600_000),
-    });
-  }
-  const entryNos = (
-    await db
-      .select({ entryNo: eventEntries.entryNo })
-      .from(eventEntries)
-      .where(eq(eventEntries.eventNo, event.eventNo))
-      .orderBy(asc(eventEntries.entryNo))
-  ).map((row) => row.entryNo);
-  const winners = drawWinners(entryNos, draw.winnerCount ?? 0, SEEDED_DRAW.seed);
-  await db.update(eventEntries).set({ isWinner: true }).where(inArray(eventEntries.entryNo, winners));
-  await db
-    .update(events)
-    .set({ drawSeed: SEEDED_DRAW.seed, drawnAt: new Date(SEEDED_DRAW.drawnAt) })
-    .where(eq(events.eventNo, event.eventNo));
+  const entries = await db
+    .insert(eventEntries)
+    .values(
+      SEEDED_DRAW.entrants.map((serviceNumber, place) => {
+        const line = requireValue(lineByNumber, serviceNumber);
+        return {
+          eventNo: event.eventNo,
+          userNo: line.userNo,
+          userLineNo: line.userLineNo,
+          nameEncrypted: deps.fieldEncryption.encrypt(line.userName, NAME_CONTEXT),
+          phoneEncrypted: deps.fieldEncryption.encrypt(line.serviceNumber, PHONE_CONTEXT),
+          privacyAgreedAt: new Date(joinedAt.getTime() + place * 3_600_000),
+          isMarketingAgree: place % 2 === 0,
+          createdAt: new Date(joinedAt.getTime() + place * 3_600_000),
+        };
+      }),
+    )
+    .returning({ entryNo: eventEntries.entryNo });
+  // Drawn as the nightly draw does, from the recorded seed, and recorded the same way.
+  const entryNos = entries.map((entry) => entry.entryNo).sort((a, b) => a - b);
+  await createEventRepository(db).recordDraw({
+    eventNo: event.eventNo,
+    seed: SEEDED_DRAW.seed,
+    winners: drawWinners(entryNos, draw.winnerCount ?? 0, SEEDED_DRAW.seed),
+    now: new Date(SEEDED_DRAW.drawnAt),
+  });
 }

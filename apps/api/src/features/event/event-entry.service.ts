@@ -26,8 +26,9 @@ import { eventStatusOf, isPublicEvent } from './event.service.ts';
 
 type FindEntriesQuery = z.output<typeof findEventEntriesRequestSchema>;
 
-const NAME_CONTEXT = 'event_entries.name';
-const PHONE_CONTEXT = 'event_entries.phone';
+/** What an entrant's name and number are encrypted for: the service and the seed use the same. */
+export const NAME_CONTEXT = 'event_entries.name';
+export const PHONE_CONTEXT = 'event_entries.phone';
 
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
@@ -125,17 +126,16 @@ export function createEventEntryService(deps: {
                 },
         };
       }
-      const winners = (await eventRepository.findWinners(eventNo)).flatMap((winner) =>
-        winner.nameEncrypted === null || winner.phoneEncrypted === null
-          ? []
-          : [
-              {
-                name: maskName(fieldEncryption.decrypt(winner.nameEncrypted, NAME_CONTEXT)),
-                phone: maskPhoneNumber(fieldEncryption.decrypt(winner.phoneEncrypted, PHONE_CONTEXT)),
-              },
-            ],
+      // Winners whose contact was erased are left out; only the page asked for is decrypted.
+      const winners = (await eventRepository.findWinners(eventNo)).flatMap(
+        ({ nameEncrypted, phoneEncrypted }) =>
+          nameEncrypted === null || phoneEncrypted === null ? [] : [{ nameEncrypted, phoneEncrypted }],
       );
-      return { list: slicePage(winners, query), totalCount: winners.length, myEntry: null };
+      const list = slicePage(winners, query).map((winner) => ({
+        name: maskName(fieldEncryption.decrypt(winner.nameEncrypted, NAME_CONTEXT)),
+        phone: maskPhoneNumber(fieldEncryption.decrypt(winner.phoneEncrypted, PHONE_CONTEXT)),
+      }));
+      return { list, totalCount: winners.length, myEntry: null };
     },
 
     /**
