@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { flagSchema, listEntitySchema, pageQuerySchema } from '../envelope.ts';
+import { flagSchema, pageQuerySchema } from '../envelope.ts';
 import { coercedIdSchema } from '../fields.ts';
 
 /**
@@ -46,8 +46,6 @@ export const eventEntryListSchema = z.object({
   myEntry: eventEntrySchema.nullable(),
 });
 export type EventEntryList = z.infer<typeof eventEntryListSchema>;
-
-export const eventWinnerListSchema = listEntitySchema(eventWinnerSchema);
 
 /** The event-terms form: the same request, with the required consent said in the screen's words. */
 export const joinEventFormSchema = joinEventRequestSchema.extend({

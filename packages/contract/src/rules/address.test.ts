@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { manualAddressSchema } from '../common/address.ts';
 import { messages } from '../messages.ts';
-import { isPostcode } from './address.ts';
 
-describe('isPostcode', () => {
+describe('the postcode rule', () => {
+  const isPostcode = (postcode: string) =>
+    manualAddressSchema.safeParse({ postcode, address: '서울특별시 강남구 테헤란로 152', detailAddress: '' })
+      .success;
+
   it.each([
     ['06236', true, 'five digits'],
     [' 06236 ', true, 'surrounding spaces'],

@@ -34,3 +34,7 @@ export function removeRecentSearch(list: readonly string[], index: number): stri
   if (index === -1) return [];
   return list.filter((_, at) => at !== index);
 }
+
+/** The groups of a search's answer, in the order the results page shows them (kept free of zod for the web). */
+export const searchGroupKinds = ['plans', 'addServices', 'events', 'notices', 'faqs'] as const;
+export type SearchGroupKind = (typeof searchGroupKinds)[number];

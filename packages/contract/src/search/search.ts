@@ -34,9 +34,6 @@ export const searchGroupSchema = z.object({
 });
 export type SearchGroup = z.infer<typeof searchGroupSchema>;
 
-export const searchGroupKinds = ['plans', 'addServices', 'events', 'notices', 'faqs'] as const;
-export type SearchGroupKind = (typeof searchGroupKinds)[number];
-
 export const searchResultSchema = z.object({
   /** The word as searched (trimmed). */
   searchWord: z.string(),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { checkSearchWord, type SearchGroup, type SearchGroupKind } from '@mvno/contract';
+import { checkSearchWord, searchGroupKinds, type SearchGroup, type SearchGroupKind } from '@mvno/contract';
 import { PageHead } from '../../../shared/head/page-head.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
@@ -66,8 +66,6 @@ function ResultGroup({
     </section>
   );
 }
-
-const groupOrder: readonly SearchGroupKind[] = ['plans', 'addServices', 'events', 'notices', 'faqs'];
 
 /**
  * /search/view?searchWord=…: the matches of every kind, each group with its count and its first items. Drawn
@@ -153,7 +151,7 @@ export default function SearchResultsPage() {
           )}
           {data !== undefined &&
             data.totalCount > 0 &&
-            groupOrder
+            searchGroupKinds
               .filter((kind) => data[kind].totalCount > 0)
               .map((kind) => (
                 <ResultGroup key={kind} kind={kind} group={data[kind]} searchWord={searchWord} />
