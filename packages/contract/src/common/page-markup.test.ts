@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, isPartnerLayoutOf, scriptSafeJson, sessionHintOf } from './page-markup.ts';
+import {
+  escapeHtml,
+  isPartnerLayoutOf,
+  plainTextOf,
+  scriptSafeJson,
+  sessionHintOf,
+  shortenedText,
+} from './page-markup.ts';
 
 describe('the session hint a request carries', () => {
   it.each([
@@ -47,5 +54,30 @@ describe('data and text written into a page', () => {
     ['평범한 글', '평범한 글'],
   ])('escapes %j as %j', (text, escaped) => {
     expect(escapeHtml(text)).toBe(escaped);
+  });
+});
+
+describe('the text of staff-written HTML', () => {
+  it.each([
+    ['<p>유심을 <strong>바꿔</strong> 주세요.</p>', '유심을 바꿔 주세요.'],
+    ['<h3>제1조</h3>\n<p>목적</p>', '제1조 목적'],
+    [
+      '요금 &lt;5GB&gt; &amp; 통화 &quot;무제한&quot; &#39;추천&#39;&nbsp;요금제',
+      '요금 <5GB> & 통화 "무제한" \'추천\' 요금제',
+    ],
+    ['&copy; 그대로', '&copy; 그대로'],
+    ['  <br>  ', ''],
+  ])('%j reads %j', (html, text) => {
+    expect(plainTextOf(html)).toBe(text);
+  });
+
+  it.each([
+    ['짧은 글', 10, '짧은 글'],
+    ['열 글자까지 딱 맞아요', 12, '열 글자까지 딱 맞아요'],
+    ['데이터 쉐어링을 쓸 수 있나요', 8, '데이터 쉐어링…'],
+    ['데이터 쉐어링을 쓸 수 있나요', 5, '데이터…'],
+  ])('%j cut to %i is %j', (text, maxLength, shortened) => {
+    expect(shortenedText(text, maxLength)).toBe(shortened);
+    expect(shortenedText(text, maxLength).length).toBeLessThanOrEqual(maxLength);
   });
 });

@@ -31,6 +31,23 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 
+/** The entities the server's sanitiser writes for text (apps/api/src/shared/sanitize-html.ts). */
+const textEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The text of sanitised HTML on one line: tags become spaces, the entities the sanitiser writes are read. */
+export function plainTextOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => textEntities[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Text cut to at most `maxLength` characters, ending in '…' where it was cut (a summary, a description). */
+export function shortenedText(text: string, maxLength: number): string {
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
+}
+
 /**
  * A cookie the web app keeps beside a login, so the server draws a page with the space its logged-in header
  * takes (no shift when the name arrives). It carries no credential: the session is the login-token header.

@@ -1,5 +1,7 @@
 import {
   BOARD_SEARCH_MAX_LENGTH,
+  plainTextOf,
+  shortenedText,
   matchesQuery,
   searchKeysOf,
   type SearchItem,
@@ -29,25 +31,15 @@ export interface SearchIndex {
   planNames: string[];
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** The text of sanitised HTML on one line: tags become spaces, the few entities the sanitiser writes are read. */
-export function plainTextOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function summaryOf(text: string): string {
-  return text.length > SUMMARY_MAX_LENGTH ? `${text.slice(0, SUMMARY_MAX_LENGTH - 1).trimEnd()}…` : text;
-}
-
 function indexed(source: SearchSource, link: string, isHtml: boolean): IndexedDocument {
   const text = isHtml ? plainTextOf(source.text) : source.text.trim();
   return {
-    item: { recordNo: source.recordNo, title: source.title, summary: summaryOf(text), link },
+    item: {
+      recordNo: source.recordNo,
+      title: source.title,
+      summary: shortenedText(text, SUMMARY_MAX_LENGTH),
+      link,
+    },
     titleKeys: searchKeysOf(source.title),
     textKeys: searchKeysOf(text),
   };

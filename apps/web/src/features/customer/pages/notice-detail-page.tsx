@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { parseRecordNumber, type BoardDetail } from '@mvno/contract';
+import { parseRecordNumber, plainTextOf, shortenedText, type BoardDetail } from '@mvno/contract';
 import { Link, useParams } from 'react-router';
 import { isNotFoundFailure } from '../../../shared/api/client.ts';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
@@ -19,18 +19,8 @@ export const prefetch: Prefetch = async ({ queryClient, params }) => {
   if (boardNo !== undefined) await prefetchAll([queryClient.query(boardQueryOptions(boardNo))]);
 };
 
-/** The entities the server's sanitiser writes for text (apps/api/src/shared/sanitize-html.ts). */
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** The first words of a notice, for search results and link previews. */
-function summaryOf(html: string): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
-}
+/** How much of a notice its page's description carries, for search results and link previews. */
+const DESCRIPTION_MAX_LENGTH = 120;
 
 function NoticeNotFound() {
   return (
@@ -70,7 +60,7 @@ function Notice({ notice }: { notice: BoardDetail }) {
     <PageContainer className={styles.page}>
       <PageHead
         title={notice.title}
-        description={summaryOf(notice.content)}
+        description={shortenedText(plainTextOf(notice.content), DESCRIPTION_MAX_LENGTH)}
         canonicalPath={`${LIST_PATH}/${notice.boardNo}`}
       />
       <article className={styles.article} aria-labelledby="notice-title">
