@@ -11,7 +11,7 @@ import { companyQueryOptions } from '../shared/api/company.ts';
 import { loadChunk } from '../shared/chunk/load-chunk.ts';
 import { maintenanceQueryOptions, markNoticeSeen } from '../shared/maintenance/maintenance-windows.ts';
 import { showAlert, showNotice } from '../shared/modal/modal-store.ts';
-import { isServerLoader, queryClientOfLoader } from './route-data.ts';
+import { isServerRenderContext, queryClientOfLoader } from './route-data.ts';
 
 /**
  * The maintenance guard (spec §8, docs/maintenance.md): entering a screen of an area a window closes now shows
@@ -25,7 +25,7 @@ export async function maintenanceGuardLoader({
   const areas = maintenanceAreasOfPath(new URL(request.url).pathname);
   const queryClient = queryClientOfLoader(context);
   // No area screen is drawn on the server; the browser asks when it draws one.
-  if (areas.length === 0 || queryClient === undefined || isServerLoader(context)) return null;
+  if (areas.length === 0 || queryClient === undefined || isServerRenderContext(context)) return null;
 
   const now = new Date();
   // Unreadable windows let the visitor through: the server still refuses the calls of a closed area.

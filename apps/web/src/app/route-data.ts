@@ -7,7 +7,8 @@ export interface ServerRenderContext {
   queryClient: QueryClient;
 }
 
-function isServerRenderContext(context: unknown): context is ServerRenderContext {
+/** Whether a loader runs for a page the server draws (no visitor to tell anything yet). */
+export function isServerRenderContext(context: unknown): context is ServerRenderContext {
   return typeof context === 'object' && context !== null && 'queryClient' in context;
 }
 
@@ -23,19 +24,13 @@ export function queryClientOfLoader(context: unknown): QueryClient | undefined {
   return isServerRenderContext(context) ? context.queryClient : browserQueryClient;
 }
 
-/** Whether a loader runs for a page the server draws (no visitor to tell anything yet). */
-export function isServerLoader(context: unknown): boolean {
-  return isServerRenderContext(context);
-}
-
 /** A route loader that runs a page's prefetch: awaited on the server, started and let go in the browser. */
 export function prefetchLoader(prefetch: Prefetch) {
   return async ({ params, request, context }: LoaderFunctionArgs): Promise<null> => {
-    const server = isServerRenderContext(context) ? context : undefined;
-    const queryClient = server?.queryClient ?? browserQueryClient;
+    const queryClient = queryClientOfLoader(context);
     if (queryClient === undefined) return null;
     const work = prefetch({ queryClient, params, url: new URL(request.url) });
-    if (server !== undefined) await work;
+    if (isServerRenderContext(context)) await work;
     else void work.catch(() => undefined);
     return null;
   };
