@@ -23,59 +23,34 @@ function remove(id: number): void {
   modalStack.update((stack) => stack.filter((entry) => entry.id !== id));
 }
 
-export function showAlert(message: string): Promise<void> {
+/** Puts an entry on top of the stack; its promise settles, and the entry leaves, when the user answers. */
+function push<T>(entryOf: (id: number, settle: (value: T) => void) => ModalEntry): Promise<T> {
   return new Promise((resolve) => {
     const id = nextId++;
-    modalStack.update((stack) => [
-      ...stack,
-      {
-        id,
-        kind: 'alert',
-        message,
-        resolve: () => {
-          remove(id);
-          resolve();
-        },
-      },
-    ]);
+    const settle = (value: T) => {
+      remove(id);
+      resolve(value);
+    };
+    modalStack.update((stack) => [...stack, entryOf(id, settle)]);
   });
+}
+
+export function showAlert(message: string): Promise<void> {
+  return push<undefined>((id, settle) => ({ id, kind: 'alert', message, resolve: () => settle(undefined) }));
 }
 
 /** An alert with a title and its own content; resolves when the user presses 확인. */
 export function showNotice(notice: { title: string; message: string; content: ReactNode }): Promise<void> {
-  return new Promise((resolve) => {
-    const id = nextId++;
-    modalStack.update((stack) => [
-      ...stack,
-      {
-        id,
-        kind: 'notice',
-        ...notice,
-        resolve: () => {
-          remove(id);
-          resolve();
-        },
-      },
-    ]);
-  });
+  return push<undefined>((id, settle) => ({
+    id,
+    kind: 'notice',
+    ...notice,
+    resolve: () => settle(undefined),
+  }));
 }
 
 export function showConfirm(message: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const id = nextId++;
-    modalStack.update((stack) => [
-      ...stack,
-      {
-        id,
-        kind: 'confirm',
-        message,
-        resolve: (isConfirmed) => {
-          remove(id);
-          resolve(isConfirmed);
-        },
-      },
-    ]);
-  });
+  return push<boolean>((id, settle) => ({ id, kind: 'confirm', message, resolve: settle }));
 }
 
 /** Closes the top alert or confirm (as a 'no'); false when there was none. Used by the native back button. */
