@@ -14,19 +14,9 @@ export const eventStatusLabels: Record<EventStatus, string> = {
 };
 
 /**
- * Events a subscriber enters on the event page. NAVER_PAY is a payment-provider promotion: paying with it is
- * the entry, so its page has no button.
+ * The event page's button, by type; none for a type that takes no entry. NAVER_PAY is a payment-provider
+ * promotion: paying with it is the entry, so its page has no button.
  */
-export const joinableEventTypes = [
-  'BASIC',
-  'DRAW',
-  'FIRST',
-  'ADVANCE_BOOKING',
-] as const satisfies EventType[];
-export const isJoinableEventType = (eventType: EventType): boolean =>
-  joinableEventTypes.some((joinable) => joinable === eventType);
-
-/** The event page's button, by type; none for a type that takes no entry. */
 export const eventJoinLabels: Record<EventType, string | null> = {
   BASIC: '이벤트 참여하기',
   DRAW: '응모하기',
@@ -34,6 +24,9 @@ export const eventJoinLabels: Record<EventType, string | null> = {
   ADVANCE_BOOKING: '사전 알림 신청하기',
   NAVER_PAY: null,
 };
+
+/** Whether a subscriber enters this type on the event page: the types with a button. */
+export const isJoinableEventType = (eventType: EventType): boolean => eventJoinLabels[eventType] !== null;
 
 export const eventSchema = z.object({
   eventNo: z.number().int(),
