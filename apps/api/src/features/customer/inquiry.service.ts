@@ -30,8 +30,6 @@ export function createInquiryService(deps: {
      */
     createInquiry(userNo: number, request: CreateInquiry): Promise<Inquiry> {
       return transaction(async () => {
-        const replayed = await inquiryRepository.findInquiryByRequestKey(userNo, request.requestKey);
-        if (replayed !== undefined) return replayed;
         const inquiryNo = await inquiryRepository.insertInquiry({
           userNo,
           requestKey: request.requestKey,
@@ -40,6 +38,7 @@ export function createInquiryService(deps: {
           content: request.content,
           createdAt: clock.now(),
         });
+        // A key already taken inserts nothing: the answer is the inquiry it was first sent with.
         if (inquiryNo === undefined) {
           const first = await inquiryRepository.findInquiryByRequestKey(userNo, request.requestKey);
           if (first === undefined) throw new Error('an inquiry key was taken but its inquiry is not there');
