@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoginRequest, LoginType } from '@mvno/contract';
 import { resultCodes } from '@mvno/contract';
@@ -14,6 +14,7 @@ import { login } from '../api/login.ts';
 import { AccountLayout, FormNotice } from '../components/account-layout.tsx';
 import { credentialTexts, loginIdError, passwordError } from '../utils/credential-rules.ts';
 import { loginPageStateOf } from '../utils/account-navigation.ts';
+import { useTabKeys } from '../../../shared/hooks/use-tab-keys.ts';
 import styles from './login-page.module.css';
 
 const methods: { type: LoginType; label: string }[] = [
@@ -40,7 +41,6 @@ export default function LoginPage() {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const loginIdRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   /** Logs in; a refusal is shown in the alert, in the server’s words (spec §8). */
   const logIn = async (request: LoginRequest): Promise<void> => {
@@ -82,16 +82,10 @@ export default function LoginPage() {
     }
   };
 
-  const moveTab = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = (index + step + methods.length) % methods.length;
-    const target = methods[next];
-    if (target === undefined) return;
-    setMethod(target.type);
-    tabRefs.current[next]?.focus();
-  };
+  const tabKeys = useTabKeys<LoginType, HTMLButtonElement>(
+    methods.map((item) => item.type),
+    setMethod,
+  );
 
   const options = (
     <div className={styles.options}>
@@ -115,9 +109,7 @@ export default function LoginPage() {
         {methods.map((item, index) => (
           <button
             key={item.type}
-            ref={(element) => {
-              tabRefs.current[index] = element;
-            }}
+            ref={tabKeys.refOf(index)}
             type="button"
             role="tab"
             id={`${tabsId}-tab-${item.type}`}
@@ -126,7 +118,7 @@ export default function LoginPage() {
             tabIndex={method === item.type ? 0 : -1}
             className={styles.tab}
             onClick={() => setMethod(item.type)}
-            onKeyDown={(event) => moveTab(event, index)}
+            onKeyDown={(event) => tabKeys.onKeyDown(event, index)}
           >
             {item.label}
           </button>

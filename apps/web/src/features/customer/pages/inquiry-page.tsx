@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { INQUIRY_PAGE_SIZE, type Inquiry } from '@mvno/contract';
 import { PageHead } from '../../../shared/head/page-head.tsx';
@@ -16,6 +16,7 @@ import { CustomerCenterNav } from '../components/customer-center-nav.tsx';
 import { InquiryForm } from '../components/inquiry-form.tsx';
 import { InquiryHistory } from '../components/inquiry-history.tsx';
 import { pageOf } from '../../../shared/navigation/list-address.ts';
+import { useTabKeys } from '../../../shared/hooks/use-tab-keys.ts';
 import styles from './inquiry-page.module.css';
 
 const PATH = '/customer/inquiry';
@@ -103,21 +104,14 @@ export default function InquiryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabOf(searchParams);
   const tabsId = useId();
-  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const [justCreated, setJustCreated] = useState<number | undefined>(undefined);
 
   const openTab = (next: Tab) => setSearchParams(next === 'write' ? {} : { tab: next });
 
-  const moveTab = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = (index + step + tabs.length) % tabs.length;
-    const target = tabs[next];
-    if (target === undefined) return;
-    openTab(target.id);
-    tabRefs.current[next]?.focus();
-  };
+  const tabKeys = useTabKeys<Tab, HTMLAnchorElement>(
+    tabs.map((item) => item.id),
+    openTab,
+  );
 
   const showCreated = async (inquiry: Inquiry) => {
     await queryClient.invalidateQueries({ queryKey: inquiriesQueryKey });
@@ -140,9 +134,7 @@ export default function InquiryPage() {
             {tabs.map((item, index) => (
               <a
                 key={item.id}
-                ref={(element) => {
-                  tabRefs.current[index] = element;
-                }}
+                ref={tabKeys.refOf(index)}
                 href={hrefOf(item.id)}
                 role="tab"
                 id={`${tabsId}-tab-${item.id}`}
@@ -154,7 +146,7 @@ export default function InquiryPage() {
                   event.preventDefault();
                   openTab(item.id);
                 }}
-                onKeyDown={(event) => moveTab(event, index)}
+                onKeyDown={(event) => tabKeys.onKeyDown(event, index)}
               >
                 <span className={styles.tabLabel}>
                   {item.id === 'write' && <ChatIcon aria-hidden="true" />}
