@@ -15,7 +15,7 @@ import { inquiriesQueryKey, inquiriesQueryOptions } from '../api/inquiries.ts';
 import { CustomerCenterNav } from '../components/customer-center-nav.tsx';
 import { InquiryForm } from '../components/inquiry-form.tsx';
 import { InquiryHistory } from '../components/inquiry-history.tsx';
-import { pageOf } from '../../../shared/navigation/list-address.ts';
+import { listHrefOf, pageOf } from '../../../shared/navigation/list-address.ts';
 import { useTabKeys } from '../../../shared/hooks/use-tab-keys.ts';
 import styles from './inquiry-page.module.css';
 
@@ -31,8 +31,7 @@ type Tab = (typeof tabs)[number]['id'];
 const tabOf = (searchParams: URLSearchParams): Tab =>
   searchParams.get('tab') === 'history' ? 'history' : 'write';
 
-const hrefOf = (tab: Tab, page = 1) =>
-  tab === 'write' ? PATH : `${PATH}?tab=history${page > 1 ? `&page=${page}` : ''}`;
+const hrefOf = (tab: Tab, page = 1) => (tab === 'write' ? PATH : listHrefOf(PATH, { tab: 'history', page }));
 
 /** The logged-out visitor's way in: log in, and come back here. */
 function LoginPrompt() {

@@ -5,6 +5,7 @@ import { PageHead } from '../../../shared/head/page-head.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
+import { listHrefOf } from '../../../shared/navigation/list-address.ts';
 import { LoadFailedMessage, StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { searchQueryOptions } from '../api/search.ts';
 import { SearchWordForm } from '../components/search-word-form.tsx';
@@ -26,7 +27,7 @@ const groupListPaths: Partial<Record<SearchGroupKind, (searchWord: string) => st
   plans: () => '/plan/all',
   addServices: () => '/add-service/all',
   events: () => '/event',
-  faqs: (searchWord) => `/customer/faq?${new URLSearchParams({ searchWord }).toString()}`,
+  faqs: (searchWord) => listHrefOf('/customer/faq', { searchWord }),
 };
 
 function ResultGroup({

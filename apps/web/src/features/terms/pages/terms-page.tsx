@@ -18,15 +18,14 @@ import { TermsViewer } from '../../../shared/terms/terms-viewer.tsx';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { ChipNav } from '../../../shared/ui/chip-nav.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
+import { listHrefOf } from '../../../shared/navigation/list-address.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import styles from './terms-page.module.css';
 
 const PATH = '/terms';
 
 const hrefOf = (request: FindTermsRequest) =>
-  request.termsNo === undefined
-    ? `${PATH}?type=${request.type}`
-    : `${PATH}?type=${request.type}&termsNo=${request.termsNo}`;
+  listHrefOf(PATH, { type: request.type, termsNo: request.termsNo });
 
 /**
  * The document an address asks for: `type` names it (the terms of service when absent), `termsNo` a version
