@@ -54,6 +54,8 @@ import { createJoinService } from './features/user/join.service.ts';
 import { createLoginService } from './features/user/login.service.ts';
 import { createPasswordService } from './features/user/password.service.ts';
 import { createTransactionalDatabase } from './db/transaction.ts';
+import { createOnce } from './db/once.ts';
+import { createOnceRepository } from './db/once.repository.ts';
 import { registerAnswerCheck, registerApiReference } from './plugins/api-reference.ts';
 import { errorServerOptions, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFormBody } from './plugins/form-body.ts';
@@ -73,6 +75,7 @@ import { parseQueryString } from './shared/query-string.ts';
 import { createRateLimiter } from './shared/rate-limit.ts';
 import { createRateLimitRepository } from './shared/rate-limit.repository.ts';
 import { createReadCache } from './shared/read-cache.ts';
+import { summarizeError } from './shared/error-summary.ts';
 import { createTaggedCacheFamily, passThroughCacheFamily } from './shared/tagged-cache.ts';
 
 /** Bounds on rows kept in memory: a session is ~0.3 KB, a subscriber's answer ~2 KB (about 16 MB in all). */
@@ -134,7 +137,11 @@ export async function buildApp({
   });
   registerFormBody(app);
 
-  const { db, transaction, isInTransaction } = createTransactionalDatabase(database.db);
+  const transactional = createTransactionalDatabase(database.db, (error) =>
+    app.log.error({ error: summarizeError(error) }, 'after-commit step failed'),
+  );
+  const { db, transaction, isInTransaction } = transactional;
+  const once = createOnce({ onceRepository: createOnceRepository(db), database: transactional, clock });
   const rowCaches =
     database.watchRowChanges === undefined
       ? passThroughCacheFamily
@@ -207,7 +214,7 @@ export async function buildApp({
   });
   const inquiryService = createInquiryService({
     inquiryRepository: createInquiryRepository(db),
-    transaction,
+    once,
     clock,
   });
   const searchService = createSearchService({
@@ -280,6 +287,7 @@ export async function buildApp({
   app.decorate('jobs', {
     drawEndedEvents: () => eventEntryService.drawEndedEvents(),
     purgeEventEntries: () => eventEntryService.purgeEntries(),
+    purgeIdempotencyKeys: () => once.purgeExpiredKeys(),
   } satisfies Jobs);
   const guards = registerSession(app, sessionService);
   registerMaintenanceGuard(app, maintenanceService);

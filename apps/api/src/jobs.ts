@@ -7,6 +7,8 @@ export interface Jobs {
   drawEndedEvents(): Promise<number>;
   /** Erases event entrants' details six months after their event ended (spec §9). */
   purgeEventEntries(): Promise<number>;
+  /** Forgets idempotency keys older than IDEMPOTENCY_KEY_KEEP_DAYS. */
+  purgeIdempotencyKeys(): Promise<number>;
 }
 
 /**
@@ -27,6 +29,9 @@ export function scheduleJobs(jobs: Jobs, log: FastifyBaseLogger): () => void {
     }),
     new Cron('0 30 3 * * *', options('purge-event-entries'), async () => {
       await jobs.purgeEventEntries();
+    }),
+    new Cron('0 40 3 * * *', options('purge-idempotency-keys'), async () => {
+      await jobs.purgeIdempotencyKeys();
     }),
   ];
   for (const job of scheduled) void job.trigger();

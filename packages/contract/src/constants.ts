@@ -62,6 +62,16 @@ export const ALLIANCE_HIDE_LAYOUT = 'ALAC1026';
  */
 export const LOGIN_TOKEN_HEADER = 'login-token';
 
+/**
+ * Request header of every call that moves money or changes a line, an order or an application: a key the
+ * client makes for one submission and sends again with each retry of it, so the server acts once and answers
+ * every retry with the first answer (docs/once-and-audit.md). Ours: the spec names no such header.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_LENGTH = { min: 16, max: 300 } as const;
+/** How long a key and its first answer are kept: a retry later than this acts again. */
+export const IDEMPOTENCY_KEY_KEEP_DAYS = 15;
+
 /** The largest number PostgreSQL's `integer` holds: the top of every record number (planNo, boardNo…). */
 export const POSTGRES_INTEGER_MAX = 2_147_483_647;
 

@@ -187,3 +187,23 @@ export const maintenanceAreaLabels: Record<MaintenanceArea, string> = {
   LOGIN: '로그인과 회원가입',
   USIM: '유심 구매',
 };
+
+/**
+ * What a staff member may do, by role (ours: the spec's staff pages are not shown; the staff console names
+ * them). A call that staff make names the roles it admits (calls/define.ts).
+ */
+export const staffRoles = [
+  'ADMINISTRATOR',
+  'CONTENT_EDITOR',
+  'COUNSELOR',
+  'CUSTOMER_SERVICE',
+  'OPERATIONS',
+] as const;
+export type StaffRole = (typeof staffRoles)[number];
+export const staffRoleLabels: Record<StaffRole, string> = {
+  ADMINISTRATOR: '관리자',
+  CONTENT_EDITOR: '콘텐츠 편집자',
+  COUNSELOR: '상담사',
+  CUSTOMER_SERVICE: '고객센터 상담원',
+  OPERATIONS: '운영',
+};

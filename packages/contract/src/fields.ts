@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isBirthDate, isEmail, PERSON_NAME_PATTERN, SINGLE_LINE_PATTERN } from './rules/format-check.ts';
 import { isResidentNumber } from './rules/identity.ts';
-import { POSTGRES_INTEGER_MAX } from './constants.ts';
+import { IDEMPOTENCY_KEY_LENGTH, POSTGRES_INTEGER_MAX } from './constants.ts';
+import { messages } from './messages.ts';
 
 // Field schemas every request schema is built from, so that no call takes a value the database cannot
 // store: PostgreSQL refuses a NUL byte in text and a number outside `integer` with an error of its own,
@@ -107,6 +108,16 @@ export const fileIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
 
 /** An opaque, URL-safe random key handed out by the server (authSeq, authKey, authReqTrdNo). */
 export const opaqueKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+
+/**
+ * The client's key for one submission (IDEMPOTENCY_KEY_HEADER): visible ASCII without spaces, so it reads
+ * the same in a header, a log line and the database.
+ */
+export const idempotencyKeySchema = z
+  .string({ error: messages.idempotencyKeyInvalid })
+  .min(IDEMPOTENCY_KEY_LENGTH.min, { error: messages.idempotencyKeyInvalid })
+  .max(IDEMPOTENCY_KEY_LENGTH.max, { error: messages.idempotencyKeyInvalid })
+  .regex(/^[\x21-\x7e]+$/, { error: messages.idempotencyKeyInvalid });
 
 /**
  * The 12 random characters the client sent to common/account; calls whose entity is encrypted for the

@@ -30,6 +30,11 @@ export const messages = {
   unsupportedRequestType: '지원하지 않는 형식의 요청입니다.',
   invalidAddress: '요청 주소가 올바르지 않습니다.',
   addressTooLong: '요청 주소가 너무 깁니다.',
+  // Once-only actions (docs/once-and-audit.md). Ours.
+  idempotencyKeyInvalid:
+    '요청을 구분하는 키가 없거나 올바르지 않아요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
+  idempotencyKeyReused: '이미 처리한 요청과 내용이 달라요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
+  idempotencyInProgress: '같은 요청을 처리하고 있어요. 잠시 후 다시 시도해 주세요.',
   requestTimeout: '요청 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.',
   planCompareFull: '요금제는 3개까지 비교할 수 있어요. 담긴 요금제를 하나 빼고 다시 담아 주세요.',
   // Accounts, phone auth and identity verification (issue 3). Ours: the spec leaves them open.

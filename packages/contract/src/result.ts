@@ -5,6 +5,8 @@ export const resultCodes = {
   invalidInput: 4000,
   unauthorized: 4010,
   notFound: 4040,
+  /** A request with the same idempotency key is still being acted on (HTTP 409): try again shortly. */
+  inProgress: 4090,
   tooManyRequests: 4290,
   serverError: 5000,
   providerTimeout: 5040,

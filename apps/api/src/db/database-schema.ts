@@ -1,5 +1,6 @@
 import * as account from './schema/account.ts';
 import * as analytics from './schema/analytics.ts';
+import * as audit from './schema/audit.ts';
 import * as common from './schema/common.ts';
 import * as customer from './schema/customer.ts';
 import * as event from './schema/event.ts';
@@ -14,6 +15,7 @@ import * as termsSchema from './schema/terms.ts';
 export const schema = {
   ...account,
   ...analytics,
+  ...audit,
   ...common,
   ...customer,
   ...event,

@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { callGroups, calls, responsesOf, type CallDescription, type CallName } from '@mvno/contract/calls';
+import {
+  callGroups,
+  calls,
+  idempotencyHeadersSchema,
+  responsesOf,
+  type CallDescription,
+  type CallName,
+} from '@mvno/contract/calls';
 import type { SessionGuards } from '../plugins/session.ts';
 
 type CallOf<N extends CallName> = (typeof calls)[N];
@@ -29,6 +36,7 @@ export function callRoute<N extends CallName>(name: N, guards?: SessionGuards) {
     description: [call.summary.en, call.description].filter(Boolean).join('\n\n'),
     tags: [callGroups[call.group].name],
     security: securityOf(call.session),
+    ...(call.isIdempotent === true ? { headers: idempotencyHeadersSchema } : {}),
     ...(call.params === undefined ? {} : { params: call.params }),
     ...(call.querystring === undefined ? {} : { querystring: call.querystring }),
     // A multipart body is read as a stream by its route; its parts are described by the reference alone.
@@ -38,8 +46,12 @@ export function callRoute<N extends CallName>(name: N, guards?: SessionGuards) {
     response: responsesOf(call),
   };
   return {
-    // Read by the maintenance guard (plugins/maintenance-guard.ts) as the request arrives.
-    ...(call.maintenanceArea === undefined ? {} : { config: { maintenanceArea: call.maintenanceArea } }),
+    config: {
+      // Read by once-only actions (shared/action-request.ts) to tell one call's keys from another's.
+      callName: name,
+      // Read by the maintenance guard (plugins/maintenance-guard.ts) as the request arrives.
+      ...(call.maintenanceArea === undefined ? {} : { maintenanceArea: call.maintenanceArea }),
+    },
     schema: schema as typeof schema & {
       params: Part<CallOf<N>, 'params'>;
       querystring: Part<CallOf<N>, 'querystring'>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   clientStorageKeySchema,
   envelopeSchema,
+  IDEMPOTENCY_KEY_HEADER,
   LOGIN_USER_FIELD_KEY_INFO,
   loginUserSchema,
   transformSensitiveLoginUserFields,
@@ -47,10 +48,15 @@ export const anyEnvelope = envelopeSchema(z.unknown());
 export interface CallOptions {
   token?: string;
   address?: string;
+  /** Sent as the Idempotency-Key header, which idempotent calls require. */
+  idempotencyKey?: string;
 }
 
 function headersOf(options: CallOptions): Record<string, string> {
-  return options.token === undefined ? {} : { 'login-token': options.token };
+  return {
+    ...(options.token === undefined ? {} : { 'login-token': options.token }),
+    ...(options.idempotencyKey === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey }),
+  };
 }
 
 export async function post(app: App, url: string, payload: unknown, options: CallOptions = {}) {

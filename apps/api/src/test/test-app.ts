@@ -4,12 +4,12 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import { createFileStorage } from '../providers/storage/index.ts';
 import type { Clock } from '../shared/clock.ts';
 import { createFieldEncryption } from '../shared/field-encryption.ts';
-import { createScratchDatabase } from './scratch-database.ts';
+import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: App;
@@ -32,18 +32,7 @@ export async function createTestApp(
   // Stored files (seeded forms, uploads) go to a folder of the test's own unless it names one.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mvno-api-test-'));
   const config = loadConfig({ LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir, ...env });
-  let dropDatabase = async () => {};
-  let database: DatabaseHandle;
-  if (process.env.TEST_DATABASE === 'postgres') {
-    const serverUrl = process.env.DATABASE_URL;
-    if (serverUrl === undefined) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
-    const scratch = await createScratchDatabase(serverUrl);
-    database = await openDatabase({ kind: 'postgres', url: scratch.url });
-    dropDatabase = scratch.drop;
-  } else {
-    database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-  }
-  await database.migrate();
+  const { database, drop: dropDatabase } = await openTestDatabase();
   await seedIfEmpty(database.db, {
     fieldEncryption: createFieldEncryption(config.fieldEncryptionKey),
     storage: createFileStorage({ config }),
@@ -70,7 +59,6 @@ export async function createTestApp(
     logs: () => logged,
     async close() {
       await app.close();
-      await database.close();
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -224,8 +224,9 @@ export const customerCalls = defineCalls({
     path: 'customer/inquiry',
     summary: { ko: '1:1 문의 남기기', en: 'Ask a 1:1 inquiry' },
     description:
-      "Attachments are ids from common/upload: the subscriber's own, not yet attached. The same requestKey sent again answers the inquiry it made.",
+      "Attachments are ids from common/upload: the subscriber's own, not yet attached. The same Idempotency-Key sent again with the same inquiry answers the inquiry it made.",
     session: 'required',
+    isIdempotent: true,
     body: createInquiryRequestSchema,
     entity: inquirySchema,
     failures: ['business'],

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_HEADER } from '../constants.ts';
 import type { MaintenanceArea } from '../enums.ts';
+import { idempotencyKeySchema } from '../fields.ts';
 import { resultCodes } from '../result.ts';
 
 /** The §7 groups, as the reference's tags. */
@@ -55,6 +57,18 @@ export const shapeFailures = {
   tooLarge: { status: 413, code: resultCodes.invalidInput, description: '요청 본문이 너무 큼' },
   pathTooLong: { status: 414, code: resultCodes.invalidInput, description: '주소가 너무 김' },
   unsupportedType: { status: 415, code: resultCodes.invalidInput, description: '지원하지 않는 본문 형식' },
+  /** An idempotent call whose key came before with another request. */
+  keyReused: {
+    status: 422,
+    code: resultCodes.invalidInput,
+    description: '같은 Idempotency-Key로 다른 내용을 요청함',
+  },
+  /** An idempotent call whose key's first request is still being acted on. */
+  inProgress: {
+    status: 409,
+    code: resultCodes.inProgress,
+    description: '같은 Idempotency-Key의 요청을 처리하는 중 (잠시 후 다시)',
+  },
 } as const;
 
 /**
@@ -91,11 +105,19 @@ export interface CallDescription {
   fileAnswer?: { mediaTypes: readonly string[] };
   failures: readonly CallFailure[];
   /**
+   * The call moves money or changes a line, an order or an application: it takes the `Idempotency-Key`
+   * header, acts once per key and answers every repeat of the same request with its first answer.
+   */
+  isIdempotent?: true;
+  /**
    * The part of the site the call belongs to: while a maintenance window closes it, the call is refused
    * before anything is read or written (HTTP 503, code 5030).
    */
   maintenanceArea?: MaintenanceArea;
 }
+
+/** The headers an idempotent call reads: its key; every other header passes untouched. */
+export const idempotencyHeadersSchema = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
 
 /** Keeps each call's literal types (its schemas) while checking it is a call description. */
 export const defineCalls = <const T extends Record<string, CallDescription>>(calls: T): T => calls;
@@ -128,6 +150,10 @@ export function responsesOf(call: CallDescription): Record<number, z.ZodType> {
     add(shapeFailures.unsupportedType);
   }
   if (call.params !== undefined) add(shapeFailures.pathTooLong);
+  if (call.isIdempotent === true) {
+    add(shapeFailures.keyReused);
+    add(shapeFailures.inProgress);
+  }
   for (const failure of call.failures) add(callFailures[failure]);
   if (call.maintenanceArea !== undefined) add(callFailures.maintenance);
 

@@ -7,7 +7,6 @@ const valid = {
   title: '요금제 변경 문의',
   content: '다음 달부터 5G 요금제로 바꾸고 싶어요.',
   fileIds: [],
-  requestKey: '3b9f1c1e-8a8f-4c52-9d52-3d6c3f0b9a11',
 };
 
 /** The first message the schema gives, as a screen and the server show it. */

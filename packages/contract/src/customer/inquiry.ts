@@ -7,7 +7,7 @@ import {
 } from '../constants.ts';
 import { faqCategories } from '../enums.ts';
 import { listEntitySchema, pageQuerySchema } from '../envelope.ts';
-import { fileIdSchema, multiLineTextSchema, opaqueKeySchema } from '../fields.ts';
+import { fileIdSchema, multiLineTextSchema } from '../fields.ts';
 import { SINGLE_LINE_PATTERN } from '../rules/format-check.ts';
 import { messages } from '../messages.ts';
 import { storedFileSchema } from '../common/file.ts';
@@ -24,9 +24,9 @@ export const inquiryStatusLabels: Record<InquiryStatus, string> = {
 };
 
 /**
- * `POST customer/inquiry`, the screen's form and the server's check alike. `requestKey` is the client's
- * random key for this one inquiry: sent again (a double tap, a retry after a lost answer), the first
- * inquiry is answered instead of a second being made.
+ * `POST customer/inquiry`, the screen's form and the server's check alike. The call is idempotent: the
+ * client's key for this one inquiry travels in the `Idempotency-Key` header, so a double tap or a retry after
+ * a lost answer gets the first inquiry instead of making a second.
  */
 export const createInquiryRequestSchema = z.object({
   category: z.enum(inquiryCategories, { error: messages.inquiryCategoryRequired }),
@@ -51,7 +51,6 @@ export const createInquiryRequestSchema = z.object({
     .max(INQUIRY_ATTACHMENTS_MAX, messages.inquiryAttachmentsTooMany)
     .refine((ids) => new Set(ids).size === ids.length, messages.inquiryAttachmentUnavailable)
     .default([]),
-  requestKey: opaqueKeySchema,
 });
 export type CreateInquiryRequest = z.input<typeof createInquiryRequestSchema>;
 

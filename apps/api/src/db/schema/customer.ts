@@ -8,7 +8,6 @@ import {
   smallint,
   text,
   timestamp,
-  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { applicationFormCategories, boardTypes, faqCategories, inquiryCategories } from '@mvno/contract';
@@ -55,8 +54,6 @@ export const inquiries = pgTable(
     userNo: integer('user_no')
       .notNull()
       .references(() => users.userNo, { onDelete: 'cascade' }),
-    /** The client's key for this inquiry: a repeat with the same key finds it instead of making another. */
-    requestKey: varchar('request_key', { length: 128 }).notNull(),
     category: varchar('category', { length: 10, enum: inquiryCategories }).notNull(),
     title: varchar('title', { length: 100 }).notNull(),
     /** Plain text. */
@@ -66,10 +63,7 @@ export const inquiries = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('inquiries_request_key_idx').on(table.userNo, table.requestKey),
-    index('inquiries_user_idx').on(table.userNo, table.createdAt),
-  ],
+  (table) => [index('inquiries_user_idx').on(table.userNo, table.createdAt)],
 );
 
 /** The files of an inquiry, in the order chosen. A file is attached to one inquiry at most. */

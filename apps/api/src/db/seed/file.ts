@@ -137,9 +137,8 @@ export async function seedInquiries(db: Database): Promise<void> {
     .where(eq(users.loginId, 'gildong1'));
   if (gildong === undefined) throw new Error('the demo subscriber gildong1 is not seeded');
   await db.insert(inquiries).values(
-    inquirySeeds.map((inquiry, index) => ({
+    inquirySeeds.map((inquiry) => ({
       userNo: gildong.userNo,
-      requestKey: `seed-inquiry-${String(index + 1).padStart(4, '0')}`,
       category: inquiry.category,
       title: inquiry.title,
       content: inquiry.content,

@@ -4,6 +4,7 @@ import { ok } from '../../shared/envelope.ts';
 import { sendCached } from '../../shared/send-cached.ts';
 import type { CustomerService } from './customer.service.ts';
 import type { InquiryService } from './inquiry.service.ts';
+import { actionRequestOf } from '../../shared/action-request.ts';
 import { callRoute } from '../../shared/call-route.ts';
 
 export const customerRoutes: FastifyPluginAsyncZod<{
@@ -24,7 +25,13 @@ export const customerRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post('/inquiry', callRoute('createInquiry', guards), async (request) =>
-    ok(await inquiryService.createInquiry(sessionOf(request).userNo, request.body)),
+    ok(
+      await inquiryService.createInquiry(
+        sessionOf(request).userNo,
+        request.body,
+        actionRequestOf(request, { kind: 'SUBSCRIBER', userNo: sessionOf(request).userNo }),
+      ),
+    ),
   );
 
   app.get('/inquiry', callRoute('findInquiries', guards), async (request) =>

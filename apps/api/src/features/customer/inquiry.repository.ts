@@ -42,34 +42,16 @@ export function createInquiryRepository(db: Database) {
   });
 
   return {
-    /** The subscriber's inquiry made with this key, if any. */
-    async findInquiryByRequestKey(userNo: number, requestKey: string): Promise<Inquiry | undefined> {
-      const [row] = await db
-        .select()
-        .from(inquiries)
-        .where(and(eq(inquiries.userNo, userNo), eq(inquiries.requestKey, requestKey)));
-      if (row === undefined) return undefined;
-      return toInquiry(row, (await attachmentsOf([row.inquiryNo])).get(row.inquiryNo) ?? []);
-    },
-
-    /**
-     * A new inquiry, or undefined when the subscriber's key is taken: a parallel repeat waits here for the
-     * first one's transaction and then makes nothing.
-     */
     async insertInquiry(inquiry: {
       userNo: number;
-      requestKey: string;
       category: InquiryCategory;
       title: string;
       content: string;
       createdAt: Date;
-    }): Promise<number | undefined> {
-      const [row] = await db
-        .insert(inquiries)
-        .values(inquiry)
-        .onConflictDoNothing({ target: [inquiries.userNo, inquiries.requestKey] })
-        .returning({ inquiryNo: inquiries.inquiryNo });
-      return row?.inquiryNo;
+    }): Promise<number> {
+      const [row] = await db.insert(inquiries).values(inquiry).returning({ inquiryNo: inquiries.inquiryNo });
+      if (row === undefined) throw new Error('an inquiry insert returned no row');
+      return row.inquiryNo;
     },
 
     /**

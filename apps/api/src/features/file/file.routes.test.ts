@@ -207,13 +207,12 @@ describe('uploads over time', () => {
       const asked = await app.app.inject({
         method: 'POST',
         url: '/api/customer/inquiry',
-        headers: { 'login-token': token },
+        headers: { 'login-token': token, 'idempotency-key': 'keep-attached-file-0001' },
         payload: {
           category: 'ETC',
           title: '파일 보관 확인',
           content: '첨부한 파일이 하루가 지나도 남아 있는지 확인해요.',
           fileIds: [attached.fileId],
-          requestKey: 'keep-attached-file-0001',
         },
       });
       expect(asked.statusCode, asked.body).toBe(200);

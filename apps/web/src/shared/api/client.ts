@@ -1,5 +1,11 @@
 import type { Envelope } from '@mvno/contract';
-import { LOGIN_TOKEN_HEADER, messages, resultCodes, TRACKING_REFUSED_HEADER } from '@mvno/contract';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  LOGIN_TOKEN_HEADER,
+  messages,
+  resultCodes,
+  TRACKING_REFUSED_HEADER,
+} from '@mvno/contract';
 import { showAlert } from '../modal/modal-store.ts';
 import { finishLoading, startLoading } from './loading.ts';
 
@@ -87,6 +93,8 @@ interface RequestOptions {
   isQuiet?: boolean;
   /** A 401 is an expected answer (logging out with a token that already expired): no logout handling. */
   isUnauthorizedExpected?: boolean;
+  /** The submission's key, for calls that act once per key (IDEMPOTENCY_KEY_HEADER). */
+  idempotencyKey?: string;
 }
 
 function bodyOf(options: RequestOptions): { body?: string | FormData; contentType?: string } {
@@ -112,6 +120,7 @@ export async function requestWithHeaders<T>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (contentType !== undefined) headers['content-type'] = contentType;
   if (loginToken !== undefined) headers[LOGIN_TOKEN_HEADER] = loginToken;
+  if (options.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   if (isTrackingRefused) headers[TRACKING_REFUSED_HEADER] = '1';
   // A page drawn on the server has no spinner: it arrives finished.
   const isShowingLoading = !isQuiet && !import.meta.env.SSR;
@@ -183,4 +192,25 @@ export async function requestEntity<T>(
  */
 export function requestFile(path: string, options: Pick<RequestOptions, 'query'> = {}): Promise<Blob> {
   return requestEntity<Blob>(path, { ...options, readFile: (response) => response.blob() });
+}
+
+/**
+ * A new key for one submission: sent again with every retry of it (a lost answer, a 504, "still at work"),
+ * so the server acts once; a new submission gets a new key.
+ */
+export const newIdempotencyKey = (): string => crypto.randomUUID();
+
+/**
+ * Whether a failed submission was answered by the server (a refusal of what was sent): sending something
+ * else then is a new submission with a new key. Otherwise (no connection, a delay, the first still at work)
+ * a retry is the same submission and keeps its key.
+ */
+export function isAnsweredFailure(error: unknown): boolean {
+  return (
+    error instanceof ApiFailure &&
+    error.httpStatus !== 0 &&
+    error.httpStatus !== 409 &&
+    error.httpStatus !== 504 &&
+    error.httpStatus < 500
+  );
 }

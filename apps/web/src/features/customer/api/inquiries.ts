@@ -18,8 +18,8 @@ export const inquiriesQueryOptions = (query: FindInquiriesRequest) =>
 /** Every page of the subscriber's inquiries, for dropping them from the cache once one is added. */
 export const inquiriesQueryKey = ['customer', 'inquiry'] as const;
 
-export const createInquiry = (request: CreateInquiryRequest) =>
-  requestEntity<Inquiry>('/customer/inquiry', { method: 'POST', body: request });
+export const createInquiry = (request: CreateInquiryRequest, idempotencyKey: string) =>
+  requestEntity<Inquiry>('/customer/inquiry', { method: 'POST', body: request, idempotencyKey });
 
 /** One chosen file to common/upload, quietly: the picker shows its own progress. */
 export function uploadFile(file: File): Promise<StoredFile> {

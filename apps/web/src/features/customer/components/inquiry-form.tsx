@@ -8,6 +8,7 @@ import {
   inquiryCategories,
   type Inquiry,
 } from '@mvno/contract';
+import { isAnsweredFailure, newIdempotencyKey } from '../../../shared/api/client.ts';
 import { alertFailure } from '../../../shared/api/failure-alert.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -23,10 +24,7 @@ const categoryOptions = inquiryCategories.map((category) => ({
   label: faqCategoryLabels[category],
 }));
 
-/** One key per inquiry written: a second tap or a retry sends the same key, and the server makes one. */
-const newRequestKey = () => crypto.randomUUID();
-
-const emptyInquiry = () => ({ title: '', content: '', fileIds: [], requestKey: newRequestKey() });
+const emptyInquiry = () => ({ title: '', content: '', fileIds: [] });
 
 /**
  * The 1:1 inquiry form (spec §2.2 /customer/inquiry): checked by the contract's own schema as the server
@@ -39,15 +37,21 @@ export function InquiryForm({ onCreated }: { onCreated: (inquiry: Inquiry) => vo
   const title = useWatch({ control: form.control, name: 'title' });
   const content = useWatch({ control: form.control, name: 'content' });
   const isBusy = isUploading(chosen);
+  // One key per inquiry sent: a second tap or a retry after a lost answer sends the same key, and the server
+  // makes one inquiry.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
   const send = form.handleSubmit(async (request) => {
     try {
-      const created = await createInquiry(request);
+      const created = await createInquiry(request, idempotencyKey);
       form.reset(emptyInquiry());
       setChosen([]);
+      setIdempotencyKey(newIdempotencyKey());
       onCreated(created);
     } catch (failure) {
-      // A refused attachment or a lost connection: the inquiry stays as written, to send again.
+      // A refused attachment: what is sent next is another inquiry. A lost connection: the same one again.
+      if (isAnsweredFailure(failure)) setIdempotencyKey(newIdempotencyKey());
+      // Either way the inquiry stays as written, to send again.
       await alertFailure(failure);
     }
   });

@@ -124,8 +124,9 @@ describe('/customer/inquiry logged in', () => {
       title: '유심 인식 문의',
       content: '유심을 꽂아도 서비스 없음이라고 나와요.',
       fileIds: [storedPicture.fileId],
-      requestKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,128}$/) as unknown,
     });
+    // The inquiry's own key, so a repeat of it makes no second inquiry.
+    expect(sent?.headers['idempotency-key']).toMatch(/^[\x21-\x7e]{16,300}$/);
     // The uploads that were removed are not sent; the history shows the new inquiry, open.
     expect(requests.filter((request) => request.path === '/common/upload')).toHaveLength(2);
     expect(await screen.findByRole('tab', { name: '내 문의 내역', selected: true })).toBeTruthy();

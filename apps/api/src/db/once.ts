@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import stableStringify from 'safe-stable-stringify';
+import { IDEMPOTENCY_KEY_KEEP_DAYS, messages, resultCodes } from '@mvno/contract';
+import { keyScopeOf, type Actor } from '../shared/actor.ts';
+import { AppError } from '../shared/app-error.ts';
+import type { Clock } from '../shared/clock.ts';
+import { isLockTimeout } from './errors.ts';
+import type { OnceRepository } from './once.repository.ts';
+import type { IsolationLevel, TransactionalDatabase } from './transaction.ts';
+
+/** One request for an action that must happen once: who asks, with which key, for which call and input. */
+export interface ActionRequest {
+  actor: Actor;
+  /** The call's name in the contract (`createInquiry`): the same key for another call is another request. */
+  callName: string;
+  idempotencyKey: string;
+  /** The call's validated input (path, query and body): the same key with another input is refused. */
+  input: unknown;
+  clientAddress?: string;
+  requestId?: string;
+}
+
+/** What the audit log records of one change. */
+export interface AuditEntry {
+  /** What was done, as `area.verb` (`inquiry.create`, `line.pause`). */
+  action: string;
+  /** What it was done to: a LINE, an ACCOUNT, an ORDER, an APPLICATION, an INQUIRY… and its number. */
+  subject: { kind: string; no: number | string };
+  /** The states an operator needs to see the change; never a resident number or a card number. */
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Writes an audit row in the action's own transaction: it lands exactly when the change does. */
+export type Audit = (entry: AuditEntry) => Promise<void>;
+
+/**
+ * How long a repeat waits for the first request of its key to finish on a PostgreSQL server before it is
+ * told to try again (HTTP 409), so a slow first request never ties up every connection its repeats hold.
+ */
+export const WAIT_FOR_FIRST_MS = 5000;
+
+/** Refusals that are answers: a repeat gets them again. A 429 or a 401 is not about the request itself. */
+const isKeptRefusal = (error: AppError) =>
+  error.httpStatus === 200 ||
+  error.httpStatus === 400 ||
+  error.httpStatus === 404 ||
+  error.httpStatus === 422;
+
+function hashOf(callName: string, input: unknown): string {
+  return createHash('sha256')
+    .update(stableStringify({ callName, input }) ?? '')
+    .digest('hex');
+}
+
+/**
+ * Once, with its audit row (CONVENTIONS 16): every action that moves money or changes a line, an order or an
+ * application runs through `run`. In one transaction it takes the caller's key, does the work, writes the
+ * work's audit rows and keeps the answer, so a key exists exactly when its action happened. A repeat with
+ * the same key and the same request gets the first answer (success or refusal) without acting again; with
+ * another request it is refused. A repeat that arrives while the first is still at work waits for it (the
+ * key's unique index), or after WAIT_FOR_FIRST_MS is told to try again. A failure that is no answer (a
+ * provider timeout, a fault) rolls everything back, key included, so the retry acts.
+ */
+export function createOnce(deps: {
+  onceRepository: OnceRepository;
+  database: Pick<TransactionalDatabase, 'transaction' | 'savepoint'>;
+  clock: Clock;
+  /** WAIT_FOR_FIRST_MS unless a test shortens it. */
+  waitForFirstMs?: number;
+}) {
+  const { onceRepository, database, clock, waitForFirstMs = WAIT_FOR_FIRST_MS } = deps;
+
+  function auditFor(actor: Actor, request: Partial<ActionRequest>): Audit {
+    return async ({ action, subject, before, after }) => {
+      await onceRepository.appendAudit({
+        actorKind: actor.kind,
+        actorNo: actor.kind === 'SUBSCRIBER' ? actor.userNo : actor.kind === 'STAFF' ? actor.staffNo : null,
+        actorRole: actor.kind === 'STAFF' ? actor.role : actor.kind === 'SYSTEM' ? actor.job : null,
+        action,
+        subjectKind: subject.kind,
+        subjectNo: String(subject.no),
+        before: before ?? null,
+        after: after ?? null,
+        occurredAt: clock.now(),
+        clientAddress: request.clientAddress ?? null,
+        requestId: request.requestId ?? null,
+        idempotencyKey: request.idempotencyKey ?? null,
+      });
+    };
+  }
+
+  type Outcome<T> = { kind: 'DONE'; value: T } | { kind: 'REFUSED'; error: AppError };
+
+  function replay<T>(first: { httpStatus: number; answer: string }): Outcome<T> {
+    const envelope = JSON.parse(first.answer) as { code: number; message: string; entity: T };
+    if (envelope.code === resultCodes.success) return { kind: 'DONE', value: envelope.entity };
+    return { kind: 'REFUSED', error: new AppError(envelope.code, envelope.message, first.httpStatus) };
+  }
+
+  return {
+    async run<T>(
+      request: ActionRequest,
+      work: (audit: Audit) => Promise<T>,
+      options: { isolation?: IsolationLevel } = {},
+    ): Promise<T> {
+      const scope = keyScopeOf(request.actor);
+      const { idempotencyKey, callName } = request;
+      const requestHash = hashOf(callName, request.input);
+      let outcome: Outcome<T>;
+      try {
+        outcome = await database.transaction(async (): Promise<Outcome<T>> => {
+          const claim = { scope, idempotencyKey, callName, requestHash, createdAt: clock.now() };
+          if (!(await onceRepository.claimKey(claim, waitForFirstMs))) {
+            const first = await onceRepository.findAnswer(scope, idempotencyKey);
+            if (first === undefined) throw new Error('an idempotency key was taken but is not there');
+            if (first.callName !== callName || first.requestHash !== requestHash) {
+              return {
+                kind: 'REFUSED',
+                error: new AppError(resultCodes.invalidInput, messages.idempotencyKeyReused, 422),
+              };
+            }
+            return replay(first);
+          }
+          try {
+            // The work's writes can be undone alone: a refusal keeps the key and its answer, nothing else.
+            const value = await database.savepoint(() => work(auditFor(request.actor, request)));
+            const answer = JSON.stringify({ code: resultCodes.success, message: '', entity: value });
+            await onceRepository.saveAnswer(scope, idempotencyKey, 200, answer);
+            // What a repeat will get, to the byte: the first caller gets the same.
+            return replay({ httpStatus: 200, answer });
+          } catch (error) {
+            if (!(error instanceof AppError) || !isKeptRefusal(error)) throw error;
+            const answer = JSON.stringify({ code: error.code, message: error.userMessage, entity: null });
+            await onceRepository.saveAnswer(scope, idempotencyKey, error.httpStatus, answer);
+            return { kind: 'REFUSED', error };
+          }
+        }, options);
+      } catch (error) {
+        if (isLockTimeout(error))
+          throw new AppError(resultCodes.inProgress, messages.idempotencyInProgress, 409);
+        throw error;
+      }
+      if (outcome.kind === 'REFUSED') throw outcome.error;
+      return outcome.value;
+    },
+
+    /**
+     * Runs work the server does on its own (a job's step) in one transaction with its audit rows, recorded as
+     * the system's: a job is kept to once by its own record (db/jobs.ts), not by a caller's key.
+     */
+    asSystem<T>(job: string, work: (audit: Audit) => Promise<T>): Promise<T> {
+      return database.transaction(() => work(auditFor({ kind: 'SYSTEM', job }, {})));
+    },
+
+    /** Forgets keys older than IDEMPOTENCY_KEY_KEEP_DAYS: a retry after that acts again. Answers how many. */
+    purgeExpiredKeys(): Promise<number> {
+      const before = new Date(clock.now().getTime() - IDEMPOTENCY_KEY_KEEP_DAYS * 24 * 60 * 60 * 1000);
+      return onceRepository.deleteKeysBefore(before);
+    },
+  };
+}
+export type Once = ReturnType<typeof createOnce>;
