@@ -24,7 +24,7 @@ const externalRegistryPackages = {
 
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(packageRoot, 'src/main.ts'), path.join(packageRoot, 'src/preview-link.ts')],
+  entryPoints: ['main', 'preview-link', 'job'].map((entry) => path.join(packageRoot, `src/${entry}.ts`)),
   outdir,
   bundle: true,
   platform: 'node',

@@ -22,7 +22,6 @@ import { eventRoutes } from './features/event/event.routes.ts';
 import { createEventEntryService } from './features/event/event-entry.service.ts';
 import { createEventService } from './features/event/event.service.ts';
 import { createPreviewLinks } from './features/event/preview-link.ts';
-import type { Jobs } from './jobs.ts';
 import { createEventRepository } from './features/event/event.repository.ts';
 import { productRoutes } from './features/product/product.routes.ts';
 import { createProductService } from './features/product/product.service.ts';
@@ -56,6 +55,8 @@ import { createPasswordService } from './features/user/password.service.ts';
 import { createTransactionalDatabase } from './db/transaction.ts';
 import { createOnce } from './db/once.ts';
 import { createOnceRepository } from './db/once.repository.ts';
+import { createJobRunner, type JobRunner } from './db/jobs.ts';
+import { createJobsRepository } from './db/jobs.repository.ts';
 import { registerAnswerCheck, registerApiReference } from './plugins/api-reference.ts';
 import { errorServerOptions, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFormBody } from './plugins/form-body.ts';
@@ -97,8 +98,11 @@ export type App = FastifyInstance;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What the server runs on a schedule (src/jobs.ts); tests run them directly with their clock. */
-    jobs: Jobs;
+    /**
+     * What the server does on its own, once per period across all processes (db/jobs.ts); src/jobs.ts
+     * triggers it on a schedule, `npm run job` by hand, tests directly with their clock.
+     */
+    jobs: JobRunner;
   }
 }
 
@@ -284,11 +288,35 @@ export async function buildApp({
     rateLimiter,
     clock,
   });
-  app.decorate('jobs', {
-    drawEndedEvents: () => eventEntryService.drawEndedEvents(),
-    purgeEventEntries: () => eventEntryService.purgeEntries(),
-    purgeIdempotencyKeys: () => once.purgeExpiredKeys(),
-  } satisfies Jobs);
+  const jobs = createJobRunner({
+    jobsRepository: createJobsRepository(db),
+    clock,
+    log: app.log,
+    jobs: [
+      {
+        name: 'draw-ended-events',
+        cadence: 'ten-minutes',
+        schedule: '0 */10 * * * *',
+        counts: 'events drawn',
+        run: () => eventEntryService.drawEndedEvents(),
+      },
+      {
+        name: 'purge-event-entries',
+        cadence: 'day',
+        schedule: '0 30 3 * * *',
+        counts: 'entrants erased',
+        run: () => eventEntryService.purgeEntries(),
+      },
+      {
+        name: 'purge-idempotency-keys',
+        cadence: 'day',
+        schedule: '0 40 3 * * *',
+        counts: 'keys forgotten',
+        run: () => once.purgeExpiredKeys(),
+      },
+    ],
+  });
+  app.decorate('jobs', jobs);
   const guards = registerSession(app, sessionService);
   registerMaintenanceGuard(app, maintenanceService);
   await registerApiReference(app, { reference: config.apiReference, brandName: config.brand.brandName });
@@ -342,6 +370,7 @@ export async function buildApp({
   if (pageRenderer !== undefined) madeOfCatalogue.push(pageRenderer);
 
   app.addHook('onClose', async () => {
+    jobs.close();
     dropCatalogue();
     await analytics.close();
     await stopWatchingRowChanges?.();

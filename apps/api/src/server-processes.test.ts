@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_TOKEN_HEADER, messages, sandboxSmsSchema } from '@mvno/contract';
 import { anyEnvelope, gildong, younghee } from './test/accounts.ts';
@@ -34,6 +35,37 @@ async function call(server: ServerProcess, method: string, url: string, body?: u
     token: response.headers.get(LOGIN_TOKEN_HEADER),
     body: anyEnvelope.parse(await response.json()),
   };
+}
+
+async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+interface JobRecord {
+  job_name: string;
+  period: string;
+  status: string;
+  attempts: number;
+  owner: string | null;
+}
+
+/** The job records once no run is still going: the processes' start-up triggers have finished. */
+async function jobRecords(url: string): Promise<JobRecord[]> {
+  for (let tries = 0; ; tries += 1) {
+    const { rows } = await onServer(url, (client) =>
+      client.query<JobRecord>(
+        'select job_name, period, status, attempts, owner from job_runs order by job_name, period',
+      ),
+    );
+    if (tries > 100 || rows.every((run) => run.status !== 'RUNNING' && run.status !== 'PENDING')) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 const loginBody = (who: { loginId: string }, password: string) => ({
@@ -121,6 +153,41 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('two API processes on o
     const right = await call(b, 'POST', '/api/user/login', loginBody(younghee, younghee.password));
     expect(right.body.message).toBe(messages.loginLocked);
   });
+
+  it('run each job once per period, and take over a run whose process died once its lease has passed', async () => {
+    const records = await jobRecords(env.DATABASE_URL ?? '');
+    const due = records.filter((run) => run.status !== 'DONE');
+    expect(due).toEqual([]);
+    // Every job the two started with ran once: one record each, one attempt.
+    expect(new Set(records.map((run) => run.job_name)).size).toBeGreaterThanOrEqual(4);
+    expect(records.every((run) => run.attempts === 1)).toBe(true);
+
+    // A third process finds a run whose process died mid-way (its lease long gone) and finishes it.
+    await onServer(env.DATABASE_URL ?? '', (client) =>
+      client.query(
+        `insert into job_runs (job_name, period, status, attempts, owner, lease_expires_at, started_at, created_at)
+         values ('purge-event-entries', '2026-11-01', 'RUNNING', 1, 'gone-host:1:abc', now() - interval '1 hour', now() - interval '2 hours', now() - interval '2 hours')`,
+      ),
+    );
+    const c = await startServerProcess(env);
+    try {
+      await c.ready();
+      await expect
+        .poll(
+          async () => (await jobRecords(env.DATABASE_URL ?? '')).find((run) => run.period === '2026-11-01'),
+          {
+            timeout: 20_000,
+          },
+        )
+        .toMatchObject({
+          status: 'DONE',
+          attempts: 2,
+          owner: expect.not.stringMatching(/^gone-host/) as unknown,
+        });
+    } finally {
+      await c.kill('SIGKILL');
+    }
+  }, 60_000);
 
   it('check through one a code sent through the other', async () => {
     const phone = gildong.fiveGNumber;

@@ -5,6 +5,7 @@ import * as common from './schema/common.ts';
 import * as customer from './schema/customer.ts';
 import * as event from './schema/event.ts';
 import * as file from './schema/file.ts';
+import * as job from './schema/job.ts';
 import * as notify from './schema/notify.ts';
 import * as product from './schema/product.ts';
 import * as rateLimit from './schema/rate-limit.ts';
@@ -20,6 +21,7 @@ export const schema = {
   ...customer,
   ...event,
   ...file,
+  ...job,
   ...notify,
   ...product,
   ...rateLimit,

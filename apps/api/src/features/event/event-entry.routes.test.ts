@@ -263,12 +263,12 @@ describe('the draw job', () => {
     });
     for (const { token } of await createSubscribers(demo.testApp, clock, 8))
       expect((await join(eventNo, consent, token)).body.code).toBe(1);
-    expect(await demo.testApp.app.jobs.drawEndedEvents()).toBe(0);
+    expect(await demo.testApp.app.jobs.perform('draw-ended-events')).toBe(0);
 
     clock.advanceSeconds(7 * 24 * 60 * 60);
     try {
-      expect(await demo.testApp.app.jobs.drawEndedEvents()).toBe(1);
-      expect(await demo.testApp.app.jobs.drawEndedEvents()).toBe(0);
+      expect(await demo.testApp.app.jobs.perform('draw-ended-events')).toBe(1);
+      expect(await demo.testApp.app.jobs.perform('draw-ended-events')).toBe(0);
       const [event] = await db().select().from(events).where(eq(events.eventNo, eventNo));
       expect(event?.drawSeed).toMatch(/^\d+$/);
       const stored = await db().select().from(eventEntries).where(eq(eventEntries.eventNo, eventNo));
@@ -302,11 +302,11 @@ describe('the retention job', () => {
 
     // The draw ended 2026-10-31 23:59:59 Seoul time: its details are kept until 2027-04-30 23:59:59.
     moveTo('2027-04-30T23:00:00+09:00');
-    expect(await demo.testApp.app.jobs.purgeEventEntries()).toBe(0);
+    expect(await demo.testApp.app.jobs.perform('purge-event-entries')).toBe(0);
     expect((await entries()).every((entry) => entry.nameEncrypted !== null)).toBe(true);
 
     moveTo('2027-05-01T00:00:30+09:00');
-    expect(await demo.testApp.app.jobs.purgeEventEntries()).toBeGreaterThanOrEqual(
+    expect(await demo.testApp.app.jobs.perform('purge-event-entries')).toBeGreaterThanOrEqual(
       SEEDED_DRAW.entrants.length,
     );
     const erased = await entries();
@@ -316,7 +316,7 @@ describe('the retention job', () => {
     // The winners' list has nobody left to show; a second run finds nothing more to erase.
     const { body } = await get(demo.testApp.app, `/api/event/${drawNo}/join/user?dragFlag=Y`);
     expect(eventEntryListSchema.parse(body.entity).totalCount).toBe(0);
-    expect(await demo.testApp.app.jobs.purgeEventEntries()).toBe(0);
+    expect(await demo.testApp.app.jobs.perform('purge-event-entries')).toBe(0);
   });
 });
 
