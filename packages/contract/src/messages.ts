@@ -24,6 +24,7 @@ export const messages = {
   serverError: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   networkError: '네트워크 연결을 확인한 뒤 다시 시도해 주세요.',
   unauthorized: '로그인이 필요합니다. 다시 로그인해 주세요.',
+  forbidden: '이 기능을 쓸 권한이 없어요. 관리자에게 권한을 요청해 주세요.',
   invalidInput: (field: string) => `입력값을 확인해 주세요. (${field})`,
   // Requests the server cannot read at all (too large, of an unknown type, a broken address). Ours.
   requestTooLarge: '요청 내용이 너무 큽니다. 입력한 내용을 줄여 다시 시도해 주세요.',

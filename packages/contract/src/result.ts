@@ -4,6 +4,8 @@ export const resultCodes = {
   businessFailure: 2,
   invalidInput: 4000,
   unauthorized: 4010,
+  /** A staff member whose role does not admit the call (HTTP 403). */
+  forbidden: 4030,
   notFound: 4040,
   /** A request with the same idempotency key is still being acted on (HTTP 409): try again shortly. */
   inProgress: 4090,

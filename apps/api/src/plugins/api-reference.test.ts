@@ -86,10 +86,10 @@ describe('the API reference', () => {
         call.fileAnswer === undefined ? ['application/json'] : [...call.fileAnswer.mediaTypes],
       );
       expect(operation.responses['400']?.description, where).toContain('입력값 오류');
-      const isSession = call.session === 'required' || call.session === 'optional';
+      const isSession = call.caller === 'subscriber' || call.caller === 'visitor';
       expect(operation.responses['401'] !== undefined, where).toBe(isSession);
-      if (call.session === 'required') expect(operation.security, where).toEqual([{ loginToken: [] }]);
-      if (call.session === 'none') expect(operation.security, where).toEqual([]);
+      if (call.caller === 'subscriber') expect(operation.security, where).toEqual([{ loginToken: [] }]);
+      if (call.caller === 'anonymous') expect(operation.security, where).toEqual([]);
       expect(operation.responses['429'] !== undefined, where).toBe(call.failures.includes('tooManyRequests'));
       expect(operation.responses['504'] !== undefined, where).toBe(call.failures.includes('providerTimeout'));
       expect(operation.requestBody !== undefined, where).toBe(call.body !== undefined);

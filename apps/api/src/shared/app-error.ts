@@ -11,6 +11,8 @@ export interface SecurityEvent {
     | 'PASSWORD_CHANGE_FAILED'
     | 'PASSWORD_CHANGE_LOCKED'
     | 'DEVICE_CLAIM_REFUSED'
+    /** A staff member called what their role does not admit. */
+    | 'ROLE_REFUSED'
     /** Any other 429: a per-address or per-number limit. */
     | 'RATE_LIMITED';
   subject?: string;

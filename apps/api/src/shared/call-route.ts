@@ -4,38 +4,35 @@ import {
   calls,
   idempotencyHeadersSchema,
   responsesOf,
+  isStaffCall,
+  type CallCaller,
   type CallDescription,
   type CallName,
 } from '@mvno/contract/calls';
-import type { SessionGuards } from '../plugins/session.ts';
 
 type CallOf<N extends CallName> = (typeof calls)[N];
 type Part<C, K extends 'params' | 'querystring' | 'body'> = C extends Record<K, infer S> ? S : undefined;
 
 /** The OpenAPI security of a call: the `login-token` header, required or optional (spec §6). */
-function securityOf(session: CallDescription['session']): Record<string, string[]>[] {
-  if (session === 'required') return [{ loginToken: [] }];
-  if (session === 'none') return [];
+function securityOf(caller: CallCaller): Record<string, string[]>[] {
+  if (caller === 'subscriber' || isStaffCall(caller)) return [{ loginToken: [] }];
+  if (caller === 'anonymous') return [];
   return [{}, { loginToken: [] }];
 }
 
 /**
- * A route's options from its call's description in the contract: the schemas the server validates with, the
- * answers it documents (/api/openapi.json), and the session guard. The route's method and path must be the
- * call's; the reference test checks that they are.
+ * A route's options from a call's description: the schemas the server validates with, the answers it
+ * documents (/api/openapi.json), and who may make it. callRoute reads the description from the registry;
+ * tests give one of their own (a staff call before the staff console has any).
  */
-export function callRoute<N extends CallName>(name: N, guards?: SessionGuards) {
-  const call: CallDescription = calls[name];
-  if ((call.session === 'required' || call.session === 'optional') && guards === undefined) {
-    throw new Error(`${name} needs a session guard`);
-  }
-  const guard = call.session === 'required' ? guards?.requireUser : guards?.optionalUser;
+export function routeOptionsOf(name: string, call: CallDescription) {
+  const { caller } = call;
   const schema = {
     operationId: name,
     summary: call.summary.ko,
     description: [call.summary.en, call.description].filter(Boolean).join('\n\n'),
     tags: [callGroups[call.group].name],
-    security: securityOf(call.session),
+    security: securityOf(caller),
     ...(call.isIdempotent === true ? { headers: idempotencyHeadersSchema } : {}),
     ...(call.params === undefined ? {} : { params: call.params }),
     ...(call.querystring === undefined ? {} : { querystring: call.querystring }),
@@ -47,18 +44,31 @@ export function callRoute<N extends CallName>(name: N, guards?: SessionGuards) {
   };
   return {
     config: {
-      // Read by once-only actions (shared/action-request.ts) to tell one call's keys from another's.
+      // Read by once-only actions (auth/action-request.ts) to tell one call's keys from another's.
       callName: name,
       // Read by the maintenance guard (plugins/maintenance-guard.ts) as the request arrives.
       ...(call.maintenanceArea === undefined ? {} : { maintenanceArea: call.maintenanceArea }),
     },
-    schema: schema as typeof schema & {
+    schema,
+    // Who may make the call (auth/guards.ts); anonymous and token calls read no session here.
+    ...(caller === 'anonymous' || caller === 'token'
+      ? {}
+      : { preHandler: (request: FastifyRequest) => request.server.auth.guard(caller, request) }),
+  };
+}
+
+/**
+ * A route's options from its call's description in the contract, typed by its schemas. The route's method
+ * and path must be the call's; the reference test checks that they are.
+ */
+export function callRoute<N extends CallName>(name: N) {
+  const options = routeOptionsOf(name, calls[name]);
+  return {
+    ...options,
+    schema: options.schema as typeof options.schema & {
       params: Part<CallOf<N>, 'params'>;
       querystring: Part<CallOf<N>, 'querystring'>;
       body: Part<CallOf<N>, 'body'>;
     },
-    ...(call.session === 'required' || call.session === 'optional'
-      ? { preHandler: guard as (request: FastifyRequest) => Promise<void> }
-      : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER } from '../constants.ts';
-import type { MaintenanceArea } from '../enums.ts';
+import type { MaintenanceArea, StaffRole } from '../enums.ts';
 import { idempotencyKeySchema } from '../fields.ts';
 import { resultCodes } from '../result.ts';
 
@@ -21,7 +21,7 @@ export type CallGroup = keyof typeof callGroups;
 
 /**
  * Failures a call can answer beyond those its shape implies (every call: 4000 on bad input; a body: 413 and
- * 415; a path parameter: 414; a session: 4010). Each is an HTTP status and an envelope code.
+ * 415; a path parameter: 414; a session: 4010; a staff call: 4030). Each is an HTTP status and an envelope code.
  */
 export const callFailures = {
   /** A rule of the business refused it; the message says which. */
@@ -54,6 +54,8 @@ export const shapeFailures = {
     description: '입력값 오류 (메시지가 항목을 알려 줘요)',
   },
   unauthorized: { status: 401, code: resultCodes.unauthorized, description: '로그인 세션 없음 또는 만료' },
+  /** A staff call made in a role it does not admit. */
+  forbidden: { status: 403, code: resultCodes.forbidden, description: '이 호출을 쓸 수 없는 역할' },
   tooLarge: { status: 413, code: resultCodes.invalidInput, description: '요청 본문이 너무 큼' },
   pathTooLong: { status: 414, code: resultCodes.invalidInput, description: '주소가 너무 김' },
   unsupportedType: { status: 415, code: resultCodes.invalidInput, description: '지원하지 않는 본문 형식' },
@@ -72,12 +74,23 @@ export const shapeFailures = {
 } as const;
 
 /**
- * - none: no session is read.
- * - optional: a live session is used when the `login-token` header names one; a dead token answers 4010.
- * - required: answers 4010 without a live session.
+ * Who may make a call; the route enforces it (apps/api/src/auth).
+ * - anonymous: anyone; no session is read.
+ * - visitor: anyone; a subscriber's live session is used when the `login-token` header names one, and a
+ *   dead token answers 4010 so the client learns its login is gone.
+ * - subscriber: a logged-in subscriber; 4010 without a live session.
  * - token: the header is read as given (to check or end it); a dead token is no failure.
+ * - staff: a staff member in one of the roles named (an administrator in any); 4010 without a staff
+ *   session, 4030 in another role.
  */
-export type CallSession = 'none' | 'optional' | 'required' | 'token';
+export type CallCaller = 'anonymous' | 'visitor' | 'subscriber' | 'token' | { staff: readonly StaffRole[] };
+
+/** Whether a call is made by staff, and which roles may make it. */
+export const isStaffCall = (caller: CallCaller): caller is { staff: readonly StaffRole[] } =>
+  typeof caller === 'object';
+
+/** Whether a call needs a session of some kind (answers 4010 without one). */
+export const needsSession = (caller: CallCaller): boolean => caller === 'subscriber' || isStaffCall(caller);
 
 export interface CallDescription {
   group: CallGroup;
@@ -87,7 +100,7 @@ export interface CallDescription {
   summary: { ko: string; en: string };
   /** What a caller should know beyond the summary (Korean or English, short). */
   description?: string;
-  session: CallSession;
+  caller: CallCaller;
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
@@ -144,7 +157,8 @@ export function responsesOf(call: CallDescription): Record<number, z.ZodType> {
     byStatus.set(status, entry);
   };
   add(shapeFailures.invalidInput);
-  if (call.session !== 'none' && call.session !== 'token') add(shapeFailures.unauthorized);
+  if (call.caller !== 'anonymous' && call.caller !== 'token') add(shapeFailures.unauthorized);
+  if (isStaffCall(call.caller)) add(shapeFailures.forbidden);
   if (call.body !== undefined) {
     add(shapeFailures.tooLarge);
     add(shapeFailures.unsupportedType);

@@ -11,7 +11,7 @@ export const searchCalls = defineCalls({
       'Spacing is ignored and a word of initial consonants only (ㄷㅇㅌ) matches by the initial consonants of ' +
       'each title. An empty word answers 4000 with 검색어를 입력해주세요. When nothing matches, `suggestion` ' +
       'names the closest plan.',
-    session: 'none',
+    caller: 'anonymous',
     querystring: searchRequestSchema,
     entity: searchResultSchema,
     failures: [],
@@ -21,7 +21,7 @@ export const searchCalls = defineCalls({
     method: 'GET',
     path: 'search/word/list',
     summary: { ko: '인기 검색어와 추천 검색어', en: 'Popular and suggested search words' },
-    session: 'none',
+    caller: 'anonymous',
     entity: searchWordListSchema,
     failures: [],
   },

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionOf, type SessionGuards } from '../../plugins/session.ts';
+import { sessionOf } from '../../auth/guards.ts';
 import { ok } from '../../shared/envelope.ts';
 import { sendCached } from '../../shared/send-cached.ts';
 import type { CustomerService } from './customer.service.ts';
 import type { InquiryService } from './inquiry.service.ts';
-import { actionRequestOf } from '../../shared/action-request.ts';
+import { actionRequestOf } from '../../auth/action-request.ts';
 import { callRoute } from '../../shared/call-route.ts';
 
 export const customerRoutes: FastifyPluginAsyncZod<{
   customerService: CustomerService;
   inquiryService: InquiryService;
-  guards: SessionGuards;
-}> = async (app, { customerService, inquiryService, guards }) => {
+}> = async (app, { customerService, inquiryService }) => {
   app.get('/board', callRoute('findBoards'), async (request, reply) =>
     sendCached(request, reply, await customerService.findBoardsJson(request.query)),
   );
@@ -24,17 +23,17 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     ok(await customerService.findApplicationForms()),
   );
 
-  app.post('/inquiry', callRoute('createInquiry', guards), async (request) =>
+  app.post('/inquiry', callRoute('createInquiry'), async (request) =>
     ok(
       await inquiryService.createInquiry(
         sessionOf(request).userNo,
         request.body,
-        actionRequestOf(request, { kind: 'SUBSCRIBER', userNo: sessionOf(request).userNo }),
+        actionRequestOf(request),
       ),
     ),
   );
 
-  app.get('/inquiry', callRoute('findInquiries', guards), async (request) =>
+  app.get('/inquiry', callRoute('findInquiries'), async (request) =>
     ok(await inquiryService.findInquiries(sessionOf(request).userNo, request.query)),
   );
 };

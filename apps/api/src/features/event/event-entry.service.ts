@@ -19,7 +19,7 @@ import type { Clock } from '../../shared/clock.ts';
 import type { FieldEncryption } from '../../shared/field-encryption.ts';
 import { slicePage } from '../../shared/paging.ts';
 import { toSeoulIsoString } from '../../shared/seoul-time.ts';
-import type { ActiveSession } from '../session/session.service.ts';
+import type { ActiveSession } from '../../auth/sessions.ts';
 import { drawWinners, newDrawSeed } from './draw.ts';
 import type { EventRepository } from './event.repository.ts';
 import { eventStatusOf, isPublicEvent } from './event.service.ts';

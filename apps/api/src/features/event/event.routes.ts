@@ -2,15 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callRoute } from '../../shared/call-route.ts';
 import { ok } from '../../shared/envelope.ts';
 import { sendCached } from '../../shared/send-cached.ts';
-import { sessionOf, type SessionGuards } from '../../plugins/session.ts';
+import { sessionOf } from '../../auth/guards.ts';
 import type { EventEntryService } from './event-entry.service.ts';
 import type { EventService } from './event.service.ts';
 
 export const eventRoutes: FastifyPluginAsyncZod<{
   eventService: EventService;
   eventEntryService: EventEntryService;
-  guards: SessionGuards;
-}> = async (app, { eventService, eventEntryService, guards }) => {
+}> = async (app, { eventService, eventEntryService }) => {
   app.get('', callRoute('findEvents'), async (request, reply) =>
     sendCached(request, reply, await eventService.findEventsJson(request.query)),
   );
@@ -25,12 +24,12 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     return ok(await eventService.previewEvent(request.params.id, request.query));
   });
 
-  app.get('/:id/join/user', callRoute('findEventEntries', guards), async (request, reply) => {
+  app.get('/:id/join/user', callRoute('findEventEntries'), async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     return ok(await eventEntryService.findEntries(request.params.id, request.query, request.session));
   });
 
-  app.post('/:id/join/user', callRoute('joinEvent', guards), async (request) =>
+  app.post('/:id/join/user', callRoute('joinEvent'), async (request) =>
     ok(await eventEntryService.join(sessionOf(request), request.params.id, request.body)),
   );
 };

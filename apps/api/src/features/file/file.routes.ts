@@ -3,7 +3,7 @@ import { create as contentDispositionOf } from 'content-disposition';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages, UPLOAD_FIELD_NAME, UPLOAD_MAX_BYTES } from '@mvno/contract';
-import { sessionOf, type SessionGuards } from '../../plugins/session.ts';
+import { sessionOf } from '../../auth/guards.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { callRoute } from '../../shared/call-route.ts';
 import { ok } from '../../shared/envelope.ts';
@@ -37,9 +37,9 @@ async function readUploadedFile(request: FastifyRequest): Promise<{ fileName: st
   }
 }
 
-export const fileRoutes: FastifyPluginAsyncZod<{ fileService: FileService; guards: SessionGuards }> = async (
+export const fileRoutes: FastifyPluginAsyncZod<{ fileService: FileService }> = async (
   app,
-  { fileService, guards },
+  { fileService },
 ) => {
   // Only these routes read multipart bodies. One file part and one small field at most: a bigger body is
   // refused with 413 while it streams in, never held in memory.
@@ -55,11 +55,11 @@ export const fileRoutes: FastifyPluginAsyncZod<{ fileService: FileService; guard
     },
   });
 
-  app.post('/upload', callRoute('uploadFile', guards), async (request) =>
+  app.post('/upload', callRoute('uploadFile'), async (request) =>
     ok(await fileService.upload(sessionOf(request).userNo, () => readUploadedFile(request))),
   );
 
-  app.get('/download', callRoute('downloadFile', guards), async (request, reply) => {
+  app.get('/download', callRoute('downloadFile'), async (request, reply) => {
     const { file, isPublic, stream } = await fileService.open({
       fileId: request.query.fileId,
       userNo: request.session?.userNo,

@@ -4,6 +4,7 @@ import {
   SESSION_ABSOLUTE_LIFETIME_SECONDS,
   SESSION_ACTIVITY_INTERVAL_SECONDS,
 } from '@mvno/contract';
+import type { ActiveSession, SessionLookup } from '../../auth/sessions.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { secondsAfter } from '../../shared/clock.ts';
 import { createOpaqueToken, hashToken } from '../../shared/opaque-token.ts';
@@ -17,21 +18,6 @@ import type { SessionRepository } from './session.repository.ts';
  * therefore waits that much longer: it never ends a session the screen still counts as alive.
  */
 export const SERVER_IDLE_LIMIT_SECONDS = INACTIVITY_LOGOUT_SECONDS + 2 * SESSION_ACTIVITY_INTERVAL_SECONDS;
-
-export interface ActiveSession {
-  sessionNo: number;
-  userNo: number;
-  /** The line self-care calls act on. */
-  userLineNo: number;
-  /** When the session ends without activity, or at its absolute end if sooner (or without idle limit). */
-  idleExpiresAt: Date;
-  expiresAt: Date;
-}
-
-export type SessionLookup =
-  | { status: 'ACTIVE'; session: ActiveSession }
-  /** UNKNOWN: no such token. IDLE: past the idle limit. EXPIRED: past the absolute lifetime. */
-  | { status: 'UNKNOWN' | 'REVOKED' | 'IDLE' | 'EXPIRED' };
 
 export interface SessionRow {
   sessionNo: number;

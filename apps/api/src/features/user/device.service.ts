@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { registerDeviceRequestSchema } from '@mvno/contract';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
-import type { ActiveSession, SessionService } from '../session/session.service.ts';
+import type { ActiveSession } from '../../auth/sessions.ts';
+import type { SessionService } from '../session/session.service.ts';
 import type { DeviceRepository } from './device.repository.ts';
 import type { UserRepository } from './user.repository.ts';
 

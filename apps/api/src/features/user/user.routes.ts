@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGIN_TOKEN_HEADER } from '@mvno/contract';
-import { loginTokenOf, requiredLoginTokenOf, sessionOf, type SessionGuards } from '../../plugins/session.ts';
+import { loginTokenOf, requiredLoginTokenOf, sessionOf } from '../../auth/guards.ts';
 import { ok } from '../../shared/envelope.ts';
 import { isTrackingRefused } from '../../shared/tracking-choice.ts';
 import type { DeviceService } from './device.service.ts';
@@ -16,8 +16,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   joinService: JoinService;
   passwordService: PasswordService;
   deviceService: DeviceService;
-  guards: SessionGuards;
-}> = async (app, { userService, loginService, joinService, passwordService, deviceService, guards }) => {
+}> = async (app, { userService, loginService, joinService, passwordService, deviceService }) => {
   app.post('/join', callRoute('join'), async (request) =>
     ok(
       await joinService.join(request.body, {
@@ -34,7 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     return ok(loginUser);
   });
 
-  app.get('', callRoute('findLoginUser', guards), async (request, reply) => {
+  app.get('', callRoute('findLoginUser'), async (request, reply) => {
     const answer = await userService.findLoginUserAnswer(sessionOf(request), requiredLoginTokenOf(request));
     return reply.type('application/json; charset=utf-8').send(answer.body);
   });
@@ -43,15 +42,15 @@ export const userRoutes: FastifyPluginAsyncZod<{
     ok(await userService.check(loginTokenOf(request), request.query, request.ip)),
   );
 
-  app.post('/password', callRoute('changePassword', guards), async (request) =>
+  app.post('/password', callRoute('changePassword'), async (request) =>
     ok(await passwordService.changePassword(request.body, request.session, request.ip)),
   );
 
-  app.post('/push', callRoute('registerDevice', guards), async (request) =>
+  app.post('/push', callRoute('registerDevice'), async (request) =>
     ok(await deviceService.registerDevice(request.body, request.session)),
   );
 
-  app.post('/line', callRoute('changeLine', guards), async (request) =>
+  app.post('/line', callRoute('changeLine'), async (request) =>
     ok(
       await userService.changeLine(
         sessionOf(request),
@@ -61,7 +60,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     ),
   );
 
-  app.post('/activity', callRoute('reportActivity', guards), async (request) =>
+  app.post('/activity', callRoute('reportActivity'), async (request) =>
     ok(userService.reportActivity(sessionOf(request))),
   );
 

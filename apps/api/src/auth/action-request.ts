@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER } from '@mvno/contract';
 import type { ActionRequest } from '../db/once.ts';
-import type { Actor } from './actor.ts';
+import { actorOf } from './guards.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,16 +12,17 @@ declare module 'fastify' {
 
 /**
  * What a once-only action (db/once.ts) needs of the HTTP request of an idempotent call (its description says
- * `isIdempotent`, so callRoute has checked the key's shape): who asks, the key, the call and its input.
+ * `isIdempotent`, so callRoute has checked the key's shape): who asks (the session the guard resolved), the
+ * key, the call and its input.
  */
-export function actionRequestOf(request: FastifyRequest, actor: Actor): ActionRequest {
+export function actionRequestOf(request: FastifyRequest): ActionRequest {
   const { callName } = request.routeOptions.config;
   const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (callName === undefined || typeof idempotencyKey !== 'string') {
     throw new Error(`${request.routeOptions.url ?? 'a route'} is not an idempotent call`);
   }
   return {
-    actor,
+    actor: actorOf(request),
     callName,
     idempotencyKey,
     input: { params: request.params, query: request.query, body: request.body },

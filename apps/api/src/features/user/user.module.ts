@@ -1,0 +1,76 @@
+import type { AppContext, FeatureModule } from '../../shared/feature-module.ts';
+import type { AnalyticsService } from '../analytics/analytics.service.ts';
+import type { PhoneAuthService } from '../phone-auth/phone-auth.service.ts';
+import type { SessionService } from '../session/session.service.ts';
+import type { ThirdPartyService } from '../third-party/third-party.service.ts';
+import { createDeviceRepository } from './device.repository.ts';
+import { createDeviceService } from './device.service.ts';
+import { createJoinService } from './join.service.ts';
+import { createLoginService } from './login.service.ts';
+import { createPasswordService } from './password.service.ts';
+import { createUserRepository } from './user.repository.ts';
+import { userRoutes } from './user.routes.ts';
+import { createUserService, type UserService } from './user.service.ts';
+
+/** Bounds on subscribers kept in memory: a subscriber's answer is ~2 KB. */
+const CACHED_LOGIN_USERS = 5_000;
+
+/** Sign-up, login, the subscriber's lines, password and devices (§7 User). */
+export function createUserModule(
+  context: AppContext,
+  needs: {
+    sessionService: SessionService;
+    phoneAuthService: PhoneAuthService;
+    thirdPartyService: ThirdPartyService;
+    analyticsService: AnalyticsService;
+  },
+): { module: FeatureModule; userService: UserService } {
+  const { db, rateLimiter, clock, transaction } = context;
+  const { sessionService, phoneAuthService, thirdPartyService, analyticsService } = needs;
+  const userRepository = createUserRepository(db);
+  const deviceService = createDeviceService({
+    deviceRepository: createDeviceRepository(db),
+    userRepository,
+    sessionService,
+    clock,
+  });
+  const userService = createUserService({
+    userRepository,
+    sessionService,
+    deviceService,
+    rateLimiter,
+    fieldEncryption: context.fieldEncryption,
+    loginUserCache: context.rowCaches.create(CACHED_LOGIN_USERS),
+  });
+  const loginService = createLoginService({ userRepository, userService, phoneAuthService, rateLimiter });
+  const joinService = createJoinService({
+    userRepository,
+    thirdPartyService,
+    rateLimiter,
+    analyticsService,
+    transaction,
+    clock,
+  });
+  const passwordService = createPasswordService({
+    userRepository,
+    sessionService,
+    phoneAuthService,
+    rateLimiter,
+    clock,
+  });
+  return {
+    userService,
+    module: {
+      name: 'user',
+      registerRoutes: (app) =>
+        app.register(userRoutes, {
+          prefix: '/api/user',
+          userService,
+          loginService,
+          joinService,
+          passwordService,
+          deviceService,
+        }),
+    },
+  };
+}
