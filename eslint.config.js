@@ -81,6 +81,18 @@ export default tseslint.config(
         {
           zones: [
             { target: './apps/api', from: './apps/web' },
+            // The database layer knows no feature, provider, seed or auth: they are built on it.
+            {
+              target: './apps/api/src/db',
+              from: [
+                './apps/api/src/features',
+                './apps/api/src/providers',
+                './apps/api/src/seed',
+                './apps/api/src/auth',
+              ],
+            },
+            // Shared code and the auth module serve features; they never reach into one.
+            { target: ['./apps/api/src/shared', './apps/api/src/auth'], from: './apps/api/src/features' },
             ...apiFeatures.map((feature) => ({
               target: `./apps/api/src/features/${feature}`,
               from: `./apps/api/src/features/!(${feature})/*.{repository,routes}.ts`,

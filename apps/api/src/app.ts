@@ -30,6 +30,7 @@ import { registerFormBody } from './plugins/form-body.ts';
 import { registerMaintenanceGuard } from './plugins/maintenance-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { seedIfEmpty } from './seed/seed.ts';
 import { createAnalyticsProvider } from './providers/analytics/index.ts';
 import { createIdentityProvider } from './providers/identity/index.ts';
 import { createNotifyProvider } from './providers/notify/index.ts';
@@ -62,6 +63,11 @@ export type App = FastifyInstance;
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /**
+     * Fills an empty database with the demo's data through the app's own services (src/seed); answers
+     * whether it wrote anything. Demo mode only: the caller decides.
+     */
+    seedIfEmpty(): Promise<boolean>;
     /**
      * What the server does on its own, once per period across all processes (db/jobs.ts); src/jobs.ts
      * triggers it on a schedule, `npm run job` by hand, tests directly with their clock.
@@ -200,6 +206,16 @@ export async function buildApp({
     ],
   });
   app.decorate('jobs', jobs);
+  app.decorate('seedIfEmpty', () =>
+    seedIfEmpty({
+      db,
+      transaction,
+      fieldEncryption: context.fieldEncryption,
+      storage: context.providers.storage,
+      now: clock.now(),
+      drawEvent: event.eventEntryService.drawEvent,
+    }),
+  );
   madeOfCatalogue.push(...modules.flatMap((module) => module.madeOfCatalogue ?? []));
 
   registerAuth(app, { subscriberSessions: sessionService, staffSessions });

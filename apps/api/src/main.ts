@@ -1,10 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
 import { scheduleJobs } from './jobs.ts';
 import { loadProcessConfig, openProcessDatabase } from './process-database.ts';
-import { createFileStorage } from './providers/storage/index.ts';
-import { createFieldEncryption } from './shared/field-encryption.ts';
 
 // React draws pages with its production build unless told otherwise: its development build is several
 // times slower and checks what only matters while writing components.
@@ -13,15 +10,10 @@ process.env.NODE_ENV ??= 'production';
 const config = loadProcessConfig();
 
 const database = await openProcessDatabase(config);
-const fieldEncryption = createFieldEncryption(config.fieldEncryptionKey);
-const isSeeded = await database.exclusively(async () => {
-  await database.migrate();
-  return (
-    config.appMode === 'demo' &&
-    (await seedIfEmpty(database.db, { fieldEncryption, storage: createFileStorage({ config }) }))
-  );
-});
+await database.exclusively(() => database.migrate());
 const app = await buildApp({ config, database });
+// N processes starting together on one PostgreSQL: one seeds, the others then find the data there.
+const isSeeded = config.appMode === 'demo' && (await database.exclusively(() => app.seedIfEmpty()));
 if (config.appMode === 'demo') {
   app.log.warn(
     'APP_MODE=demo: sandbox providers, seeded demo data and a demo marker on the site. Set APP_MODE=production for a live shop.',

@@ -1,8 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, resultCodes } from '@mvno/contract';
-import { createNotifyProvider } from '../providers/notify/index.ts';
-import { loadConfig } from '../config.ts';
 import { AppError, ProviderTimeoutError } from '../shared/app-error.ts';
 import { createManualClock } from '../test/manual-clock.ts';
 import { openTestDatabase } from '../test/test-database.ts';
@@ -30,7 +28,14 @@ function build(waitForFirstMs?: number) {
     clock,
     ...(waitForFirstMs === undefined ? {} : { waitForFirstMs }),
   });
-  const { notify } = createNotifyProvider({ config: loadConfig({}), db: transactional.db, clock });
+  // A text as the notify provider's outbox keeps it: sent only once the action has committed.
+  const notify = {
+    sendSms: async ({ to, text }: { to: string; text: string }) => {
+      await transactional.db
+        .insert(notifyOutbox)
+        .values({ channel: 'SMS', recipient: to, body: text, createdAt: clock.now() });
+    },
+  };
   return { once, notify, afterCommit: transactional.afterCommit };
 }
 

@@ -25,7 +25,7 @@ import type { Clock } from '../shared/clock.ts';
 import { passThroughCacheFamily } from '../shared/tagged-cache.ts';
 import type { TestApp } from './test-app.ts';
 
-/** Demo subscribers of the seed (db/seed/account.ts). */
+/** Demo subscribers of the seed (seed/account.ts). */
 export const gildong = {
   loginId: 'gildong1',
   password: 'Gildong#2580',
@@ -208,7 +208,7 @@ export async function createSubscribers(
   if (plan === undefined) throw new Error('no seeded line to take a plan from');
   const made: Array<{ token: string; userNo: number }> = [];
   for (let index = 0; index < count; index += 1) {
-    // 0109…: no seeded number starts so (db/seed/account.ts), and the count keeps every one unique.
+    // 0109…: no seeded number starts so (seed/account.ts), and the count keeps every one unique.
     subscribersMade += 1;
     const suffix = `9${String(subscribersMade).padStart(7, '0')}`;
     const [user] = await db()

@@ -5,10 +5,7 @@ import { PassThrough } from 'node:stream';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { seedIfEmpty } from '../db/seed/seed.ts';
-import { createFileStorage } from '../providers/storage/index.ts';
 import type { Clock } from '../shared/clock.ts';
-import { createFieldEncryption } from '../shared/field-encryption.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -33,12 +30,6 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mvno-api-test-'));
   const config = loadConfig({ LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir, ...env });
   const { database, drop: dropDatabase } = await openTestDatabase();
-  await seedIfEmpty(database.db, {
-    fieldEncryption: createFieldEncryption(config.fieldEncryptionKey),
-    storage: createFileStorage({ config }),
-    ...(options.clock === undefined ? {} : { now: options.clock.now() }),
-  });
-
   const logStream = new PassThrough();
   let logged = '';
   logStream.on('data', (chunk: Buffer) => {
@@ -51,6 +42,7 @@ export async function createTestApp(
     isAnswerCheck: true,
     ...(options.clock === undefined ? {} : { clock: options.clock }),
   });
+  await app.seedIfEmpty();
   await app.ready();
   return {
     app,

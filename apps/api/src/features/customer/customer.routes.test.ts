@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { boardDetailSchema, boardListSchema, faqCategories, messages } from '@mvno/contract';
 import { sanitizeHtml } from '../../shared/sanitize-html.ts';
-import { boardSeeds, seedBoards } from '../../db/seed/customer.ts';
+import { boardSeeds, seedBoards } from '../../seed/customer.ts';
 import { readEntity } from '../../test/read-entity.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

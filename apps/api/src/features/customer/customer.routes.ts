@@ -24,13 +24,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post('/inquiry', callRoute('createInquiry'), async (request) =>
-    ok(
-      await inquiryService.createInquiry(
-        sessionOf(request).userNo,
-        request.body,
-        actionRequestOf(request),
-      ),
-    ),
+    ok(await inquiryService.createInquiry(sessionOf(request).userNo, request.body, actionRequestOf(request))),
   );
 
   app.get('/inquiry', callRoute('findInquiries'), async (request) =>

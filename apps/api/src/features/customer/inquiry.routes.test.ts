@@ -7,7 +7,7 @@ import {
   messages,
   type CreateInquiryRequest,
 } from '@mvno/contract';
-import { applicationFormSeeds, inquirySeeds } from '../../db/seed/file.ts';
+import { applicationFormSeeds, inquirySeeds } from '../../seed/file.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/account.ts';
 import { get, gildong, post } from '../../test/accounts.ts';

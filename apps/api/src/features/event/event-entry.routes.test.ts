@@ -8,7 +8,7 @@ import {
   type EventType,
 } from '@mvno/contract';
 import { eventEntries, events } from '../../db/schema/event.ts';
-import { eventSeeds, SEEDED_DRAW } from '../../db/seed/event.ts';
+import { eventSeeds, SEEDED_DRAW } from '../../seed/event.ts';
 import { deriveKey } from '../../shared/field-encryption.ts';
 import { createSubscribers, get, gildong, post } from '../../test/accounts.ts';
 import { createManualClock } from '../../test/manual-clock.ts';

@@ -57,6 +57,25 @@ export function createEventEntryService(deps: {
 }) {
   const { eventRepository, findContact, fieldEncryption, transaction, clock, log } = deps;
 
+  /**
+   * Draws one event from `seed` and records it, unless it is drawn already; answers whether it drew. The
+   * draw job gives a new seed; the demo's recorded draw gives its own, so anyone can replay it.
+   */
+  async function drawEvent(eventNo: number, draw: { seed: string; drawnAt: Date }): Promise<boolean> {
+    return transaction(async () => {
+      const event = await eventRepository.findEvent(eventNo, { isLocked: true });
+      if (event === undefined || event.drawnAt !== null) return false;
+      const entries = await eventRepository.findDrawableEntryNumbers(eventNo);
+      const winners = drawWinners(entries, event.winnerCount ?? 0, draw.seed);
+      await eventRepository.recordDraw({ eventNo, seed: draw.seed, winners, now: draw.drawnAt });
+      log.info(
+        { eventNo, entries: entries.length, winners: winners.length, seed: draw.seed },
+        'drew event winners',
+      );
+      return true;
+    });
+  }
+
   return {
     async join(session: ActiveSession, eventNo: number, request: JoinEventRequest): Promise<EventEntry> {
       if (!request.isPrivacyAgree) throw AppError.business(messages.eventPrivacyConsentRequired);
@@ -144,22 +163,14 @@ export function createEventEntryService(deps: {
      * event is skipped.
      */
     async drawEndedEvents(): Promise<number> {
-      const now = clock.now();
       let drawn = 0;
-      for (const eventNo of await eventRepository.findUndrawnEvents(now)) {
-        await transaction(async () => {
-          const event = await eventRepository.findEvent(eventNo, { isLocked: true });
-          if (event === undefined || event.drawnAt !== null) return;
-          const entries = await eventRepository.findDrawableEntryNumbers(eventNo);
-          const seed = newDrawSeed();
-          const winners = drawWinners(entries, event.winnerCount ?? 0, seed);
-          await eventRepository.recordDraw({ eventNo, seed, winners, now });
-          log.info({ eventNo, entries: entries.length, winners: winners.length, seed }, 'drew event winners');
-          drawn += 1;
-        });
+      for (const eventNo of await eventRepository.findUndrawnEvents(clock.now())) {
+        if (await drawEvent(eventNo, { seed: newDrawSeed(), drawnAt: clock.now() })) drawn += 1;
       }
       return drawn;
     },
+
+    drawEvent,
 
     /** Erases the name and number of every entrant of events that ended six months ago or earlier (§9). */
     async purgeEntries(): Promise<number> {

@@ -2,7 +2,7 @@ import type { ActiveSession } from '../../auth/sessions.ts';
 import { deriveKey } from '../../shared/field-encryption.ts';
 import type { AppContext, FeatureModule } from '../../shared/feature-module.ts';
 import type { UserService } from '../user/user.service.ts';
-import { createEventEntryService } from './event-entry.service.ts';
+import { createEventEntryService, type EventEntryService } from './event-entry.service.ts';
 import { createEventRepository } from './event.repository.ts';
 import { eventRoutes } from './event.routes.ts';
 import { createEventService, type EventService } from './event.service.ts';
@@ -12,7 +12,7 @@ import { createPreviewLinks } from './preview-link.ts';
 export function createEventModule(
   context: AppContext,
   needs: { userService: Pick<UserService, 'findContact'> },
-): { module: FeatureModule; eventService: EventService } {
+): { module: FeatureModule; eventService: EventService; eventEntryService: EventEntryService } {
   const eventRepository = createEventRepository(context.db);
   const eventService = createEventService({
     eventRepository,
@@ -31,6 +31,7 @@ export function createEventModule(
   });
   return {
     eventService,
+    eventEntryService,
     module: {
       name: 'event',
       registerRoutes: (app) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { eventListSchema, messages, type Event } from '@mvno/contract';
-import { eventSeeds } from '../../db/seed/event.ts';
+import { eventSeeds } from '../../seed/event.ts';
 import { readEntity } from '../../test/read-entity.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseContentDisposition } from 'content-disposition';
 import { applicationFormListSchema, messages, UPLOAD_MAX_BYTES, UPLOADS_PER_HOUR_MAX } from '@mvno/contract';
-import { applicationFormDir } from '../../db/seed/file.ts';
+import { applicationFormDir } from '../../seed/file.ts';
 import { gildong, loginWithId, younghee } from '../../test/accounts.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
 import { readEntity } from '../../test/read-entity.ts';

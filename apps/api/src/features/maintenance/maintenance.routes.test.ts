@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenanceRefusalMessage, maintenanceWindowListSchema, resultCodes } from '@mvno/contract';
 import { maintenanceWindows } from '../../db/schema/site.ts';
-import { januaryNoticeSeed, upcomingWindowSeed } from '../../db/seed/maintenance.ts';
+import { januaryNoticeSeed, upcomingWindowSeed } from '../../seed/maintenance.ts';
 import { gildong, get, loginUserIn, loginWithId, post } from '../../test/accounts.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
 import { readEntity } from '../../test/read-entity.ts';

@@ -19,7 +19,7 @@ import {
   type Plan,
   type PlanSort,
 } from '@mvno/contract';
-import { addServiceSeeds, categorySeeds, planGroupSeeds, planSeeds } from '../../db/seed/product.ts';
+import { addServiceSeeds, categorySeeds, planGroupSeeds, planSeeds } from '../../seed/product.ts';
 import { readEntity } from '../../test/read-entity.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

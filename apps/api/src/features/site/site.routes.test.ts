@@ -10,8 +10,8 @@ import {
   planSchema,
   type BannerType,
 } from '@mvno/contract';
-import { planSeeds } from '../../db/seed/product.ts';
-import { bannerSeeds } from '../../db/seed/site.ts';
+import { planSeeds } from '../../seed/product.ts';
+import { bannerSeeds } from '../../seed/site.ts';
 import { readEntity } from '../../test/read-entity.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -8,7 +8,7 @@ import {
   termsTypes,
   type TermsDocument,
 } from '@mvno/contract';
-import { insertTerms, termsSeedsOf } from '../../db/seed/terms.ts';
+import { insertTerms, termsSeedsOf } from '../../seed/terms.ts';
 import { sanitizeHtml } from '../../shared/sanitize-html.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
 import { readEntity } from '../../test/read-entity.ts';

@@ -18,7 +18,7 @@ import { eventSeeds } from './event.ts';
 import { addServiceSeeds, categorySeeds, planGroupSeeds, planNoticesOf, planSeeds } from './product.ts';
 import { bannerSeeds } from './site.ts';
 
-const publicDir = path.resolve(import.meta.dirname, '../../../../web/public');
+const publicDir = path.resolve(import.meta.dirname, '../../../web/public');
 
 describe('seeded plans', () => {
   it('has at least 26 plans with unique codes', () => {

@@ -1,6 +1,6 @@
 import { compactText } from '@mvno/contract';
-import type { Database } from '../client.ts';
-import { searchWords } from '../schema/search.ts';
+import type { Database } from '../db/client.ts';
+import { searchWords } from '../db/schema/search.ts';
 
 /**
  * A new site has no searches to count, so the popular list starts from what an MVNO's visitors look for

@@ -1,6 +1,6 @@
 import type { MaintenanceArea } from '@mvno/contract';
-import type { Database } from '../client.ts';
-import { maintenanceWindows } from '../schema/site.ts';
+import type { Database } from '../db/client.ts';
+import { maintenanceWindows } from '../db/schema/site.ts';
 
 export interface MaintenanceWindowSeed {
   title: string;

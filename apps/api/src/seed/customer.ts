@@ -1,7 +1,7 @@
 import type { Board } from '@mvno/contract';
-import { sanitizeHtml } from '../../shared/sanitize-html.ts';
-import type { Database } from '../client.ts';
-import { boards } from '../schema/customer.ts';
+import { sanitizeHtml } from '../shared/sanitize-html.ts';
+import type { Database } from '../db/client.ts';
+import { boards } from '../db/schema/customer.ts';
 import { requireValue } from './require-value.ts';
 
 export interface BoardSeed extends Pick<Board, 'title' | 'type' | 'category' | 'isImportant'> {

@@ -1,7 +1,7 @@
 import { formatDate, formatKoreanDate, type TermsType } from '@mvno/contract';
-import { sanitizeHtml } from '../../shared/sanitize-html.ts';
-import type { Database } from '../client.ts';
-import { terms } from '../schema/terms.ts';
+import { sanitizeHtml } from '../shared/sanitize-html.ts';
+import type { Database } from '../db/client.ts';
+import { terms } from '../db/schema/terms.ts';
 import {
   consignmentNotice,
   creditInquiryConsent,

@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { ApplicationFormCategory, InquiryCategory } from '@mvno/contract';
-import type { FileStorage } from '../../providers/storage/storage.port.ts';
-import { createFileId } from '../../shared/opaque-token.ts';
-import { apiPackageRoot } from '../../shared/package-root.ts';
-import type { Database } from '../client.ts';
-import { users } from '../schema/account.ts';
-import { applicationForms, inquiries } from '../schema/customer.ts';
-import { storedFiles } from '../schema/file.ts';
+import type { FileStorage } from '../providers/storage/storage.port.ts';
+import { createFileId } from '../shared/opaque-token.ts';
+import { apiPackageRoot } from '../shared/package-root.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/account.ts';
+import { applicationForms, inquiries } from '../db/schema/customer.ts';
+import { storedFiles } from '../db/schema/file.ts';
 
 /** The PDFs scripts/make-application-forms.mjs draws, shipped beside the server. */
 export const applicationFormDir = path.join(apiPackageRoot, 'assets/application-forms');

@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import type { LineStatus, NetworkType } from '@mvno/contract';
-import { sandboxCiOf } from '../../providers/identity/sandbox.ts';
-import type { FieldEncryption } from '../../shared/field-encryption.ts';
-import { hashPassword } from '../../shared/password.ts';
-import type { Database } from '../client.ts';
-import { userLines, users } from '../schema/account.ts';
-import { plans } from '../schema/product.ts';
+import { sandboxCiOf } from '../providers/identity/sandbox.ts';
+import type { FieldEncryption } from '../shared/field-encryption.ts';
+import { hashPassword } from '../shared/password.ts';
+import type { Database } from '../db/client.ts';
+import { userLines, users } from '../db/schema/account.ts';
+import { plans } from '../db/schema/product.ts';
 import { requireValue } from './require-value.ts';
 
 export interface LineSeed {

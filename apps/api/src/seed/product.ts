@@ -1,7 +1,7 @@
 import type { AddService, Category, Plan, PlanGroup, PlanSale } from '@mvno/contract';
-import type { Database } from '../client.ts';
+import type { Database } from '../db/client.ts';
 import { requireValue } from './require-value.ts';
-import { addServiceCategories, addServices, planGroups, planSales, plans } from '../schema/product.ts';
+import { addServiceCategories, addServices, planGroups, planSales, plans } from '../db/schema/product.ts';
 
 export type PlanGroupKey = 'MONTHLY_PICK' | 'FIVE_G' | 'LTE_UNLIMITED' | 'LTE_VALUE' | 'DATA' | 'VOICE';
 

@@ -1,7 +1,7 @@
 import { latestEventLink, type Banner, type EventType } from '@mvno/contract';
-import { sanitizeHtml } from '../../shared/sanitize-html.ts';
-import type { Database } from '../client.ts';
-import { banners } from '../schema/site.ts';
+import { sanitizeHtml } from '../shared/sanitize-html.ts';
+import type { Database } from '../db/client.ts';
+import { banners } from '../db/schema/site.ts';
 import { SMISHING_NOTICE_TITLE } from './customer.ts';
 import type { EventKey } from './event.ts';
 import { requireValue } from './require-value.ts';

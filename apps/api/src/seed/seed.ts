@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FileStorage } from '../../providers/storage/storage.port.ts';
-import type { FieldEncryption } from '../../shared/field-encryption.ts';
-import type { Database } from '../client.ts';
-import { users } from '../schema/account.ts';
-import { appSettings } from '../schema/common.ts';
+import type { FileStorage } from '../providers/storage/storage.port.ts';
+import type { FieldEncryption } from '../shared/field-encryption.ts';
+import type { RunInTransaction } from '../db/transaction.ts';
+import type { EventEntryService } from '../features/event/event-entry.service.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/account.ts';
+import { appSettings } from '../db/schema/common.ts';
 import { seedAccounts } from './account.ts';
 import { seedBoards } from './customer.ts';
 import { seedEventEntries, seedEvents } from './event.ts';
@@ -12,10 +14,10 @@ import { seedApplicationForms, seedInquiries } from './file.ts';
 import { seedProducts } from './product.ts';
 import { seedBanners } from './site.ts';
 import { seedMaintenanceWindows } from './maintenance.ts';
-import { maintenanceWindows } from '../schema/site.ts';
+import { maintenanceWindows } from '../db/schema/site.ts';
 import { seedTerms } from './terms.ts';
 import { seedSearchWords } from './search.ts';
-import { searchWords } from '../schema/search.ts';
+import { searchWords } from '../db/schema/search.ts';
 
 /**
  * Fills an empty database with the demo catalogue and content, and an empty users table with the demo
@@ -28,23 +30,32 @@ async function isEmpty(db: Database, table: PgTable): Promise<boolean> {
   return (row?.count ?? 0) === 0;
 }
 
-export async function seedIfEmpty(
-  db: Database,
-  deps: {
-    fieldEncryption: FieldEncryption;
-    storage: FileStorage;
-    /** The seed's day: the announced privacy policy revision takes effect on the first of the next month. */
-    now?: Date;
-  },
-): Promise<boolean> {
+/**
+ * What the seed writes with: the app's own database helpers (so the services it calls join its transactions)
+ * and the services whose rules the demo data goes through.
+ */
+export interface SeedDeps {
+  db: Database;
+  transaction: RunInTransaction;
+  fieldEncryption: FieldEncryption;
+  storage: FileStorage;
+  /** The seed's day: the announced privacy policy revision takes effect on the first of the next month. */
+  now: Date;
+  /** The event feature's draw, given the recorded seed of the demo's ended draw. */
+  drawEvent: EventEntryService['drawEvent'];
+}
+
+export async function seedIfEmpty(deps: SeedDeps): Promise<boolean> {
+  const { db, transaction } = deps;
   let isSeeded = false;
   if (await isEmpty(db, appSettings)) {
-    await db.transaction(async (tx) => {
+    await transaction(async () => {
+      const tx = db;
       await tx.insert(appSettings).values([{ name: 'SELF_OPEN_NEW_FLAG', value: 'Y' }]);
       const { planNoByCode, addServiceNoByCode } = await seedProducts(tx);
       const eventNoByKey = await seedEvents(tx);
       const boardNoByTitle = await seedBoards(tx);
-      await seedTerms(tx, deps.now ?? new Date());
+      await seedTerms(tx, deps.now);
       await seedApplicationForms(tx, deps);
       // Banners link to plans, events, add-on services and notices, so they go in last.
       await seedBanners(tx, { planNoByCode, eventNoByKey, addServiceNoByCode, boardNoByTitle });
@@ -52,7 +63,8 @@ export async function seedIfEmpty(
     isSeeded = true;
   }
   if (await isEmpty(db, users)) {
-    await db.transaction(async (tx) => {
+    await transaction(async () => {
+      const tx = db;
       await seedAccounts(tx, deps);
       await seedEventEntries(tx, deps);
       await seedInquiries(tx);

@@ -1,13 +1,15 @@
 import type { Event, WinPopupType } from '@mvno/contract';
-import { sanitizeHtml } from '../../shared/sanitize-html.ts';
-import type { Database } from '../client.ts';
+import { sanitizeHtml } from '../shared/sanitize-html.ts';
+import type { Database } from '../db/client.ts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { drawWinners } from '../../features/event/draw.ts';
-import { createEventRepository } from '../../features/event/event.repository.ts';
-import { NAME_CONTEXT, PHONE_CONTEXT } from '../../features/event/event-entry.service.ts';
-import type { FieldEncryption } from '../../shared/field-encryption.ts';
-import { userLines, users } from '../schema/account.ts';
-import { eventEntries, events } from '../schema/event.ts';
+import {
+  NAME_CONTEXT,
+  PHONE_CONTEXT,
+  type EventEntryService,
+} from '../features/event/event-entry.service.ts';
+import type { FieldEncryption } from '../shared/field-encryption.ts';
+import { userLines, users } from '../db/schema/account.ts';
+import { eventEntries, events } from '../db/schema/event.ts';
 import { requireValue } from './require-value.ts';
 
 export type EventKey =
@@ -229,7 +231,7 @@ export async function seedEvents(db: Database): Promise<ReadonlyMap<EventKey, nu
  */
 export async function seedEventEntries(
   db: Database,
-  deps: { fieldEncryption: FieldEncryption },
+  deps: { fieldEncryption: FieldEncryption; drawEvent: EventEntryService['drawEvent'] },
 ): Promise<void> {
   const draw = eventSeeds.find((event) => event.key === SEEDED_DRAW.key);
   const [event] = await db
@@ -249,30 +251,21 @@ export async function seedEventEntries(
     .where(inArray(userLines.serviceNumber, [...SEEDED_DRAW.entrants]));
   const lineByNumber = new Map(lines.map((line) => [line.serviceNumber, line]));
   const joinedAt = new Date(draw.startAt);
-  const entries = await db
-    .insert(eventEntries)
-    .values(
-      SEEDED_DRAW.entrants.map((serviceNumber, place) => {
-        const line = requireValue(lineByNumber, serviceNumber);
-        return {
-          eventNo: event.eventNo,
-          userNo: line.userNo,
-          userLineNo: line.userLineNo,
-          nameEncrypted: deps.fieldEncryption.encrypt(line.userName, NAME_CONTEXT),
-          phoneEncrypted: deps.fieldEncryption.encrypt(line.serviceNumber, PHONE_CONTEXT),
-          privacyAgreedAt: new Date(joinedAt.getTime() + place * 3_600_000),
-          isMarketingAgree: place % 2 === 0,
-          createdAt: new Date(joinedAt.getTime() + place * 3_600_000),
-        };
-      }),
-    )
-    .returning({ entryNo: eventEntries.entryNo });
-  // Drawn as the nightly draw does, from the recorded seed, and recorded the same way.
-  const entryNos = entries.map((entry) => entry.entryNo).sort((a, b) => a - b);
-  await createEventRepository(db).recordDraw({
-    eventNo: event.eventNo,
-    seed: SEEDED_DRAW.seed,
-    winners: drawWinners(entryNos, draw.winnerCount ?? 0, SEEDED_DRAW.seed),
-    now: new Date(SEEDED_DRAW.drawnAt),
-  });
+  await db.insert(eventEntries).values(
+    SEEDED_DRAW.entrants.map((serviceNumber, place) => {
+      const line = requireValue(lineByNumber, serviceNumber);
+      return {
+        eventNo: event.eventNo,
+        userNo: line.userNo,
+        userLineNo: line.userLineNo,
+        nameEncrypted: deps.fieldEncryption.encrypt(line.userName, NAME_CONTEXT),
+        phoneEncrypted: deps.fieldEncryption.encrypt(line.serviceNumber, PHONE_CONTEXT),
+        privacyAgreedAt: new Date(joinedAt.getTime() + place * 3_600_000),
+        isMarketingAgree: place % 2 === 0,
+        createdAt: new Date(joinedAt.getTime() + place * 3_600_000),
+      };
+    }),
+  );
+  // Drawn by the event feature's own draw, from the recorded seed, as the draw job would have.
+  await deps.drawEvent(event.eventNo, { seed: SEEDED_DRAW.seed, drawnAt: new Date(SEEDED_DRAW.drawnAt) });
 }
