@@ -44,7 +44,11 @@ import { parseQueryString } from './shared/query-string.ts';
 import { createRateLimiter } from './shared/rate-limit.ts';
 import { createRateLimitRepository } from './shared/rate-limit.repository.ts';
 import { createReadCache } from './shared/read-cache.ts';
-import { createTaggedCacheFamily, passThroughCacheFamily } from './shared/tagged-cache.ts';
+import {
+  createTaggedCacheFamily,
+  passThroughCacheFamily,
+  type TaggedCacheFamily,
+} from './shared/tagged-cache.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -117,11 +121,18 @@ export async function buildApp({
   );
   const { db, transaction, isInTransaction } = transactional;
   const once = createOnce({ onceRepository: createOnceRepository(db), database: transactional, clock });
-  const rowCaches =
-    database.watchRowChanges === undefined
-      ? passThroughCacheFamily
-      : createTaggedCacheFamily(isInTransaction);
-  const stopWatchingRowChanges = await database.watchRowChanges?.((tag) => rowCaches.invalidate(tag));
+  // Rows every authenticated request reads are kept in memory and dropped as the database announces their
+  // changes (decisions 013 and 025): at once on PGlite; on a server, as announcements arrive, and never
+  // longer than the watch allows.
+  let rowCaches: TaggedCacheFamily = passThroughCacheFamily;
+  const rowChangeWatch = await database.watchRowChanges({
+    onChange: (tag) => rowCaches.invalidate(tag),
+    onLost: () => rowCaches.invalidateAll(),
+  });
+  rowCaches = createTaggedCacheFamily(
+    () => isInTransaction() || !rowChangeWatch.isListening(),
+    rowChangeWatch.maxAgeMs,
+  );
   const catalogueCache = createReadCache(config.catalogueCacheSeconds);
   // The catalogue answers, and the drawn pages made of them, are dropped as a change to the catalogue commits.
   const madeOfCatalogue: Array<{ invalidate(): void }> = [catalogueCache];
@@ -236,7 +247,7 @@ export async function buildApp({
     jobs.close();
     dropCatalogue();
     await analytics.close();
-    await stopWatchingRowChanges?.();
+    await rowChangeWatch.stop();
     await stopWatchingCatalogue();
   });
   return app;

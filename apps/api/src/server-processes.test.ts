@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_TOKEN_HEADER, messages, sandboxSmsSchema } from '@mvno/contract';
 import { anyEnvelope, gildong, younghee } from './test/accounts.ts';
+import { ROW_CACHE_MAX_AGE_MS } from './db/client.ts';
 import { createScratchDatabase } from './test/scratch-database.ts';
 import { startServerProcess, type ServerProcess } from './test/server-process.ts';
 
@@ -135,11 +136,19 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('two API processes on o
     // A token issued by one is accepted by the other.
     const token = await loginThrough(a, gildong);
     expect((await call(b, 'GET', '/api/user', undefined, token)).body.code).toBe(1);
-    // Logout on one ends it on both.
+    // Both now keep the session in memory (decision 025).
+    expect((await call(a, 'GET', '/api/user', undefined, token)).body.code).toBe(1);
+    // Logout on one ends it there at once, and on the other within the window written down.
     expect((await call(b, 'POST', '/api/user/logout', undefined, token)).body.code).toBe(1);
-    for (const server of [a, b]) {
-      expect((await call(server, 'GET', '/api/user', undefined, token)).status).toBe(401);
-    }
+    const loggedOutAt = performance.now();
+    expect((await call(b, 'GET', '/api/user', undefined, token)).status).toBe(401);
+    await expect
+      .poll(async () => (await call(a, 'GET', '/api/user', undefined, token)).status, {
+        timeout: ROW_CACHE_MAX_AGE_MS,
+        interval: 5,
+      })
+      .toBe(401);
+    expect(performance.now() - loggedOutAt).toBeLessThan(ROW_CACHE_MAX_AGE_MS);
   });
 
   it('count the login lock-out across both', async () => {

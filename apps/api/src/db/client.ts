@@ -12,6 +12,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { apiPackageRoot } from '../shared/package-root.ts';
 import { schema } from './database-schema.ts';
+import {
+  listenForRowChanges,
+  ROW_CHANGE_CHANNEL,
+  type RowChangeFeed,
+  type RowChangeHandlers,
+} from './row-change-feed.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -29,11 +35,13 @@ export interface DatabaseHandle {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /**
    * Calls `onChange` with the tag of every committed change to a row kept in memory (`sessions:12`,
-   * `users:3`, `plans:5`; migration 0003) before the writing statement's promise resolves. Only PGlite can
-   * promise that, being the one writer of its data; undefined on a PostgreSQL server, where another process
-   * may write and its announcement arrives later (docs/decisions/013-authenticated-reads-from-memory.md).
+   * `users:3`, `plans:5`; migration 0003). On PGlite, the one writer of its data, before the writing
+   * statement's promise resolves. On a PostgreSQL server, a write through this process's pool resolves only
+   * once its announcement has come back (so this process reads its own writes), and another process's
+   * arrives a few milliseconds after it commits; `onLost` says announcements may have been missed
+   * (docs/decisions/025-authenticated-reads-on-postgresql.md).
    */
-  watchRowChanges?: (onChange: (tag: string) => void) => Promise<() => Promise<void>>;
+  watchRowChanges(handlers: RowChangeHandlers): Promise<RowChangeWatch>;
   /**
    * Calls `onChange` after every committed change to the catalogue's tables (migration 0007), by whichever
    * process wrote it. On a PostgreSQL server it listens on a connection of its own; if that connection
@@ -43,8 +51,68 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** The channel migration 0003's triggers announce row changes on. */
-const ROW_CHANGE_CHANNEL = 'row_change';
+export interface RowChangeWatch {
+  /**
+   * How long a value read from rows may be kept at most, when announcements can lag (a server); undefined
+   * when every change is announced as it commits (PGlite).
+   */
+  maxAgeMs: number | undefined;
+  /** Whether announcements are arriving: while not, nothing may be kept. */
+  isListening(): boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * On a PostgreSQL server, how long a value read from rows may be kept even if no announcement dropped it:
+ * the bound on how late another process can honour a change should announcements stall unnoticed.
+ */
+export const ROW_CACHE_MAX_AGE_MS = 2000;
+
+/**
+ * Makes a pooled connection wait, after each write it commits (a statement outside a transaction, or a
+ * COMMIT), until the write's announcements have reached this process (RowChangeFeed.fence): a request that
+ * changed a session, a subscriber or a line never reads the old one back from memory.
+ */
+function fenceWritesOf(client: pg.PoolClient, feedOf: () => RowChangeFeed | undefined): void {
+  const query: (...args: unknown[]) => unknown = client.query.bind(client);
+  let isInTransaction = false;
+  const announce = (payload: string) =>
+    Promise.resolve(query('select pg_notify($1, $2)', [ROW_CHANGE_CHANNEL, payload]));
+  function patched(...args: unknown[]): unknown {
+    const [first] = args;
+    const text =
+      typeof first === 'string'
+        ? first
+        : typeof first === 'object' && first !== null && 'text' in first && typeof first.text === 'string'
+          ? first.text
+          : '';
+    const verb = /^\s*([a-z]+)/i.exec(text)?.[1]?.toLowerCase() ?? '';
+    if (verb === 'begin' || verb === 'start') isInTransaction = true;
+    const isCommit = verb === 'commit' || verb === 'end';
+    if (isCommit || verb === 'rollback' || verb === 'abort') isInTransaction = false;
+    const feed = feedOf();
+    // A `with` may only read; a needless wait costs one round trip, a missing one a stale read.
+    const isWrite = isCommit || (!isInTransaction && ['insert', 'update', 'delete', 'with'].includes(verb));
+    if (feed === undefined || !isWrite) return query(...args);
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      return query(...args.slice(0, -1), (error: unknown, value: unknown) => {
+        if (error !== null && error !== undefined) {
+          Reflect.apply(last, undefined, [error, value]);
+          return;
+        }
+        void feed.fence(announce).finally(() => {
+          Reflect.apply(last, undefined, [null, value]);
+        });
+      });
+    }
+    return Promise.resolve(query(...args)).then(async (value) => {
+      await feed.fence(announce);
+      return value;
+    });
+  }
+  Reflect.set(client, 'query', patched);
+}
 
 /** The channel migration 0007's triggers announce catalogue changes on. */
 export const CATALOGUE_CHANGE_CHANNEL = 'catalogue_change';
@@ -122,6 +190,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle connection the server closes (a restart, a dropped test database) is an 'error' event on the
     // pool; the pool discards that client and opens another on demand, so it must not crash the process.
     pool.on('error', () => {});
+    let feed: RowChangeFeed | undefined;
+    pool.on('connect', (client) => fenceWritesOf(client, () => feed));
     const db = drizzlePg(pool, { schema });
     return {
       db,
@@ -140,6 +210,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           holder.release();
         }
       },
+      async watchRowChanges(handlers) {
+        const listening = await listenForRowChanges(target.url, handlers);
+        feed = listening;
+        return {
+          maxAgeMs: ROW_CACHE_MAX_AGE_MS,
+          isListening: listening.isListening,
+          async stop() {
+            feed = undefined;
+            await listening.stop();
+          },
+        };
+      },
       watchCatalogueChanges: (onChange) => listenOnServer(target.url, CATALOGUE_CHANGE_CHANNEL, onChange),
       close: () => pool.end(),
     };
@@ -157,7 +239,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
-    watchRowChanges: (onChange) => client.listen(ROW_CHANGE_CHANNEL, onChange),
+    async watchRowChanges(handlers) {
+      const stop = await client.listen(ROW_CHANGE_CHANNEL, (tag) => handlers.onChange(tag));
+      return { maxAgeMs: undefined, isListening: () => true, stop };
+    },
     watchCatalogueChanges: (onChange) => client.listen(CATALOGUE_CHANGE_CHANNEL, () => onChange()),
     close: () => client.close(),
   };

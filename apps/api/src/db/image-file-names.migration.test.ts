@@ -62,6 +62,7 @@ beforeAll(async () => {
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
     exclusively: (work) => work(),
+    watchRowChanges: async () => ({ maxAgeMs: undefined, isListening: () => false, stop: async () => {} }),
     watchCatalogueChanges: (onChange) => client.listen(CATALOGUE_CHANGE_CHANNEL, () => onChange()),
     close: () => client.close(),
   };

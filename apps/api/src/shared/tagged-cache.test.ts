@@ -15,6 +15,28 @@ function row(initial: string | undefined) {
 const tagged = (tag: string) => () => [tag];
 
 describe('a tagged cache', () => {
+  it('reads a row again once it is older than the family allows, where announcements can lag', async () => {
+    const cache = createTaggedCacheFamily(() => false, 30).create<string>(10);
+    const { state, load } = row('a');
+    await cache.read('k', load, tagged('users:1'));
+    await cache.read('k', load, tagged('users:1'));
+    expect(state.reads).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    state.value = 'b';
+    expect(await cache.read('k', load, tagged('users:1'))).toBe('b');
+    expect(state.reads).toBe(2);
+  });
+
+  it('drops everything when announcements may have been missed', async () => {
+    const family = createTaggedCacheFamily(() => false);
+    const cache = family.create<string>(10);
+    const { state, load } = row('a');
+    await cache.read('k', load, tagged('users:1'));
+    family.invalidateAll();
+    state.value = 'b';
+    expect(await cache.read('k', load, tagged('users:1'))).toBe('b');
+  });
+
   it('reads a row once and answers from memory after', async () => {
     const cache = createTaggedCacheFamily(() => false).create<string>(10);
     const { state, load } = row('a');

@@ -19,25 +19,35 @@ export interface TaggedCacheFamily {
   create<V>(maxEntries: number): TaggedCache<V>;
   /** Drops every value of every cache of the family that carries `tag`. */
   invalidate(tag: string): void;
+  /** Drops every value of every cache of the family: announcements may have been missed. */
+  invalidateAll(): void;
 }
 
 interface Entry<V> {
   value: V;
   tags: readonly string[];
+  /** When it was read (performance.now()), for a family whose values may be kept only so long. */
+  readAt: number;
 }
 
 /** A family that keeps nothing: every read goes to the database. */
 export const passThroughCacheFamily: TaggedCacheFamily = {
   create: () => ({ read: (_key, load) => load() }),
   invalidate() {},
+  invalidateAll() {},
 };
 
 /**
  * @param isBypassed true while a read must see the database itself: inside an open transaction, whose own
- *   uncommitted writes are announced only at commit.
+ *   uncommitted writes are announced only at commit, or while announcements are not arriving.
+ * @param maxAgeMs how long a value may be kept at most, where announcements can lag (a PostgreSQL server);
+ *   undefined where every change is announced as it commits (PGlite).
  */
-export function createTaggedCacheFamily(isBypassed: () => boolean): TaggedCacheFamily {
-  const invalidators: Array<(tag: string) => void> = [];
+export function createTaggedCacheFamily(
+  isBypassed: () => boolean,
+  maxAgeMs?: number,
+): TaggedCacheFamily {
+  const invalidators: Array<(tag: string | undefined) => void> = [];
 
   return {
     create<V>(maxEntries: number): TaggedCache<V> {
@@ -62,7 +72,7 @@ export function createTaggedCacheFamily(isBypassed: () => boolean): TaggedCacheF
         // The oldest value makes room: a bound on memory, whatever the number of sessions.
         const oldest = entries.size >= maxEntries ? entries.keys().next() : undefined;
         if (oldest?.done === false) forget(oldest.value);
-        entries.set(key, { value, tags });
+        entries.set(key, { value, tags, readAt: performance.now() });
         for (const tag of tags) {
           const keys = keysByTag.get(tag) ?? new Set<string>();
           keys.add(key);
@@ -70,8 +80,14 @@ export function createTaggedCacheFamily(isBypassed: () => boolean): TaggedCacheF
         }
       }
 
+      // A tag drops the values carrying it; no tag drops them all.
       invalidators.push((tag) => {
         generation += 1;
+        if (tag === undefined) {
+          entries.clear();
+          keysByTag.clear();
+          return;
+        }
         for (const key of keysByTag.get(tag) ?? []) forget(key);
       });
 
@@ -79,7 +95,8 @@ export function createTaggedCacheFamily(isBypassed: () => boolean): TaggedCacheF
         async read(key, load, tagsOf) {
           if (isBypassed()) return load();
           const hit = entries.get(key);
-          if (hit !== undefined) return hit.value;
+          if (hit !== undefined && (maxAgeMs === undefined || performance.now() - hit.readAt < maxAgeMs))
+            return hit.value;
           const startedIn = generation;
           const value = await load();
           // A miss is not kept: unknown tokens cannot fill memory.
@@ -92,6 +109,10 @@ export function createTaggedCacheFamily(isBypassed: () => boolean): TaggedCacheF
 
     invalidate(tag) {
       for (const invalidate of invalidators) invalidate(tag);
+    },
+
+    invalidateAll() {
+      for (const invalidate of invalidators) invalidate(undefined);
     },
   };
 }
