@@ -1,8 +1,9 @@
-// Baseline: a bare node:http server answering the given paths with fixed bytes from memory. It listens on a
-// free port and reports it, so it never collides with (or measures) another server on this machine.
+// Baseline: a bare node:http server answering the given paths with fixed bytes from memory. It takes them as
+// its first message (they outgrow a command line), listens on a free port and reports it, so it never
+// collides with (or measures) another server on this machine.
 import { createServer } from 'node:http';
 
-const { answers } = JSON.parse(process.argv[2]);
+const { answers } = await new Promise((resolve) => process.once('message', resolve));
 const bodies = new Map(Object.entries(answers).map(([path, body]) => [path, Buffer.from(body)]));
 
 const server = createServer((request, response) => {
