@@ -72,6 +72,41 @@ export default tseslint.config(
     },
   },
   {
+    // One API client (CONVENTIONS 12): screens call the API by a call's name (callApi); only the client
+    // itself writes a path under /api.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/shared/api/client.ts',
+      'apps/web/src/shared/api/client.test.ts',
+      'apps/web/src/test/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/client.ts'],
+              importNames: ['requestEntity', 'requestEnvelope', 'requestWithHeaders', 'requestFile'],
+              message: 'Call the API by name: callApi, callApiWithHeaders or callApiFile.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message: 'No API paths outside the client: call the API by name (callApi).',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'No API paths outside the client: call the API by name (callApi).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/**/*.ts'],
     plugins: { 'import-x': importX },
     rules: {

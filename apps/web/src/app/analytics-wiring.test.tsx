@@ -2,21 +2,29 @@ import { act } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pagePaths } from '@mvno/contract';
-import { requestEntity } from '../shared/api/client.ts';
+import { callApi } from '../shared/api/client.ts';
 import { pendingRequests } from '../shared/api/loading.ts';
 import { refuseTracking } from '../shared/analytics/tracking-choice.ts';
 import { modalStack } from '../shared/modal/modal-store.ts';
 import { renderAppRoutes } from '../test/app-router.tsx';
-import { ok, stubFetch, type FakeRequest } from '../test/fake-fetch.ts';
+import { companyEntity } from '../test/entities.ts';
+import { serverDown, stubCalls, type CallStubs, type StubbedRequest } from '../test/stub-calls.ts';
 import { connectAnalytics, joinRoutePaths, routePatternOf } from './analytics-wiring.ts';
 import { routes } from './routes.tsx';
 
 let disconnect: () => void = () => undefined;
-let requests: FakeRequest[] = [];
+let requests: StubbedRequest[] = [];
+/** Page views are recorded; what the pages ask for besides is answered as a quiet server would. */
+const quietServer: CallStubs = {
+  recordEvent: () => null,
+  checkUser: () => ({ isLogin: false, expiresAt: null, isLoginIdAvailable: true }),
+  findMaintenanceWindows: () => ({ list: [], totalCount: 0 }),
+  findCompany: () => companyEntity,
+};
 
 beforeEach(() => {
   modalStack.set([]);
-  requests = stubFetch(() => ok(null));
+  requests = stubCalls(quietServer);
 });
 afterEach(() => {
   disconnect();
@@ -65,7 +73,7 @@ describe('page views after each route change (spec §7)', () => {
   });
 
   it('stays out of the way: no spinner, no alert, and a failed call changes nothing', async () => {
-    stubFetch(() => ({ status: 500, body: 'down' }));
+    stubCalls({}, serverDown);
     const loadingSeen: number[] = [];
     const stopWatching = pendingRequests.subscribe(() => loadingSeen.push(pendingRequests.get()));
     const router = await start('/main');
@@ -82,7 +90,7 @@ describe('page views after each route change (spec §7)', () => {
       refuseTracking(true);
       const router = await start('/main');
       await act(() => router.navigate('/plan'));
-      await requestEntity('/user/check', { query: { loginId: 'minjun95' } });
+      await callApi('checkUser', { query: { loginId: 'minjun95' } });
       expect(pageViews()).toEqual([]);
       expect(requests.at(-1)?.headers['tracking-refused']).toBe('1');
 
@@ -99,7 +107,7 @@ describe('page views after each route change (spec §7)', () => {
     ])('sends nothing when the browser asks by %s', async (_name, signals) => {
       const router = await start('/main', signals);
       await act(() => router.navigate('/plan'));
-      await requestEntity('/user/check', { query: { loginId: 'minjun95' } });
+      await callApi('checkUser', { query: { loginId: 'minjun95' } });
       expect(pageViews()).toEqual([]);
       expect(requests.at(-1)?.headers['tracking-refused']).toBe('1');
     });

@@ -6,7 +6,8 @@ import { noticesSeenThisVisit } from '../shared/maintenance/maintenance-windows.
 import { modalStack } from '../shared/modal/modal-store.ts';
 import { endSession, startSession } from '../shared/session/session.ts';
 import { renderAppRoutes } from '../test/app-router.tsx';
-import { failure, ok, stubFetch, type FakeRequest } from '../test/fake-fetch.ts';
+import { companyEntity } from '../test/entities.ts';
+import { refusal, serverDown, stubCalls, type StubbedRequest } from '../test/stub-calls.ts';
 import { loginUserOf } from '../test/login-user.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -22,14 +23,15 @@ const running: MaintenanceWindow = {
   startAt: seoul(-1),
   endAt: seoul(1),
 };
-const company = { brandName: '바로모바일', freeCallNumber: '114', paidCallNumber: '1588-0114' };
 
-function serve(windows: MaintenanceWindow[]): FakeRequest[] {
-  return stubFetch((request) => {
-    if (request.path === '/site/maintenance') return ok({ list: windows, totalCount: windows.length });
-    if (request.path === '/common/company') return ok(company);
-    return failure(4040, messages.notFound);
-  });
+function serve(windows: MaintenanceWindow[]): StubbedRequest[] {
+  return stubCalls(
+    {
+      findMaintenanceWindows: () => ({ list: windows, totalCount: windows.length }),
+      findCompany: () => companyEntity,
+    },
+    () => refusal(4040, messages.notFound),
+  );
 }
 
 beforeEach(() => {
@@ -106,7 +108,7 @@ describe('maintenance guard (spec §8)', () => {
 
   it('lets the visitor through when the windows cannot be read: the server still refuses closed calls', async () => {
     startSession('token-1', loginUserOf(), { isSavePhone: false, isAutoLogin: false, phone: '' });
-    stubFetch(() => ({ status: 500, body: 'down' }));
+    stubCalls({}, serverDown);
     renderAppRoutes('/my-page');
     expect(await screen.findByRole('heading', { name: '마이페이지' })).toBeTruthy();
     expect(modalStack.get()).toEqual([]);

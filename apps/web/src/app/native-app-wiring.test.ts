@@ -11,20 +11,36 @@ import {
   updateLoginUser,
 } from '../shared/session/session.ts';
 import { removeStored } from '../shared/storage/encrypted-storage.ts';
-import { ok, stubFetch, type FakeRequest } from '../test/fake-fetch.ts';
+import { companyEntity } from '../test/entities.ts';
+import { stubCalls, type CallStubs, type StubbedRequest } from '../test/stub-calls.ts';
 import { encryptedLoginUserOf, loginUserOf } from '../test/login-user.ts';
 import { openMenuStore } from './layout/menu-store.ts';
 import { connectNativeApp, handleNativeBack } from './native-app-wiring.ts';
 
 let commands: string[] = [];
-let requests: FakeRequest[] = [];
+let requests: StubbedRequest[] = [];
+/** What the app asks for around these tests, answered as a quiet server would. */
+const appCalls: CallStubs = {
+  logout: () => null,
+  registerDevice: (request) => {
+    const body: unknown = JSON.parse(request.body);
+    const userNo =
+      typeof body === 'object' && body !== null && 'userNo' in body && typeof body.userNo === 'number'
+        ? body.userNo
+        : 0;
+    return { deviceId: 'a-7', userNo, userLineNo: userNo === 0 ? 0 : 11 };
+  },
+  findMaintenanceWindows: () => ({ list: [], totalCount: 0 }),
+  findCompany: () => companyEntity,
+  findPlanGroups: () => ({ list: [] }),
+};
 let disconnect: () => void = () => undefined;
 
 beforeEach(() => {
   vi.useFakeTimers();
   commands = [];
   setAppCommandTransport((url) => commands.push(url));
-  requests = stubFetch(() => ok(null));
+  requests = stubCalls(appCalls);
   modalStack.set([]);
   dialogStack.set([]);
   openMenuStore.set(null);
@@ -277,9 +293,10 @@ describe('connectNativeApp (spec §4, §7)', () => {
 
   it('reads the login user again when the screen comes back on', async () => {
     logIn(1);
-    requests = stubFetch((request) =>
-      request.path === '/user' ? encryptedLoginUserOf('token-1', { userName: '홍길순' }).then(ok) : ok(null),
-    );
+    requests = stubCalls({
+      ...appCalls,
+      findLoginUser: () => encryptedLoginUserOf('token-1', { userName: '홍길순' }),
+    });
     disconnect = connectNativeApp(routerAt('/plan'), true);
 
     bridge().screenOff();

@@ -1,20 +1,29 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@mvno/contract';
-import { requestEntity } from '../shared/api/client.ts';
+import { callApi } from '../shared/api/client.ts';
 import { modalStack } from '../shared/modal/modal-store.ts';
 import { endSession, isLoggedIn, startSession } from '../shared/session/session.ts';
 import { renderAppRoutes } from '../test/app-router.tsx';
-import { ok, stubFetch, type FakeRequest } from '../test/fake-fetch.ts';
+import { companyEntity } from '../test/entities.ts';
+import { refusal, stubCalls, type CallStubs, type StubbedRequest } from '../test/stub-calls.ts';
 import { loginUserOf } from '../test/login-user.ts';
 import { connectSession } from './session-wiring.ts';
 
 let disconnect: () => void = () => undefined;
-let requests: FakeRequest[] = [];
+let requests: StubbedRequest[] = [];
+/** What the pages these tests pass through ask for, answered as a quiet server would. */
+const pageCalls: CallStubs = {
+  reportActivity: () => ({ expiresAt: '2026-11-24T10:00:00+09:00' }),
+  logout: () => null,
+  findMaintenanceWindows: () => ({ list: [], totalCount: 0 }),
+  findCompany: () => companyEntity,
+  findPlanGroups: () => ({ list: [] }),
+};
 
 beforeEach(() => {
   modalStack.set([]);
-  requests = stubFetch(() => ok(null));
+  requests = stubCalls(pageCalls);
 });
 afterEach(() => {
   disconnect();
@@ -76,9 +85,9 @@ describe('HTTP 401 from any call', () => {
     const router = renderAppRoutes('/my-page');
     disconnect = connectSession(router, { isApp: () => false });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/my-page'));
-    stubFetch(() => ({ status: 401, body: { code: 4010, message: messages.sessionExpired, entity: null } }));
+    stubCalls({ ...pageCalls, findLoginUser: () => refusal(4010, messages.sessionExpired, 401) });
 
-    await expect(requestEntity('/user')).rejects.toMatchObject({ httpStatus: 401 });
+    await expect(callApi('findLoginUser', {})).rejects.toMatchObject({ httpStatus: 401 });
     expect(isLoggedIn()).toBe(false);
     await vi.waitFor(() => expect(alerts()).toEqual([messages.loginRequiredConfirm]));
   });
@@ -87,8 +96,8 @@ describe('HTTP 401 from any call', () => {
     logIn();
     const router = renderAppRoutes('/plan');
     disconnect = connectSession(router, { isApp: () => false });
-    stubFetch(() => ({ status: 401, body: { code: 4010, message: messages.autoLogout, entity: null } }));
-    await expect(requestEntity('/plan')).rejects.toMatchObject({ httpStatus: 401 });
+    stubCalls({ ...pageCalls, findCategories: () => refusal(4010, messages.autoLogout, 401) });
+    await expect(callApi('findCategories', {})).rejects.toMatchObject({ httpStatus: 401 });
     expect(isLoggedIn()).toBe(false);
     expect(alerts()).toEqual([messages.autoLogout]);
     expect(router.state.location.pathname).toBe('/plan');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_CONFIG_ELEMENT_ID } from '@mvno/contract';
-import { ok, stubFetch } from '../test/fake-fetch.ts';
+import { stubCalls } from '../test/stub-calls.ts';
 import { defaultClientConfig } from '../test/client-config.ts';
 import { clientConfig, loadClientConfig, readShellClientConfig, siteOrigin } from './client-config.ts';
 
@@ -23,14 +23,14 @@ afterEach(() => {
 describe('the client config (spec §3)', () => {
   it('is read from the page the server sent, without a request', async () => {
     serveShellWith(JSON.stringify(served));
-    const requests = stubFetch(() => ok(defaultClientConfig));
+    const requests = stubCalls({ findClientConfig: () => defaultClientConfig });
     await loadClientConfig();
     expect(clientConfig()).toEqual(served);
     expect(requests).toEqual([]);
   });
 
   it('is asked of the server when the page carries none (the Vite dev server)', async () => {
-    const requests = stubFetch(() => ok(served));
+    const requests = stubCalls({ findClientConfig: () => served });
     await loadClientConfig();
     expect(clientConfig()).toEqual(served);
     expect(requests.map((request) => request.path)).toEqual(['/common/client-config']);

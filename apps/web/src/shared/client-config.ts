@@ -1,6 +1,6 @@
 import type { ClientConfig } from '@mvno/contract';
 import { CLIENT_CONFIG_ELEMENT_ID, isClientConfig } from '@mvno/contract';
-import { requestEntity } from './api/client.ts';
+import { callApi } from './api/client.ts';
 
 /**
  * The configuration values of spec §3 the screens use: the native app's scheme, the site's public address,
@@ -39,8 +39,7 @@ let current: ClientConfig | undefined;
 
 /** Called once at start, before anything uses the config. */
 export async function loadClientConfig(): Promise<ClientConfig> {
-  const config =
-    readShellClientConfig() ?? (await requestEntity<unknown>('/common/client-config', { isQuiet: true }));
+  const config = readShellClientConfig() ?? (await callApi('findClientConfig', {}, { isQuiet: true }));
   if (!isClientConfig(config)) throw new Error('GET common/client-config answered something else');
   current = config;
   return current;

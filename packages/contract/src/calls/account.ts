@@ -19,6 +19,7 @@ import { loginRequestSchema } from '../user/login.ts';
 import { loginUserSchema } from '../user/login-user.ts';
 import { changePasswordRequestSchema, passwordChangedSchema } from '../user/password.ts';
 import { deviceRegistrationSchema, registerDeviceRequestSchema } from '../user/push.ts';
+import { callAddresses } from './addresses.ts';
 import { defineCalls } from './define.ts';
 
 const encryptedLoginUser =
@@ -28,8 +29,7 @@ const encryptedLoginUser =
 export const userCalls = defineCalls({
   join: {
     group: 'user',
-    method: 'POST',
-    path: 'user/join',
+    ...callAddresses.join,
     summary: { ko: '회원 가입', en: 'Sign up' },
     description:
       'Needs the identity verification of the same visitor (its key from third-party or phone auth).',
@@ -41,8 +41,7 @@ export const userCalls = defineCalls({
   },
   login: {
     group: 'user',
-    method: 'POST',
-    path: 'user/login',
+    ...callAddresses.login,
     summary: { ko: '로그인 (아이디, 휴대폰 인증, 간편인증)', en: 'Log in' },
     description: `Answers the session token in the \`login-token\` response header. ${encryptedLoginUser}`,
     caller: 'anonymous',
@@ -53,8 +52,7 @@ export const userCalls = defineCalls({
   },
   findLoginUser: {
     group: 'user',
-    method: 'GET',
-    path: 'user',
+    ...callAddresses.findLoginUser,
     summary: { ko: '로그인한 회원 정보', en: 'The logged-in subscriber' },
     description: encryptedLoginUser,
     caller: 'subscriber',
@@ -63,8 +61,7 @@ export const userCalls = defineCalls({
   },
   checkUser: {
     group: 'user',
-    method: 'GET',
-    path: 'user/check',
+    ...callAddresses.checkUser,
     summary: { ko: '로그인 상태, 아이디 사용 가능 여부', en: 'Is the token live; is a login ID free' },
     caller: 'token',
     querystring: checkUserRequestSchema,
@@ -73,8 +70,7 @@ export const userCalls = defineCalls({
   },
   changePassword: {
     group: 'user',
-    method: 'POST',
-    path: 'user/password',
+    ...callAddresses.changePassword,
     summary: { ko: '비밀번호 변경, 재설정', en: 'Change or reset the password' },
     description: 'CHANGE needs a session and the current password; RESET needs a verified phone auth key.',
     caller: 'visitor',
@@ -85,8 +81,7 @@ export const userCalls = defineCalls({
   },
   registerDevice: {
     group: 'user',
-    method: 'POST',
-    path: 'user/push',
+    ...callAddresses.registerDevice,
     summary: { ko: '앱 기기 등록 (푸시)', en: 'Register the app device for push' },
     caller: 'visitor',
     body: registerDeviceRequestSchema,
@@ -95,8 +90,7 @@ export const userCalls = defineCalls({
   },
   changeLine: {
     group: 'user',
-    method: 'POST',
-    path: 'user/line',
+    ...callAddresses.changeLine,
     summary: { ko: '조회할 회선 바꾸기', en: 'Switch the line the session acts on' },
     description: encryptedLoginUser,
     caller: 'subscriber',
@@ -107,8 +101,7 @@ export const userCalls = defineCalls({
   },
   reportActivity: {
     group: 'user',
-    method: 'POST',
-    path: 'user/activity',
+    ...callAddresses.reportActivity,
     summary: { ko: '화면 이동 알림 (세션 유지)', en: 'Report navigation, keeping the session alive' },
     description: 'At most once a minute; no body.',
     caller: 'subscriber',
@@ -117,8 +110,7 @@ export const userCalls = defineCalls({
   },
   logout: {
     group: 'user',
-    method: 'POST',
-    path: 'user/logout',
+    ...callAddresses.logout,
     summary: { ko: '로그아웃', en: 'Log out' },
     description: 'Ends the session the `login-token` header names, if any; always code 1.',
     caller: 'token',
@@ -130,8 +122,7 @@ export const userCalls = defineCalls({
 export const thirdPartyCalls = defineCalls({
   checkRealName: {
     group: 'thirdParty',
-    method: 'POST',
-    path: 'third-party/check/real-name',
+    ...callAddresses.checkRealName,
     summary: { ko: '실명 확인', en: 'Check a name against a resident number' },
     caller: 'anonymous',
     body: checkRealNameRequestSchema,
@@ -140,8 +131,7 @@ export const thirdPartyCalls = defineCalls({
   },
   requestMobileCardAuth: {
     group: 'thirdParty',
-    method: 'POST',
-    path: 'third-party/mobil-card/auth/request',
+    ...callAddresses.requestMobileCardAuth,
     summary: { ko: '모바일 신분증 인증 요청', en: 'Start a mobile ID card check' },
     caller: 'anonymous',
     body: startMobileCardAuthRequestSchema,
@@ -150,8 +140,7 @@ export const thirdPartyCalls = defineCalls({
   },
   findMobileCardUser: {
     group: 'thirdParty',
-    method: 'GET',
-    path: 'third-party/mobil-card/user',
+    ...callAddresses.findMobileCardUser,
     summary: { ko: '모바일 신분증 인증 결과', en: 'Result of a mobile ID card check' },
     caller: 'anonymous',
     querystring: findMobileCardUserRequestSchema,
@@ -160,8 +149,7 @@ export const thirdPartyCalls = defineCalls({
   },
   requestSimpleAuth: {
     group: 'thirdParty',
-    method: 'POST',
-    path: 'third-party/auth/inicis/request',
+    ...callAddresses.requestSimpleAuth,
     summary: { ko: '간편인증 요청', en: 'Start a simple auth' },
     description: 'The entity is encrypted JSON (base64) under the key common/account gives for `random`.',
     caller: 'anonymous',
@@ -171,8 +159,7 @@ export const thirdPartyCalls = defineCalls({
   },
   findSimpleAuthResult: {
     group: 'thirdParty',
-    method: 'POST',
-    path: 'third-party/auth/inicis/result',
+    ...callAddresses.findSimpleAuthResult,
     summary: { ko: '간편인증 결과', en: 'Result of a simple auth' },
     description: 'The entity is encrypted JSON (base64) under the key common/account gives for `random`.',
     caller: 'anonymous',
@@ -185,8 +172,7 @@ export const thirdPartyCalls = defineCalls({
 export const analyticsCalls = defineCalls({
   recordEvent: {
     group: 'analytics',
-    method: 'POST',
-    path: 'analytics/event',
+    ...callAddresses.recordEvent,
     summary: { ko: '페이지 조회, 전환 기록', en: 'Record a page view or conversion' },
     description:
       'Nothing is kept when the browser sends DNT: 1 or Sec-GPC: 1, or the visitor turned tracking off.',

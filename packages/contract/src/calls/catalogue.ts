@@ -35,13 +35,13 @@ import {
   inquiryListSchema,
   inquirySchema,
 } from '../customer/inquiry.ts';
+import { callAddresses } from './addresses.ts';
 import { defineCalls } from './define.ts';
 
 export const productCalls = defineCalls({
   findPlans: {
     group: 'product',
-    method: 'GET',
-    path: 'product/plan',
+    ...callAddresses.findPlans,
     summary: { ko: '요금제 목록 (필터, 정렬, 페이지)', en: 'Plans, filtered, sorted and paged' },
     caller: 'anonymous',
     querystring: findPlansRequestSchema,
@@ -50,8 +50,7 @@ export const productCalls = defineCalls({
   },
   findPlanGroups: {
     group: 'product',
-    method: 'GET',
-    path: 'product/plan/group',
+    ...callAddresses.findPlanGroups,
     summary: { ko: '요금제 묶음과 그 요금제', en: 'Plan groups with their plans' },
     caller: 'anonymous',
     entity: planGroupListSchema,
@@ -59,8 +58,7 @@ export const productCalls = defineCalls({
   },
   findPlanByCode: {
     group: 'product',
-    method: 'GET',
-    path: 'product/plan/code/{code}',
+    ...callAddresses.findPlanByCode,
     summary: { ko: '요금제 코드로 요금제 한 개', en: 'One plan by its code' },
     caller: 'anonymous',
     params: findPlanByCodeRequestSchema,
@@ -69,8 +67,7 @@ export const productCalls = defineCalls({
   },
   findPlan: {
     group: 'product',
-    method: 'GET',
-    path: 'product/plan/{id}',
+    ...callAddresses.findPlan,
     summary: { ko: '요금제 한 개', en: 'One plan' },
     caller: 'anonymous',
     params: findPlanRequestSchema,
@@ -79,8 +76,7 @@ export const productCalls = defineCalls({
   },
   findCategories: {
     group: 'product',
-    method: 'GET',
-    path: 'product/category',
+    ...callAddresses.findCategories,
     summary: { ko: '부가서비스 분류', en: 'Add-on service categories' },
     caller: 'anonymous',
     entity: categoryListSchema,
@@ -88,8 +84,7 @@ export const productCalls = defineCalls({
   },
   findAddServices: {
     group: 'product',
-    method: 'GET',
-    path: 'product/add-service',
+    ...callAddresses.findAddServices,
     summary: { ko: '부가서비스 목록 (분류, 페이지)', en: 'Add-on services, by category and page' },
     caller: 'anonymous',
     querystring: findAddServicesRequestSchema,
@@ -98,8 +93,7 @@ export const productCalls = defineCalls({
   },
   findAllAddServices: {
     group: 'product',
-    method: 'GET',
-    path: 'product/add-service/list',
+    ...callAddresses.findAllAddServices,
     summary: { ko: '부가서비스 전체', en: 'Every add-on service' },
     caller: 'anonymous',
     entity: addServiceListSchema,
@@ -107,8 +101,7 @@ export const productCalls = defineCalls({
   },
   findAddService: {
     group: 'product',
-    method: 'GET',
-    path: 'product/add-service/{id}',
+    ...callAddresses.findAddService,
     summary: { ko: '부가서비스 한 개', en: 'One add-on service' },
     caller: 'anonymous',
     params: findAddServiceRequestSchema,
@@ -120,8 +113,7 @@ export const productCalls = defineCalls({
 export const siteCalls = defineCalls({
   findBanners: {
     group: 'site',
-    method: 'GET',
-    path: 'site/banner',
+    ...callAddresses.findBanners,
     summary: { ko: '배너 목록 (팝업, 메인, 팁)', en: 'Banners: popup, main and tip' },
     caller: 'anonymous',
     querystring: findBannersRequestSchema,
@@ -130,8 +122,7 @@ export const siteCalls = defineCalls({
   },
   clickBanner: {
     group: 'site',
-    method: 'POST',
-    path: 'site/banner/{id}/click',
+    ...callAddresses.clickBanner,
     summary: { ko: '배너 클릭 기록', en: 'Count a banner click' },
     description: 'Sent before following the banner link. No body.',
     caller: 'anonymous',
@@ -141,8 +132,7 @@ export const siteCalls = defineCalls({
   },
   findMainPlanGroup: {
     group: 'site',
-    method: 'GET',
-    path: 'site/main/group/exposure',
+    ...callAddresses.findMainPlanGroup,
     summary: { ko: '홈 추천 요금제', en: 'Plans the home page recommends' },
     caller: 'anonymous',
     entity: mainPlanGroupSchema,
@@ -150,8 +140,7 @@ export const siteCalls = defineCalls({
   },
   findTermsTypes: {
     group: 'site',
-    method: 'GET',
-    path: 'site/terms/type',
+    ...callAddresses.findTermsTypes,
     summary: { ko: '약관 종류와 현재 시행 중인 버전', en: 'Terms types with the version in force' },
     description:
       'The eleven types of spec §3 in order; `current` is null for a type none of whose versions is in force yet.',
@@ -161,8 +150,7 @@ export const siteCalls = defineCalls({
   },
   findTerms: {
     group: 'site',
-    method: 'GET',
-    path: 'site/terms',
+    ...callAddresses.findTerms,
     summary: { ko: '약관 본문과 버전 목록', en: 'A terms document with its versions' },
     description:
       'Without termsNo: the version in force today (Seoul), or the first announced one before any is. With termsNo: that version, older or upcoming; a number of another type is not found.',
@@ -173,8 +161,7 @@ export const siteCalls = defineCalls({
   },
   findMaintenanceWindows: {
     group: 'site',
-    method: 'GET',
-    path: 'site/maintenance',
+    ...callAddresses.findMaintenanceWindows,
     summary: { ko: '시스템 점검 안내 (진행 중, 예정)', en: 'Maintenance windows running now or announced' },
     description:
       'Windows whose notice has begun and that have not ended, the earliest first. While one runs, the ' +
@@ -188,8 +175,7 @@ export const siteCalls = defineCalls({
 export const customerCalls = defineCalls({
   findBoards: {
     group: 'customer',
-    method: 'GET',
-    path: 'customer/board',
+    ...callAddresses.findBoards,
     summary: {
       ko: '공지사항, 자주 묻는 질문 목록 (분류, 검색)',
       en: 'Notices and FAQ, by category and search',
@@ -201,8 +187,7 @@ export const customerCalls = defineCalls({
   },
   findBoard: {
     group: 'customer',
-    method: 'GET',
-    path: 'customer/board/{id}',
+    ...callAddresses.findBoard,
     summary: { ko: '게시글 한 개와 이전글, 다음글', en: 'One post with the posts before and after it' },
     caller: 'anonymous',
     params: findBoardRequestSchema,
@@ -211,8 +196,7 @@ export const customerCalls = defineCalls({
   },
   findApplicationForms: {
     group: 'customer',
-    method: 'GET',
-    path: 'customer/application-form',
+    ...callAddresses.findApplicationForms,
     summary: { ko: '신청서 내려받기 목록', en: 'Application forms to download' },
     caller: 'anonymous',
     entity: applicationFormListSchema,
@@ -220,21 +204,18 @@ export const customerCalls = defineCalls({
   },
   createInquiry: {
     group: 'customer',
-    method: 'POST',
-    path: 'customer/inquiry',
+    ...callAddresses.createInquiry,
     summary: { ko: '1:1 문의 남기기', en: 'Ask a 1:1 inquiry' },
     description:
       "Attachments are ids from common/upload: the subscriber's own, not yet attached. The same Idempotency-Key sent again with the same inquiry answers the inquiry it made.",
     caller: 'subscriber',
-    isIdempotent: true,
     body: createInquiryRequestSchema,
     entity: inquirySchema,
     failures: ['business'],
   },
   findInquiries: {
     group: 'customer',
-    method: 'GET',
-    path: 'customer/inquiry',
+    ...callAddresses.findInquiries,
     summary: { ko: '내 1:1 문의 목록 (답변 포함)', en: 'My inquiries with their answers' },
     caller: 'subscriber',
     querystring: findInquiriesRequestSchema,

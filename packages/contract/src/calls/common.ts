@@ -19,13 +19,13 @@ import {
   uploadFileFormSchema,
   uploadMediaTypes,
 } from '../common/file.ts';
+import { callAddresses } from './addresses.ts';
 import { defineCalls } from './define.ts';
 
 export const commonCalls = defineCalls({
   heartBeat: {
     group: 'common',
-    method: 'GET',
-    path: 'common/heart-beat',
+    ...callAddresses.heartBeat,
     summary: { ko: '서버 상태 확인', en: 'Health check' },
     caller: 'anonymous',
     entity: heartBeatSchema,
@@ -33,8 +33,7 @@ export const commonCalls = defineCalls({
   },
   findCompany: {
     group: 'common',
-    method: 'GET',
-    path: 'common/company',
+    ...callAddresses.findCompany,
     summary: { ko: '회사 정보 (사업자 정보, 고객센터, 외부 링크)', en: 'Company details for the footer' },
     caller: 'anonymous',
     entity: companySchema,
@@ -42,8 +41,7 @@ export const commonCalls = defineCalls({
   },
   findClientConfig: {
     group: 'common',
-    method: 'GET',
-    path: 'common/client-config',
+    ...callAddresses.findClientConfig,
     summary: { ko: '화면 설정값 (파일 서버, 앱 스킴, 팝업 주소)', en: 'Client configuration' },
     description: 'Served pages carry the same values in their shell; this is for the app and the dev server.',
     caller: 'anonymous',
@@ -52,8 +50,7 @@ export const commonCalls = defineCalls({
   },
   findAppSetting: {
     group: 'common',
-    method: 'GET',
-    path: 'common/app-setting/{name}',
+    ...callAddresses.findAppSetting,
     summary: { ko: '앱 설정값 한 가지', en: 'One app setting' },
     caller: 'anonymous',
     params: findAppSettingRequestSchema,
@@ -62,20 +59,17 @@ export const commonCalls = defineCalls({
   },
   issueStorageKey: {
     group: 'common',
-    method: 'POST',
-    path: 'common/account',
+    ...callAddresses.issueStorageKey,
     summary: { ko: '화면 저장소 암호화 키 발급', en: 'Client storage key' },
     description: 'Form-encoded: `random`, 12 characters. The same random always gives the same key and iv.',
     caller: 'anonymous',
     body: issueStorageKeyRequestSchema,
-    bodyType: 'form',
     entity: clientStorageKeySchema,
     failures: [],
   },
   sendPhoneAuth: {
     group: 'common',
-    method: 'POST',
-    path: 'common/send/phone/auth',
+    ...callAddresses.sendPhoneAuth,
     summary: { ko: '휴대폰 인증번호 발송', en: 'Send a phone verification code' },
     caller: 'anonymous',
     body: sendPhoneAuthRequestSchema,
@@ -84,8 +78,7 @@ export const commonCalls = defineCalls({
   },
   checkPhoneAuth: {
     group: 'common',
-    method: 'POST',
-    path: 'common/check/phone/auth',
+    ...callAddresses.checkPhoneAuth,
     summary: { ko: '휴대폰 인증번호 확인', en: 'Check a phone verification code' },
     caller: 'anonymous',
     body: checkPhoneAuthRequestSchema,
@@ -94,21 +87,18 @@ export const commonCalls = defineCalls({
   },
   uploadFile: {
     group: 'common',
-    method: 'POST',
-    path: 'common/upload',
+    ...callAddresses.uploadFile,
     summary: { ko: '파일 올리기 (1:1 문의 첨부)', en: 'Upload a file to attach to an inquiry' },
     description:
       "multipart/form-data with one part, `file`: JPG, PNG, GIF, WEBP, HEIC or PDF by its content, up to 10 MB (413 beyond). The file is the uploader's; one not attached to an inquiry within 24 hours is removed. At most 30 uploads an hour per subscriber.",
     caller: 'subscriber',
     body: uploadFileFormSchema,
-    bodyType: 'multipart',
     entity: storedFileSchema,
     failures: ['tooManyRequests'],
   },
   downloadFile: {
     group: 'common',
-    method: 'GET',
-    path: 'common/download',
+    ...callAddresses.downloadFile,
     summary: { ko: '파일 내려받기', en: 'Download a stored file' },
     description:
       'Answers the bytes with their type and a Content-Disposition carrying the file name (RFC 6266, UTF-8 filename*). Application forms are public; an inquiry attachment only to its owner, with the login token.',
@@ -123,8 +113,7 @@ export const commonCalls = defineCalls({
 export const sandboxCalls = defineCalls({
   findLatestSms: {
     group: 'sandbox',
-    method: 'GET',
-    path: 'sandbox/outbox',
+    ...callAddresses.findLatestSms,
     summary: { ko: '데모: 번호로 보낸 마지막 문자', en: 'Demo: the latest text sent to a number' },
     description: 'Only in demo mode, and only to callers on the server machine; others get 404.',
     caller: 'anonymous',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER } from '../constants.ts';
+import type { CallAddress } from './addresses.ts';
 import type { MaintenanceArea, StaffRole } from '../enums.ts';
 import { idempotencyKeySchema } from '../fields.ts';
 import { resultCodes } from '../result.ts';
@@ -92,11 +93,9 @@ export const isStaffCall = (caller: CallCaller): caller is { staff: readonly Sta
 /** Whether a call needs a session of some kind (answers 4010 without one). */
 export const needsSession = (caller: CallCaller): boolean => caller === 'subscriber' || isStaffCall(caller);
 
-export interface CallDescription {
+/** A call: its address (calls/addresses.ts), who may make it, its schemas and what it can answer. */
+export interface CallDescription extends CallAddress {
   group: CallGroup;
-  method: 'GET' | 'POST';
-  /** The path under /api as the spec writes it: `product/plan/{id}`. */
-  path: string;
   summary: { ko: string; en: string };
   /** What a caller should know beyond the summary (Korean or English, short). */
   description?: string;
@@ -104,11 +103,6 @@ export interface CallDescription {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
-  /**
-   * `form` for the one form-encoded call (spec §7 common/account), `multipart` for common/upload (the body
-   * schema then describes its parts; the route reads them as a stream); JSON otherwise.
-   */
-  bodyType?: 'json' | 'form' | 'multipart';
   /** The envelope's entity on success (code 1); unused when the call answers a file. */
   entity: z.ZodType;
   /**
@@ -117,11 +111,6 @@ export interface CallDescription {
    */
   fileAnswer?: { mediaTypes: readonly string[] };
   failures: readonly CallFailure[];
-  /**
-   * The call moves money or changes a line, an order or an application: it takes the `Idempotency-Key`
-   * header, acts once per key and answers every repeat of the same request with its first answer.
-   */
-  isIdempotent?: true;
   /**
    * The part of the site the call belongs to: while a maintenance window closes it, the call is refused
    * before anything is read or written (HTTP 503, code 5030).

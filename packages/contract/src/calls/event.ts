@@ -12,13 +12,13 @@ import {
   findEventsRequestSchema,
   previewEventQuerySchema,
 } from '../event/event.ts';
+import { callAddresses } from './addresses.ts';
 import { defineCalls } from './define.ts';
 
 export const eventCalls = defineCalls({
   findEvents: {
     group: 'event',
-    method: 'GET',
-    path: 'event',
+    ...callAddresses.findEvents,
     summary: { ko: '이벤트 목록', en: 'Events' },
     caller: 'anonymous',
     querystring: findEventsRequestSchema,
@@ -27,8 +27,7 @@ export const eventCalls = defineCalls({
   },
   findEvent: {
     group: 'event',
-    method: 'GET',
-    path: 'event/{id}',
+    ...callAddresses.findEvent,
     summary: { ko: '이벤트 한 개', en: 'One event' },
     description: 'Events in use that have started; a draft or a future event is not found.',
     caller: 'anonymous',
@@ -39,8 +38,7 @@ export const eventCalls = defineCalls({
   },
   previewEvent: {
     group: 'event',
-    method: 'GET',
-    path: 'event/{id}/preview',
+    ...callAddresses.previewEvent,
     summary: {
       ko: '이벤트 미리보기 (서명된 링크)',
       en: 'Preview an event, drafts too, through a signed link',
@@ -55,8 +53,7 @@ export const eventCalls = defineCalls({
   },
   findEventEntries: {
     group: 'event',
-    method: 'GET',
-    path: 'event/{id}/join/user',
+    ...callAddresses.findEventEntries,
     summary: { ko: '당첨자 명단, 내 참여 내역', en: 'Winners (masked), or the caller’s own entry' },
     description:
       'dragFlag Y: the drawn winners, name and phone masked, to anyone (empty until drawn). dragFlag N: the caller’s own entry in `myEntry`; needs a login.',
@@ -68,8 +65,7 @@ export const eventCalls = defineCalls({
   },
   joinEvent: {
     group: 'event',
-    method: 'POST',
-    path: 'event/{id}/join/user',
+    ...callAddresses.joinEvent,
     summary: { ko: '이벤트 참여', en: 'Enter an event' },
     description:
       'One entry per subscriber; the privacy consent is required. FIRST events take entries until their capacity, exactly, however many arrive at once.',

@@ -3,9 +3,11 @@ import { customerCalls, productCalls, siteCalls } from './catalogue.ts';
 import { eventCalls } from './event.ts';
 import { commonCalls, sandboxCalls } from './common.ts';
 import { searchCalls } from './search.ts';
+import type { CallName } from './addresses.ts';
 import type { CallDescription } from './define.ts';
 
 export * from './define.ts';
+export { callAddresses, type CallAddress, type CallName } from './addresses.ts';
 export {
   analyticsCalls,
   commonCalls,
@@ -34,5 +36,4 @@ export const calls = {
   ...thirdPartyCalls,
   ...userCalls,
   ...analyticsCalls,
-} satisfies Record<string, CallDescription>;
-export type CallName = keyof typeof calls;
+} satisfies Record<CallName, CallDescription>;

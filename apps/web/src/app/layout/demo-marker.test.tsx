@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installFakeApi, renderRoute } from '../../test/render-route.tsx';
+import { renderRoute } from '../../test/render-route.tsx';
+import { installCallStubs } from '../../test/stub-calls.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -16,7 +17,8 @@ function Layout() {
 }
 
 // The footer's company and notice reads get no answer: the marker must not wait for any request.
-installFakeApi();
+const unanswered = () => new Promise<never>(() => {});
+installCallStubs(() => ({ findCompany: unanswered, findBoards: unanswered }));
 
 /** The server writes the mode into the shell it serves, as <html data-app-mode="…">. */
 function serveAs(appMode: string | undefined) {

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@mvno/contract';
 import { modalStack } from '../modal/modal-store.ts';
-import { ApiFailure, requestEntity, requestEnvelope, setLoginToken, toQueryString } from './client.ts';
+import {
+  ApiFailure,
+  callApi,
+  requestEntity,
+  requestEnvelope,
+  setLoginToken,
+  toQueryString,
+} from './client.ts';
 import { pendingRequests } from './loading.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -124,5 +131,70 @@ describe('the loading flag (spec §4: set on each request, cleared on response o
     releases[1]?.();
     await second;
     expect(pendingRequests.get()).toBe(0);
+  });
+});
+
+describe('callApi: a call by its name in the contract', () => {
+  const sent = () => {
+    const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+    return { url: String(url), method: init?.method, headers: init?.headers, body: init?.body };
+  };
+  beforeEach(() => {
+    fetchMock.mockImplementation(() => Promise.resolve(json({ code: 1, message: '', entity: null })));
+  });
+
+  it.each<[string, () => Promise<unknown>, { url: string; method: string }]>([
+    [
+      'a read without input',
+      () => callApi('findCategories', {}),
+      { url: '/api/product/category', method: 'GET' },
+    ],
+    [
+      'a path parameter, encoded',
+      () => callApi('findAppSetting', { params: { name: 'SELF_OPEN_NEW_FLAG' } }),
+      { url: '/api/common/app-setting/SELF_OPEN_NEW_FLAG', method: 'GET' },
+    ],
+    [
+      'a query with an array in dot notation',
+      () => callApi('findPlans', { query: { dataBucket: ['UNDER_2GB', 'OVER_8GB'], page: 2 } }),
+      { url: '/api/product/plan?dataBucket.0=UNDER_2GB&dataBucket.1=OVER_8GB&page=2', method: 'GET' },
+    ],
+    [
+      'a parameter and a query',
+      () => callApi('findEvent', { params: { id: 7 }, query: { isUser: 'true' } }),
+      { url: '/api/event/7?isUser=true', method: 'GET' },
+    ],
+  ])('sends %s where the contract says', async (_name, call, expected) => {
+    await call();
+    expect(sent()).toMatchObject(expected);
+  });
+
+  it('sends a JSON body, a form body and a multipart body as each call takes it', async () => {
+    await callApi('checkPhoneAuth', { body: { purpose: 'LOGIN', phone: '01025801234', code: '123456' } });
+    expect(sent()).toMatchObject({ method: 'POST', url: '/api/common/check/phone/auth' });
+    expect(JSON.parse(String(sent().body))).toEqual({
+      purpose: 'LOGIN',
+      phone: '01025801234',
+      code: '123456',
+    });
+
+    await callApi('issueStorageKey', { body: 'Ab3dEf7hIj9k' });
+    expect(sent()).toMatchObject({
+      body: 'Ab3dEf7hIj9k',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+    const form = new FormData();
+    await callApi('uploadFile', { body: form });
+    expect(sent().body).toBe(form);
+  });
+
+  it('sends the submission key of a call that acts once per key', async () => {
+    await callApi(
+      'createInquiry',
+      { body: { category: 'USIM', title: '문의', content: '유심이 인식되지 않아요.' } },
+      { idempotencyKey: 'key-of-this-inquiry-1' },
+    );
+    expect(sent().headers).toMatchObject({ 'idempotency-key': 'key-of-this-inquiry-1' });
   });
 });

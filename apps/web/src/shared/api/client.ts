@@ -1,4 +1,7 @@
+import type { z } from 'zod';
 import type { Envelope } from '@mvno/contract';
+import { callAddresses, type CallAddress, type CallName } from '@mvno/contract/call-addresses';
+import type { calls } from '@mvno/contract/calls';
 import {
   IDEMPOTENCY_KEY_HEADER,
   LOGIN_TOKEN_HEADER,
@@ -28,8 +31,7 @@ export function isNotFoundFailure(error: unknown): boolean {
   return error instanceof ApiFailure && error.code === resultCodes.notFound;
 }
 
-export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
-export type QueryParams = Record<string, QueryValue>;
+export type QueryParams = Readonly<Record<string, unknown>>;
 
 /** How a call reaches the server: the browser's fetch, or the server's own handler while it draws a page. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
@@ -68,13 +70,26 @@ export function setUnauthorizedHandler(handler: ((message: string) => boolean) |
   unauthorizedHandler = handler;
 }
 
+/** A query value as text; what is not a string, number or boolean is left out. */
+const queryTextOf = (value: unknown): string | undefined =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : undefined;
+
 /** GET params; arrays in dot notation (`key.0=a&key.1=b`), as the server reads them (spec §7). */
 export function toQueryString(params: QueryParams): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((item, index) => search.append(`${key}.${index}`, String(item)));
-    else search.append(key, String(value));
+    if (Array.isArray(value)) {
+      value.forEach((item: unknown, index) => {
+        const text = queryTextOf(item);
+        if (text !== undefined) search.append(`${key}.${index}`, text);
+      });
+      continue;
+    }
+    const text = queryTextOf(value);
+    if (text !== undefined) search.append(key, text);
   }
   const text = search.toString();
   return text === '' ? '' : `?${text}`;
@@ -213,4 +228,94 @@ export function isAnsweredFailure(error: unknown): boolean {
     error.httpStatus !== 504 &&
     error.httpStatus < 500
   );
+}
+
+type Description<N extends CallName> = (typeof calls)[N];
+type SchemaInput<D, K extends string> = D extends Record<K, infer S extends z.ZodType> ? z.input<S> : never;
+type BodyOf<N extends CallName> = (typeof callAddresses)[N] extends { bodyType: 'multipart' }
+  ? FormData
+  : (typeof callAddresses)[N] extends { bodyType: 'form' }
+    ? string
+    : SchemaInput<Description<N>, 'body'>;
+
+/** What a call answers on success: its entity, as the contract describes it. */
+export type CallEntity<N extends CallName> = z.output<Description<N>['entity']>;
+
+/** What a call is sent: its path parameters, query and body, each where the contract has one. */
+export type CallInput<N extends CallName> = ([SchemaInput<Description<N>, 'params'>] extends [never]
+  ? unknown
+  : { params: SchemaInput<Description<N>, 'params'> }) &
+  ([SchemaInput<Description<N>, 'querystring'>] extends [never]
+    ? unknown
+    : { query?: SchemaInput<Description<N>, 'querystring'> }) &
+  ([BodyOf<N>] extends [never] ? unknown : { body: BodyOf<N> });
+
+type BaseCallOptions = Pick<RequestOptions, 'isQuiet' | 'isUnauthorizedExpected'>;
+/** A call that acts once per key needs the submission's key (newIdempotencyKey). */
+export type CallOptions<N extends CallName> = (typeof callAddresses)[N] extends { isIdempotent: true }
+  ? BaseCallOptions & { idempotencyKey: string }
+  : BaseCallOptions;
+type OptionsArgument<N extends CallName> = (typeof callAddresses)[N] extends { isIdempotent: true }
+  ? [options: CallOptions<N>]
+  : [options?: CallOptions<N>];
+
+const hasKey = <K extends string>(value: unknown, key: K): value is Record<K, unknown> =>
+  typeof value === 'object' && value !== null && key in value;
+
+/** The path of a call under /api, its `{name}` parameters filled in and encoded. */
+function pathOf(address: CallAddress, input: unknown): string {
+  const params = hasKey(input, 'params') ? input.params : {};
+  return `/${address.path.replace(/\{(\w+)\}/g, (_whole, key: string) =>
+    encodeURIComponent(String(hasKey(params, key) ? params[key] : '')),
+  )}`;
+}
+
+/** The request options of a call by its address: method, query, and the body in the form it takes. */
+function requestOptionsOf(
+  name: CallName,
+  input: unknown,
+  options: Partial<RequestOptions> = {},
+): [string, RequestOptions] {
+  const address: CallAddress = callAddresses[name];
+  const request: RequestOptions = { ...options, method: address.method };
+  if (hasKey(input, 'query') && typeof input.query === 'object' && input.query !== null) {
+    request.query = Object.fromEntries(Object.entries(input.query));
+  }
+  if (hasKey(input, 'body')) {
+    const { body } = input;
+    if (address.bodyType === 'multipart' && body instanceof FormData) request.multipartBody = body;
+    else if (address.bodyType === 'form' && typeof body === 'string') request.formBody = body;
+    else request.body = body;
+  }
+  return [pathOf(address, input), request];
+}
+
+/**
+ * The one way the web calls the API: by the call's name in the contract. Path, method, input and entity
+ * types all come from the registry; the answer's entity is the contract's (a code ≠ 1 rejects with an
+ * ApiFailure carrying the server's message).
+ */
+export function callApi<N extends CallName>(
+  name: N,
+  input: CallInput<N>,
+  ...[options]: OptionsArgument<N>
+): Promise<CallEntity<N>> {
+  const [path, request] = requestOptionsOf(name, input, options);
+  return requestEntity<CallEntity<N>>(path, request);
+}
+
+/** callApi with the response headers too: user/login hands its token over in the `login-token` header. */
+export async function callApiWithHeaders<N extends CallName>(
+  name: N,
+  input: CallInput<N>,
+  ...[options]: OptionsArgument<N>
+): Promise<{ envelope: Envelope<CallEntity<N> | null>; headers: Headers }> {
+  const [path, request] = requestOptionsOf(name, input, options);
+  return requestWithHeaders<CallEntity<N> | null>(path, request);
+}
+
+/** A call whose success is a file's bytes (common/download), with the login token; refusals reject. */
+export function callApiFile<N extends CallName>(name: N, input: CallInput<N>): Promise<Blob> {
+  const [path, request] = requestOptionsOf(name, input);
+  return requestEntity<Blob>(path, { ...request, readFile: (response) => response.blob() });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MaintenanceWindowList } from '@mvno/contract';
-import { requestEntity } from '../api/client.ts';
+
+import { callApi } from '../api/client.ts';
 import { createStore } from '../store.ts';
 
 /**
@@ -12,11 +12,7 @@ export const maintenanceQueryOptions = () =>
     queryKey: ['site', 'maintenance'],
     // The call reads no session: it is asked by the guards while a login is being ended, and must not end
     // it a second time.
-    queryFn: () =>
-      requestEntity<MaintenanceWindowList>('/site/maintenance', {
-        isQuiet: true,
-        isUnauthorizedExpected: true,
-      }),
+    queryFn: () => callApi('findMaintenanceWindows', {}, { isQuiet: true, isUnauthorizedExpected: true }),
     meta: { isSilent: true },
   });
 

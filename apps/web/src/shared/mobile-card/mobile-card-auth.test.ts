@@ -3,7 +3,7 @@ import { MOBILE_CARD_CALLBACK_NAME, MOBILE_CARD_RESULT_URL } from '@mvno/contrac
 import { setClientConfig } from '../client-config.ts';
 import { cancelPopup, receivePopupMessage } from '../popup/popup-handshake.ts';
 import { defaultClientConfig } from '../../test/client-config.ts';
-import { ok, stubFetch } from '../../test/fake-fetch.ts';
+import { stubCalls } from '../../test/stub-calls.ts';
 import {
   findMobileCardUser,
   mobileCardPopupUrl,
@@ -32,7 +32,17 @@ const report = (authReqTrdNo: string) =>
 
 describe('mobile card auth, the opening page', () => {
   it('requests through the server and reads the member with the key', async () => {
-    const requests = stubFetch(() => ok(start));
+    const requests = stubCalls({
+      requestMobileCardAuth: () => start,
+      findMobileCardUser: () => ({
+        authReqTrdNo: 'REQ+/1',
+        resultCode: '3001',
+        userName: '',
+        userBirth: '',
+        userPhone: '',
+        userCi: '',
+      }),
+    });
     await requestMobileCardAuth({ userName: '이민준', userPhone: '010-4826-1357', userBirth: '19900101' });
     await findMobileCardUser('REQ+/1');
     expect(requests.map((request) => [request.method, request.path])).toEqual([

@@ -1,6 +1,6 @@
 import type { MobileCardAuthStart, MobileCardUser, StartMobileCardAuthRequest } from '@mvno/contract';
 import { MOBILE_CARD_CALLBACK_NAME } from '@mvno/contract';
-import { requestEntity } from '../api/client.ts';
+import { callApi } from '../api/client.ts';
 import { clientConfig } from '../client-config.ts';
 import { openPopup } from '../popup/popup-handshake.ts';
 
@@ -12,15 +12,12 @@ import { openPopup } from '../popup/popup-handshake.ts';
 
 /** POST third-party/mobil-card/auth/request: the query of the popup page. */
 export function requestMobileCardAuth(request: StartMobileCardAuthRequest): Promise<MobileCardAuthStart> {
-  return requestEntity<MobileCardAuthStart>('/third-party/mobil-card/auth/request', {
-    method: 'POST',
-    body: request,
-  });
+  return callApi('requestMobileCardAuth', { body: request });
 }
 
 /** GET third-party/mobil-card/user: the card member ('0000' approved, '3001' waiting, '2001' declined). */
 export function findMobileCardUser(authReqTrdNo: string): Promise<MobileCardUser> {
-  return requestEntity<MobileCardUser>('/third-party/mobil-card/user', { query: { authReqTrdNo } });
+  return callApi('findMobileCardUser', { query: { authReqTrdNo } });
 }
 
 /**

@@ -3,7 +3,7 @@ import type { DeviceInfo } from '@mvno/contract';
 import { modalStack } from '../modal/modal-store.ts';
 import { endSession, startSession } from '../session/session.ts';
 import { flushStoredData } from '../storage/encrypted-storage.ts';
-import { failure, ok, stubFetch } from '../../test/fake-fetch.ts';
+import { refusal, stubCalls } from '../../test/stub-calls.ts';
 import { loginUserOf } from '../../test/login-user.ts';
 import { readEncrypted } from '../../test/storage.ts';
 import { parseDeviceInfo, registerDevice } from './register-device.ts';
@@ -54,7 +54,9 @@ describe('parseDeviceInfo: device info as the app hands it over', () => {
 
 describe('registerDevice: POST user/push (spec §7)', () => {
   it('logged out: keeps the device info encrypted and registers it without a subscriber', async () => {
-    const requests = stubFetch(() => ok({ deviceId: android.deviceId, userNo: 0, userLineNo: 0 }));
+    const requests = stubCalls({
+      registerDevice: () => ({ deviceId: android.deviceId, userNo: 0, userLineNo: 0 }),
+    });
 
     await expect(registerDevice(android)).resolves.toEqual({
       deviceId: android.deviceId,
@@ -77,7 +79,9 @@ describe('registerDevice: POST user/push (spec §7)', () => {
 
   it("logged in: ties the device to the subscriber's active line, with the login token", async () => {
     startSession('token-1', loginUserOf(), { isSavePhone: false, isAutoLogin: false, phone: '' });
-    const requests = stubFetch(() => ok({ deviceId: android.deviceId, userNo: 1, userLineNo: 11 }));
+    const requests = stubCalls({
+      registerDevice: () => ({ deviceId: android.deviceId, userNo: 1, userLineNo: 11 }),
+    });
 
     await registerDevice(androidWithoutToken);
 
@@ -91,7 +95,7 @@ describe('registerDevice: POST user/push (spec §7)', () => {
   });
 
   it('fails quietly: no alert, nothing thrown, the device info is still kept', async () => {
-    stubFetch(() => failure(9000, '잠시 후 다시 시도해 주세요.'));
+    stubCalls({ registerDevice: () => refusal(9000, '잠시 후 다시 시도해 주세요.') });
 
     await expect(registerDevice(android)).resolves.toBeUndefined();
 

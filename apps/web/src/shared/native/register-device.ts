@@ -1,6 +1,6 @@
 import type { DeviceInfo, DeviceRegistration, RegisterDeviceRequest } from '@mvno/contract';
 import { deviceTypes } from '@mvno/contract';
-import { requestEntity } from '../api/client.ts';
+import { callApi } from '../api/client.ts';
 import { sessionStore } from '../session/session.ts';
 import { writeStored } from '../storage/encrypted-storage.ts';
 import { isDeviceInfo, isRecord } from '../storage/stored-values.ts';
@@ -36,7 +36,7 @@ export async function registerDevice(info: DeviceInfo): Promise<DeviceRegistrati
     userLineNo: user?.loginUserLine.userLineNo ?? 0,
   };
   try {
-    return await requestEntity<DeviceRegistration>('/user/push', { method: 'POST', body, isQuiet: true });
+    return await callApi('registerDevice', { body }, { isQuiet: true });
   } catch {
     // Registered again with the next device info; a 401 has logged out already.
     return undefined;

@@ -4,14 +4,14 @@ import type {
   PhoneAuthVerified,
   SendPhoneAuthRequest,
 } from '@mvno/contract';
-import { requestEntity } from '../api/client.ts';
+import { callApi } from '../api/client.ts';
 
 /** POST common/send/phone/auth: a 6-digit code by text, valid 3 minutes (purposes USIM, PASSWORD, LOGIN). */
 export function sendPhoneAuth(request: SendPhoneAuthRequest): Promise<PhoneAuthSent> {
-  return requestEntity<PhoneAuthSent>('/common/send/phone/auth', { method: 'POST', body: request });
+  return callApi('sendPhoneAuth', { body: request });
 }
 
 /** POST common/check/phone/auth: the code typed in; the answer's authKey proves it once, for 10 minutes. */
 export function checkPhoneAuth(request: CheckPhoneAuthRequest): Promise<PhoneAuthVerified> {
-  return requestEntity<PhoneAuthVerified>('/common/check/phone/auth', { method: 'POST', body: request });
+  return callApi('checkPhoneAuth', { body: request });
 }

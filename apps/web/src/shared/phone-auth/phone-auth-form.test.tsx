@@ -2,14 +2,16 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@mvno/contract';
-import { failure, ok, stubFetch, type FakeRequest, type FakeResponse } from '../../test/fake-fetch.ts';
+import { refusal, stubCalls, type CallStubs } from '../../test/stub-calls.ts';
 import { clearModals, shownMessages } from '../../test/modals.ts';
 import { PhoneAuthForm, phoneAuthTexts } from './phone-auth-form.tsx';
 
 const T0 = Date.parse('2026-11-22T10:00:00+09:00');
 const iso = (ms: number) => new Date(ms).toISOString();
-const sentAnswer = () =>
-  ok({ expiresAt: iso(Date.now() + 180_000), resendAvailableAt: iso(Date.now() + 60_000) });
+const sentAnswer = () => ({
+  expiresAt: iso(Date.now() + 180_000),
+  resendAvailableAt: iso(Date.now() + 60_000),
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ now: T0, shouldAdvanceTime: true });
@@ -20,8 +22,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm(answer: (request: FakeRequest) => FakeResponse) {
-  const requests = stubFetch(answer);
+function renderForm(stubs: CallStubs) {
+  const requests = stubCalls(stubs);
   const onVerified = vi.fn();
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   render(<PhoneAuthForm purpose="LOGIN" submitLabel="로그인" onVerified={onVerified} />);
@@ -41,7 +43,7 @@ describe('PhoneAuthForm: PRE_AUTH → SEND_AUTH → SUCCESS_AUTH', () => {
   it.each(['', '0101234', '02-123-4567', '010-1234-56', '015-1234-5678'])(
     'refuses %j before calling',
     async (phone) => {
-      const { requests, user } = renderForm(() => sentAnswer());
+      const { requests, user } = renderForm({ sendPhoneAuth: sentAnswer });
       if (phone !== '') await user.type(phoneField(), phone);
       await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
       expect(screen.getByText(phoneAuthTexts.invalidPhone)).toBeTruthy();
@@ -50,7 +52,7 @@ describe('PhoneAuthForm: PRE_AUTH → SEND_AUTH → SUCCESS_AUTH', () => {
   );
 
   it('sends the code, shows the 3-minute timer and holds the resend for 60 s', async () => {
-    const { requests, user } = renderForm(() => sentAnswer());
+    const { requests, user } = renderForm({ sendPhoneAuth: sentAnswer });
     await user.type(phoneField(), '01025801234');
     expect((phoneField() as HTMLInputElement).value).toBe('010-2580-1234');
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
@@ -69,7 +71,7 @@ describe('PhoneAuthForm: PRE_AUTH → SEND_AUTH → SUCCESS_AUTH', () => {
   });
 
   it('says the code ran out after 3 minutes and does not check it', async () => {
-    const { requests, user } = renderForm(() => sentAnswer());
+    const { requests, user } = renderForm({ sendPhoneAuth: sentAnswer });
     await user.type(phoneField(), '01025801234');
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
     await advance(181_000);
@@ -82,11 +84,12 @@ describe('PhoneAuthForm: PRE_AUTH → SEND_AUTH → SUCCESS_AUTH', () => {
 
   it("checks six digits, shows the server's words for a wrong code, then hands over the proof", async () => {
     let isRight = false;
-    const { requests, onVerified, user } = renderForm((request) => {
-      if (request.path === '/common/send/phone/auth') return sentAnswer();
-      return isRight
-        ? ok({ authKey: 'KEY', expiresAt: iso(Date.now() + 600_000) })
-        : failure(2, messages.phoneAuthMismatch(4));
+    const { requests, onVerified, user } = renderForm({
+      sendPhoneAuth: sentAnswer,
+      checkPhoneAuth: () =>
+        isRight
+          ? { authKey: 'KEY', expiresAt: iso(Date.now() + 600_000) }
+          : refusal(2, messages.phoneAuthMismatch(4)),
     });
     await user.type(phoneField(), '01025801234');
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
@@ -116,7 +119,7 @@ describe('PhoneAuthForm: PRE_AUTH → SEND_AUTH → SUCCESS_AUTH', () => {
   });
 
   it('starts over when the number changes: a code belongs to its number', async () => {
-    const { user } = renderForm(() => sentAnswer());
+    const { user } = renderForm({ sendPhoneAuth: sentAnswer });
     await user.type(phoneField(), '01025801234');
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
     expect(codeField()).toBeTruthy();
@@ -126,7 +129,7 @@ describe('PhoneAuthForm: PRE_AUTH → SEND_AUTH → SUCCESS_AUTH', () => {
   });
 
   it("shows a refused send in the server's words and stays before sending", async () => {
-    const { user } = renderForm(() => failure(2, messages.phoneAuthResendWait(42)));
+    const { user } = renderForm({ sendPhoneAuth: () => refusal(2, messages.phoneAuthResendWait(42)) });
     await user.type(phoneField(), '01025801234');
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
     await vi.waitFor(() => expect(shownMessages()).toEqual([messages.phoneAuthResendWait(42)]));

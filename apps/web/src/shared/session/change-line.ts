@@ -1,5 +1,5 @@
 import type { ChangeLineRequest, LoginUser } from '@mvno/contract';
-import { requestEntity } from '../api/client.ts';
+import { callApi } from '../api/client.ts';
 import { decryptLoginUserFields } from './login-user-fields.ts';
 import { currentLoginToken, updateLoginUser } from './session.ts';
 
@@ -7,7 +7,7 @@ import { currentLoginToken, updateLoginUser } from './session.ts';
 export async function changeActiveLine(userLineNo: number): Promise<LoginUser> {
   const body: ChangeLineRequest = { userLineNo };
   const token = currentLoginToken();
-  const answer = await requestEntity<LoginUser>('/user/line', { method: 'POST', body });
+  const answer = await callApi('changeLine', { body });
   const user = await decryptLoginUserFields(answer, token ?? '');
   updateLoginUser(user);
   return user;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INACTIVITY_LOGOUT_SECONDS } from '@mvno/contract';
-import { ok, stubFetch } from '../../test/fake-fetch.ts';
+import { refusal, stubCalls } from '../../test/stub-calls.ts';
 import { loginUserOf } from '../../test/login-user.ts';
 import { readEncrypted, storeEncrypted } from '../../test/storage.ts';
-import { requestEntity } from '../api/client.ts';
+import { callApi } from '../api/client.ts';
 import { flushStoredData, readStored } from '../storage/encrypted-storage.ts';
 import {
   endSession,
@@ -41,14 +41,14 @@ describe('session', () => {
   });
 
   it('sends the token on every call once logged in', async () => {
-    const requests = stubFetch(() => ok(null));
+    const requests = stubCalls({ findCategories: () => ({ list: [] }) });
     startSession('token-1', user, { isSavePhone: false, isAutoLogin: false, phone: '' });
-    await requestEntity('/plan');
+    await callApi('findCategories', {});
     expect(requests[0]?.headers['login-token']).toBe('token-1');
   });
 
   it('logout calls user/logout, then clears token, user data and auto-login but keeps a saved phone', async () => {
-    const requests = stubFetch(() => ok(null));
+    const requests = stubCalls({ logout: () => null, findCategories: () => ({ list: [] }) });
     startSession('token-1', user, { isSavePhone: true, isAutoLogin: true, phone: '01025801234' });
     await flushStoredData();
     await logout();
@@ -60,12 +60,12 @@ describe('session', () => {
       expect(window.localStorage.getItem(name)).toBeNull();
     }
     expect(readStored('serviceNumber')).toBe('01025801234');
-    await requestEntity('/plan');
+    await callApi('findCategories', {});
     expect(requests[1]?.headers['login-token']).toBeUndefined();
   });
 
   it('logs out locally even when user/logout fails', async () => {
-    stubFetch(() => ({ status: 401, body: { code: 4010, message: '로그인이 필요합니다.', entity: null } }));
+    stubCalls({ logout: () => refusal(4010, '로그인이 필요합니다.', 401) });
     startSession('token-1', user, { isSavePhone: false, isAutoLogin: false, phone: '' });
     await logout();
     expect(isLoggedIn()).toBe(false);
@@ -96,7 +96,7 @@ describe('session', () => {
   });
 
   it('logs out a web login unused for 1200 s, on the server too, unless auto-login was chosen', async () => {
-    const requests = stubFetch(() => ok(null));
+    const requests = stubCalls({ logout: () => null });
     const now = Date.now();
     const stale = now - INACTIVITY_LOGOUT_SECONDS * 1000;
     await storeEncrypted('accessToken', 'token-1');
@@ -129,7 +129,7 @@ describe('session', () => {
 
 describe('navigation as activity', () => {
   it('is reported to the server at most once a minute, and not at all in the app', async () => {
-    const requests = stubFetch(() => ok({ expiresAt: '2026-11-24T10:00:00+09:00' }));
+    const requests = stubCalls({ reportActivity: () => ({ expiresAt: '2026-11-24T10:00:00+09:00' }) });
     const start = Date.now();
     startSession('token-1', user, { isSavePhone: false, isAutoLogin: false, phone: '' });
     const reports = () => requests.filter((request) => request.path === '/user/activity').length;
@@ -146,7 +146,7 @@ describe('navigation as activity', () => {
   });
 
   it('is not reported while logged out', () => {
-    const requests = stubFetch(() => ok(null));
+    const requests = stubCalls({});
     markSessionActivity({ isApp: false }, Date.now() + 3_600_000);
     expect(requests).toEqual([]);
   });

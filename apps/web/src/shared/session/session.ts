@@ -1,6 +1,6 @@
 import type { LoginUser } from '@mvno/contract';
 import { INACTIVITY_LOGOUT_SECONDS, SESSION_ACTIVITY_INTERVAL_SECONDS } from '@mvno/contract';
-import { requestEntity, setLoginToken } from '../api/client.ts';
+import { callApi, setLoginToken } from '../api/client.ts';
 import { createStore, useStore } from '../store.ts';
 import {
   flushStoredData,
@@ -78,7 +78,7 @@ export async function refreshLoginUser(): Promise<void> {
   const token = currentLoginToken();
   if (token === undefined) return;
   try {
-    const answer = await requestEntity<LoginUser>('/user', { isQuiet: true });
+    const answer = await callApi('findLoginUser', {}, { isQuiet: true });
     // Another login may have replaced this one meanwhile: its fields are not this token's to read.
     if (currentLoginToken() === token) updateLoginUser(await decryptLoginUserFields(answer, token));
   } catch {
@@ -104,7 +104,7 @@ export function markSessionActivity(options: { isApp: boolean }, now: number = D
   if (now - lastReportedActivity < SESSION_ACTIVITY_INTERVAL_SECONDS * 1000) return;
   lastReportedActivity = now;
   // A 401 has logged out through the client's handler; any other failure waits for the next navigation.
-  requestEntity<unknown>('/user/activity', { method: 'POST', isQuiet: true }).catch(() => {
+  callApi('reportActivity', {}, { isQuiet: true }).catch(() => {
     lastReportedActivity = 0;
   });
 }
@@ -125,7 +125,7 @@ export function endSession(): void {
  */
 export async function logout(): Promise<void> {
   try {
-    await requestEntity<null>('/user/logout', { method: 'POST', isUnauthorizedExpected: true });
+    await callApi('logout', {}, { isUnauthorizedExpected: true });
   } catch {
     // Logged out here all the same.
   } finally {

@@ -6,7 +6,7 @@ import type {
   StartSimpleAuthRequest,
 } from '@mvno/contract';
 import { simpleAuthProviders } from '@mvno/contract';
-import { requestEntity } from '../api/client.ts';
+import { callApi } from '../api/client.ts';
 import { decryptJson } from '../storage/aes-cbc.ts';
 import { getStorageSeed, obtainStorageKey } from '../storage/storage-key.ts';
 import { isRecord } from '../storage/stored-values.ts';
@@ -55,7 +55,7 @@ export async function requestSimpleAuth(
   form: Omit<StartSimpleAuthRequest, 'random'>,
 ): Promise<SimpleAuthRequested | undefined> {
   const body: StartSimpleAuthRequest = { ...form, random: getStorageSeed() };
-  const encrypted = await requestEntity<string>('/third-party/auth/inicis/request', { method: 'POST', body });
+  const encrypted = await callApi('requestSimpleAuth', { body });
   const value = await decryptEntity(encrypted);
   return isRequested(value) ? value : undefined;
 }
@@ -63,7 +63,7 @@ export async function requestSimpleAuth(
 /** Step 2: after the person approved in the app, the result ('0000' = success). */
 export async function findSimpleAuthResult(authSeq: string): Promise<SimpleAuthResult | undefined> {
   const body: FindSimpleAuthResultRequest = { authSeq, random: getStorageSeed() };
-  const encrypted = await requestEntity<string>('/third-party/auth/inicis/result', { method: 'POST', body });
+  const encrypted = await callApi('findSimpleAuthResult', { body });
   const value = await decryptEntity(encrypted);
   return isResult(value) ? value : undefined;
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SimpleAuthRequested, SimpleAuthResult, TermsDocument, TermsType } from '@mvno/contract';
 import { messages } from '@mvno/contract';
-import { failure, ok, stubFetch, type FakeRequest } from '../../test/fake-fetch.ts';
+import { refusal, stubCalls, type StubbedRequest } from '../../test/stub-calls.ts';
 import { testKeyMaterial } from '../../test/storage.ts';
 import { ModalHost } from '../modal/modal-host.tsx';
 import { modalStack } from '../modal/modal-store.ts';
@@ -21,7 +21,7 @@ interface Answers {
   result: SimpleAuthResult;
 }
 let answers: Answers;
-let requests: FakeRequest[];
+let requests: StubbedRequest[];
 
 /** A terms document as `GET site/terms` gives it. */
 const termsDocumentOf = (type: TermsType, title: string, content: string): TermsDocument => ({
@@ -70,12 +70,14 @@ beforeEach(() => {
       userCi: CI,
     },
   };
-  requests = stubFetch(async (request) => {
-    if (request.path.startsWith('/site/terms?')) {
-      const type = new URLSearchParams(request.path.split('?')[1]).get('type') ?? '';
-      return ok(termsDocuments[type]);
-    }
-    return ok(await encrypted(request.path.endsWith('/request') ? answers.requested : answers.result));
+  requests = stubCalls({
+    findTerms: (request) => {
+      const document = termsDocuments[request.query.get('type') ?? ''];
+      if (document === undefined) throw new Error('no such terms in this test');
+      return document;
+    },
+    requestSimpleAuth: () => encrypted(answers.requested),
+    findSimpleAuthResult: () => encrypted(answers.result),
   });
 });
 afterEach(() => {
@@ -218,7 +220,7 @@ describe('simple-authentication modal (spec §2.4, §5)', () => {
 
   it('shows the server’s refusal of the request in the alert (spec §8) and stays on step 1', async () => {
     const user = userEvent.setup();
-    stubFetch(() => failure(4290, messages.tooManyRequests));
+    stubCalls({ requestSimpleAuth: () => refusal(4290, messages.tooManyRequests) });
     const { onComplete } = renderModal();
     await chooseTossAndAgree(user);
     await user.click(screen.getByRole('button', { name: '인증 요청' }));

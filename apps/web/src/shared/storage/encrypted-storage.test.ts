@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, stubFetch } from '../../test/fake-fetch.ts';
+import { stubCalls } from '../../test/stub-calls.ts';
 import { loginUserOf } from '../../test/login-user.ts';
 import { readEncrypted, storeEncrypted, testKeyMaterial } from '../../test/storage.ts';
 import {
@@ -53,7 +53,7 @@ describe('encrypted local storage', () => {
 
   it('asks common/account for the key with a form-encoded 12-character body, once per tab', async () => {
     openNewTab();
-    const requests = stubFetch(() => ok({ algorithm: 'AES-256-CBC', ...testKeyMaterial }));
+    const requests = stubCalls({ issueStorageKey: () => ({ algorithm: 'AES-256-CBC', ...testKeyMaterial }) });
     writeStored('alliance', 'ALAC1026');
     writeStored('usimPurchaseNo', 41);
     await flushStoredData();
@@ -78,7 +78,7 @@ describe('encrypted local storage', () => {
 
   it('asks for no key when nothing is stored', async () => {
     openNewTab();
-    const requests = stubFetch(() => ok({ algorithm: 'AES-256-CBC', ...testKeyMaterial }));
+    const requests = stubCalls({ issueStorageKey: () => ({ algorithm: 'AES-256-CBC', ...testKeyMaterial }) });
     await expect(loadStoredData()).resolves.toEqual({ undecryptableKeys: [], isKeyAvailable: true });
     expect(requests).toHaveLength(0);
   });

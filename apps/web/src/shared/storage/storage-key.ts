@@ -1,6 +1,5 @@
-import type { ClientStorageKey } from '@mvno/contract';
 import { ACCOUNT_RANDOM_STRING_LENGTH } from '@mvno/contract';
-import { requestEntity } from '../api/client.ts';
+import { callApi } from '../api/client.ts';
 import { importAesKey, type AesCbcKey, type AesKeyMaterial } from './aes-cbc.ts';
 
 /**
@@ -92,11 +91,7 @@ async function loadKey(): Promise<AesCbcKey> {
       // A damaged entry: ask the server again.
     }
   }
-  const issued = await requestEntity<ClientStorageKey>('/common/account', {
-    method: 'POST',
-    formBody: getStorageSeed(),
-    isQuiet: true,
-  });
+  const issued = await callApi('issueStorageKey', { body: getStorageSeed() }, { isQuiet: true });
   const material: AesKeyMaterial = { key: issued.key, iv: issued.iv };
   const key = await importAesKey(material);
   writeItem(session, STORAGE_KEY_SESSION_NAME, JSON.stringify(material));

@@ -1,6 +1,6 @@
 import type { Envelope, LoginRequest, LoginUser } from '@mvno/contract';
 import { LOGIN_TOKEN_HEADER, messages, resultCodes } from '@mvno/contract';
-import { requestWithHeaders } from '../../../shared/api/client.ts';
+import { callApiWithHeaders } from '../../../shared/api/client.ts';
 import { decryptLoginUserFields } from '../../../shared/session/login-user-fields.ts';
 import { startSession } from '../../../shared/session/session.ts';
 
@@ -17,8 +17,7 @@ export async function login(
   request: LoginRequest,
   choices: LoginChoices,
 ): Promise<Envelope<LoginUser | null>> {
-  const { envelope, headers } = await requestWithHeaders<LoginUser | null>('/user/login', {
-    method: 'POST',
+  const { envelope, headers } = await callApiWithHeaders('login', {
     // Auto-login is the server's business too: such a session has no idle limit (docs/accounts.md).
     body: { ...request, isAutoLogin: choices.isAutoLogin },
   });

@@ -4,12 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@mvno/contract';
 import { endSession, startSession } from '../../../shared/session/session.ts';
 import { renderAppRoutes } from '../../../test/app-router.tsx';
-import { failure, ok, stubFetch } from '../../../test/fake-fetch.ts';
+import { refusal as refused, stubCalls } from '../../../test/stub-calls.ts';
 import { loginUserOf } from '../../../test/login-user.ts';
 import { clearModals, shownMessages } from '../../../test/modals.ts';
 import type { ResetPasswordState, SignUpState } from '../utils/account-navigation.ts';
 import ResetPasswordPage from './reset-password-page.tsx';
 import SetPasswordPage from './set-password-page.tsx';
+
+/** No maintenance window: the guards ask before the screens open. */
+const noMaintenance = { findMaintenanceWindows: () => ({ list: [], totalCount: 0 }) };
 
 // Spec §8: "code other than 1 is a failure, and screens show the server's message in an alert." Rules a
 // field breaks are shown beside the field as well.
@@ -34,7 +37,10 @@ function renderSetPassword(state: unknown = null) {
 
 describe('/user/login/password, the set-password screen', () => {
   it('is sign-up’s second step for a logged-out visitor verified by simple auth, not a login wall', async () => {
-    stubFetch(() => ok({ isLogin: false, expiresAt: null, isLoginIdAvailable: true }));
+    stubCalls({
+      ...noMaintenance,
+      checkUser: () => ({ isLogin: false, expiresAt: null, isLoginIdAvailable: true }),
+    });
     renderSetPassword(signUp);
     expect(await screen.findByRole('heading', { name: '아이디와 비밀번호를 만들어 주세요' })).toBeTruthy();
     expect(screen.getByText('본인인증 완료')).toBeTruthy();
@@ -50,11 +56,11 @@ describe('/user/login/password, the set-password screen', () => {
   it('alerts a refused sign-up in the server’s words, and puts a taken ID beside its field', async () => {
     const user = userEvent.setup();
     let refusal: string = messages.alreadyJoined;
-    stubFetch((request) =>
-      request.path.startsWith('/user/check')
-        ? ok({ isLogin: false, expiresAt: null, isLoginIdAvailable: true })
-        : failure(2, refusal),
-    );
+    stubCalls({
+      ...noMaintenance,
+      checkUser: () => ({ isLogin: false, expiresAt: null, isLoginIdAvailable: true }),
+      join: () => refused(2, refusal),
+    });
     renderSetPassword(signUp);
     await user.type(await screen.findByRole('textbox', { name: '아이디' }), 'minjun24');
     await user.type(passwordField(), 'Minjun#8642');
@@ -73,7 +79,10 @@ describe('/user/login/password, the set-password screen', () => {
     const user = userEvent.setup();
     startSession('token-1', loginUserOf(), { isSavePhone: false, isAutoLogin: false, phone: '' });
     let refusal: { code: number; message: string } = { code: 4290, message: messages.tooManyRequests };
-    stubFetch(() => ({ status: 429, ...failure(refusal.code, refusal.message) }));
+    stubCalls({
+      ...noMaintenance,
+      changePassword: () => refused(refusal.code, refusal.message, 429),
+    });
     renderSetPassword();
     await user.type(await screen.findByLabelText('현재 비밀번호', { selector: 'input' }), 'Gildong#2580');
     await user.type(screen.getByLabelText('새 비밀번호', { selector: 'input' }), 'Hong#97531');
@@ -92,7 +101,10 @@ describe('/user/login/password, the set-password screen', () => {
 describe('/user/find/form', () => {
   it('alerts a spent proof of the number in the server’s words, then goes back to verify it again', async () => {
     const user = userEvent.setup();
-    stubFetch(() => failure(2, messages.phoneAuthRequired));
+    stubCalls({
+      ...noMaintenance,
+      changePassword: () => refused(2, messages.phoneAuthRequired),
+    });
     const proof: ResetPasswordState = { authKey: 'key-1', phone: '01025801234' };
     const router = renderAppRoutes(
       { pathname: '/user/find/form', state: proof },

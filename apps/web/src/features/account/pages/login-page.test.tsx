@@ -5,11 +5,14 @@ import { messages } from '@mvno/contract';
 import { flushStoredData } from '../../../shared/storage/encrypted-storage.ts';
 import { endSession, isLoggedIn } from '../../../shared/session/session.ts';
 import { renderAppRoutes } from '../../../test/app-router.tsx';
-import { failure, stubFetch, type FakeRequest } from '../../../test/fake-fetch.ts';
+import { refusal, stubCalls, type StubbedRequest } from '../../../test/stub-calls.ts';
 import { encryptedLoginUserOf } from '../../../test/login-user.ts';
 import { clearModals, shownMessages } from '../../../test/modals.ts';
 import { readEncrypted } from '../../../test/storage.ts';
 import LoginPage from './login-page.tsx';
+
+/** No maintenance window: the guards ask before the screens open. */
+const noMaintenance = { findMaintenanceWindows: () => ({ list: [], totalCount: 0 }) };
 
 afterEach(() => {
   clearModals();
@@ -28,7 +31,7 @@ const submit = () => screen.getByRole('button', { name: '로그인' });
 describe('/user/login with ID and password', () => {
   it('says what is missing, and checks the §5 rules before calling', async () => {
     const user = userEvent.setup();
-    const requests = stubFetch(() => failure(2, 'unexpected'));
+    const requests = stubCalls(noMaintenance, () => refusal(2, 'unexpected'));
     renderLogin();
     await user.click(await screen.findByRole('button', { name: '로그인' }));
     expect(idField().getAttribute('aria-invalid')).toBe('true');
@@ -62,10 +65,13 @@ describe('/user/login with ID and password', () => {
 
   it('logs in, keeps the token from the login-token header, and returns to the page that asked', async () => {
     const user = userEvent.setup();
-    const requests: FakeRequest[] = stubFetch(async () => ({
-      body: { code: 1, message: '', entity: await encryptedLoginUserOf('token-xyz') },
-      headers: { 'login-token': 'token-xyz' },
-    }));
+    const requests: StubbedRequest[] = stubCalls({
+      ...noMaintenance,
+      login: async () => ({
+        entity: await encryptedLoginUserOf('token-xyz'),
+        headers: { 'login-token': 'token-xyz' },
+      }),
+    });
     const router = renderLogin('/user/login?returnUrl=%2Fmy-page');
     await user.type(await screen.findByRole('textbox', { name: '아이디' }), 'gildong1');
     await user.type(passwordField(), 'Gildong#2580');
@@ -92,7 +98,10 @@ describe('/user/login with ID and password', () => {
 
   it("shows a refused login's message as the server wrote it", async () => {
     const user = userEvent.setup();
-    stubFetch(() => failure(2, messages.loginFailed));
+    stubCalls({
+      ...noMaintenance,
+      login: () => refusal(2, messages.loginFailed),
+    });
     renderLogin();
     await user.type(await screen.findByRole('textbox', { name: '아이디' }), 'gildong1');
     await user.type(passwordField(), 'Gildong#2581');

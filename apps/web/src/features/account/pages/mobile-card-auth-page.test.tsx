@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOBILE_CARD_RESULT_URL } from '@mvno/contract';
-import { failure, ok, stubFetch } from '../../../test/fake-fetch.ts';
+import { refusal, stubCalls } from '../../../test/stub-calls.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import MobileCardAuthPage, { mobileCardTexts } from './mobile-card-auth-page.tsx';
 
@@ -41,7 +41,7 @@ describe('/mobil-card/auth, the mobile card popup', () => {
     ['a missing agent', { ...validQuery, agent: '' }],
     ['a result address that is not ours', { ...validQuery, authResultUrl: 'https://evil.example/collect' }],
   ])('refuses %s and calls nothing', async (_case, query) => {
-    const requests = stubFetch(() => ok(null));
+    const requests = stubCalls({});
     renderPopup(query);
     expect(await screen.findByRole('heading', { level: 1, name: mobileCardTexts.invalidTitle })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '승인 완료' })).toBeNull();
@@ -49,7 +49,7 @@ describe('/mobil-card/auth, the mobile card popup', () => {
   });
 
   it('names the masked phone the card app asked, and lists the steps', async () => {
-    stubFetch(() => ok(null));
+    stubCalls({});
     renderPopup();
     expect(await screen.findByRole('heading', { level: 1, name: '카드 본인확인' })).toBeTruthy();
     expect(screen.getByText('010-****-1357')).toBeTruthy();
@@ -60,7 +60,7 @@ describe('/mobil-card/auth, the mobile card popup', () => {
     const user = userEvent.setup();
     const postMessage = vi.fn();
     vi.stubGlobal('opener', { postMessage });
-    const requests = stubFetch(() => ok(member('0000')));
+    const requests = stubCalls({ findMobileCardUser: () => member('0000') });
     renderPopup();
     await user.click(await screen.findByRole('button', { name: '승인 완료' }));
     expect(requests.map((request) => request.path)).toEqual([
@@ -76,7 +76,7 @@ describe('/mobil-card/auth, the mobile card popup', () => {
   it('tells the person to go back when the popup was opened without a page', async () => {
     const user = userEvent.setup();
     vi.stubGlobal('opener', null);
-    stubFetch(() => ok(member('0000')));
+    stubCalls({ findMobileCardUser: () => member('0000') });
     renderPopup();
     await user.click(await screen.findByRole('button', { name: '승인 완료' }));
     expect((await screen.findByRole('status')).textContent).toBe(mobileCardTexts.noOpener);
@@ -89,7 +89,7 @@ describe('/mobil-card/auth, the mobile card popup', () => {
     const user = userEvent.setup();
     const postMessage = vi.fn();
     vi.stubGlobal('opener', { postMessage });
-    stubFetch(() => ok(member(resultCode)));
+    stubCalls({ findMobileCardUser: () => member(resultCode) });
     renderPopup();
     await user.click(await screen.findByRole('button', { name: '승인 완료' }));
     expect((await screen.findByRole('alert')).textContent).toBe(text);
@@ -99,7 +99,9 @@ describe('/mobil-card/auth, the mobile card popup', () => {
 
   it("shows the server's message when the request is unknown or expired", async () => {
     const user = userEvent.setup();
-    stubFetch(() => failure(2, '인증 요청 시간이 지났습니다. 처음부터 다시 인증해 주세요.'));
+    stubCalls({
+      findMobileCardUser: () => refusal(2, '인증 요청 시간이 지났습니다. 처음부터 다시 인증해 주세요.'),
+    });
     renderPopup();
     await user.click(await screen.findByRole('button', { name: '승인 완료' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -111,7 +113,7 @@ describe('/mobil-card/auth, the mobile card popup', () => {
     const user = userEvent.setup();
     const close = vi.fn();
     vi.stubGlobal('close', close);
-    stubFetch(() => ok(null));
+    stubCalls({});
     renderPopup();
     await user.click(await screen.findByRole('button', { name: '취소' }));
     expect(close).toHaveBeenCalled();

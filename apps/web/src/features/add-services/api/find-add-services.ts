@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { AddServiceList } from '@mvno/contract';
-import { requestEntity } from '../../../shared/api/client.ts';
+
+import { callApi } from '../../../shared/api/client.ts';
 
 export const ADD_SERVICE_PAGE_SIZE = 12;
 
@@ -9,7 +9,7 @@ export const addServicesInfiniteQueryOptions = (categoryNo: number | undefined) 
   infiniteQueryOptions({
     queryKey: ['product', 'add-service', 'list', { categoryNo }],
     queryFn: ({ pageParam }) =>
-      requestEntity<AddServiceList>('/product/add-service', {
+      callApi('findAddServices', {
         query: { categoryNo, page: pageParam, limit: ADD_SERVICE_PAGE_SIZE },
       }),
     initialPageParam: 1,
@@ -23,5 +23,5 @@ export const addServicesInfiniteQueryOptions = (categoryNo: number | undefined) 
 export const allAddServicesQueryOptions = () =>
   queryOptions({
     queryKey: ['product', 'add-service', 'all'],
-    queryFn: () => requestEntity<AddServiceList>('/product/add-service/list'),
+    queryFn: () => callApi('findAllAddServices', {}),
   });

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AddService, Company } from '@mvno/contract';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi, renderRoute } from '../../../test/render-route.tsx';
+import { renderRoute } from '../../../test/render-route.tsx';
+import { installCallStubs, refusal } from '../../../test/stub-calls.ts';
 import AddServiceDetailPage from './add-service-detail-page.tsx';
 import AddServiceListPage from './add-service-list-page.tsx';
 
@@ -37,25 +38,18 @@ const company: Company = {
   externalLinks: [],
 };
 
-const api = installFakeApi(() => (url) => {
-  if (url.pathname === '/api/product/category') {
-    return {
-      code: 1,
-      message: '',
-      entity: {
-        list: [
-          { categoryNo: 1, categoryName: '데이터', description: '', displayOrder: 1 },
-          { categoryNo: 2, categoryName: '안심', description: '', displayOrder: 2 },
-        ],
-      },
-    };
-  }
-  return {
-    code: 1,
-    message: '',
-    entity: { list: [addServiceOf({ monthlyAmount: 3300, isSelfJoin: false })], totalCount: 1 },
-  };
-});
+const api = installCallStubs(() => ({
+  findCategories: () => ({
+    list: [
+      { categoryNo: 1, categoryName: '데이터', description: '', displayOrder: 1 },
+      { categoryNo: 2, categoryName: '안심', description: '', displayOrder: 2 },
+    ],
+  }),
+  findAddServices: () => ({
+    list: [addServiceOf({ monthlyAmount: 3300, isSelfJoin: false })],
+    totalCount: 1,
+  }),
+}));
 
 describe('/add-service/all', () => {
   it('keeps the chosen category in the address and asks for it', async () => {
@@ -71,19 +65,18 @@ describe('/add-service/all', () => {
 
     expect(router.state.location.search).toBe('?categoryNo=2');
     await waitFor(() => {
-      const last = api.requests.filter((url) => url.pathname === '/api/product/add-service').at(-1);
-      expect(last?.searchParams.get('categoryNo')).toBe('2');
+      const last = api.requests.filter((request) => request.call === 'findAddServices').at(-1);
+      expect(last?.query.get('categoryNo')).toBe('2');
     });
   });
 });
 
 describe('/add-service/:addServiceNo', () => {
   it('leads a self-join service to the my-page and shows the description paragraphs', async () => {
-    api.answer = () => ({
-      code: 1,
-      message: '',
-      entity: addServiceOf({ addServiceNo: 5, description: '첫 문단입니다.\n\n둘째 문단입니다.' }),
-    });
+    api.stubs = {
+      findAddService: () =>
+        addServiceOf({ addServiceNo: 5, description: '첫 문단입니다.\n\n둘째 문단입니다.' }),
+    };
     renderRoute('/add-service/5', '/add-service/:addServiceNo', AddServiceDetailPage);
 
     expect(await screen.findByRole('heading', { level: 1, name: '데이터 안심 옵션' })).toBeTruthy();
@@ -95,11 +88,7 @@ describe('/add-service/:addServiceNo', () => {
   });
 
   it('sends a customer-centre-only service to the customer centre and gives its phone numbers', async () => {
-    api.answer = (url) => ({
-      code: 1,
-      message: '',
-      entity: url.pathname === '/api/common/company' ? company : addServiceOf({ isSelfJoin: false }),
-    });
+    api.stubs = { findCompany: () => company, findAddService: () => addServiceOf({ isSelfJoin: false }) };
     renderRoute('/add-service/1', '/add-service/:addServiceNo', AddServiceDetailPage);
 
     expect(await screen.findByText('고객센터에서 가입할 수 있는 서비스예요.')).toBeTruthy();
@@ -111,7 +100,7 @@ describe('/add-service/:addServiceNo', () => {
   });
 
   it('says so in the page, without an alert, when the service does not exist', async () => {
-    api.answer = () => ({ code: 4040, message: '요청하신 정보를 찾을 수 없습니다.', entity: null });
+    api.stubs = { findAddService: () => refusal(4040, '요청하신 정보를 찾을 수 없습니다.') };
     const { alerted } = renderRoute('/add-service/404', '/add-service/:addServiceNo', AddServiceDetailPage);
 
     expect(

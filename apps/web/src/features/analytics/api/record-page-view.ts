@@ -1,5 +1,5 @@
 import type { PagePath, RecordEventRequest } from '@mvno/contract';
-import { requestEntity } from '../../../shared/api/client.ts';
+import { callApi } from '../../../shared/api/client.ts';
 
 /**
  * `POST analytics/event` (spec §7): one view of a screen, named by its route pattern. Quiet: no spinner,
@@ -7,5 +7,5 @@ import { requestEntity } from '../../../shared/api/client.ts';
  */
 export function recordPageView(path: PagePath): Promise<null> {
   const request: RecordEventRequest = { type: 'PAGE_VIEW', path };
-  return requestEntity<null>('/analytics/event', { method: 'POST', body: request, isQuiet: true });
+  return callApi('recordEvent', { body: request }, { isQuiet: true });
 }

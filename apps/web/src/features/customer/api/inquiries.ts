@@ -3,30 +3,28 @@ import {
   UPLOAD_FIELD_NAME,
   type CreateInquiryRequest,
   type FindInquiriesRequest,
-  type Inquiry,
-  type InquiryList,
   type StoredFile,
 } from '@mvno/contract';
-import { requestEntity, requestFile } from '../../../shared/api/client.ts';
+import { callApi, callApiFile } from '../../../shared/api/client.ts';
 
 export const inquiriesQueryOptions = (query: FindInquiriesRequest) =>
   queryOptions({
     queryKey: ['customer', 'inquiry', query],
-    queryFn: () => requestEntity<InquiryList>('/customer/inquiry', { query }),
+    queryFn: () => callApi('findInquiries', { query }),
   });
 
 /** Every page of the subscriber's inquiries, for dropping them from the cache once one is added. */
 export const inquiriesQueryKey = ['customer', 'inquiry'] as const;
 
 export const createInquiry = (request: CreateInquiryRequest, idempotencyKey: string) =>
-  requestEntity<Inquiry>('/customer/inquiry', { method: 'POST', body: request, idempotencyKey });
+  callApi('createInquiry', { body: request }, { idempotencyKey });
 
 /** One chosen file to common/upload, quietly: the picker shows its own progress. */
 export function uploadFile(file: File): Promise<StoredFile> {
   const form = new FormData();
   form.append(UPLOAD_FIELD_NAME, file, file.name);
-  return requestEntity<StoredFile>('/common/upload', { method: 'POST', multipartBody: form, isQuiet: true });
+  return callApi('uploadFile', { body: form }, { isQuiet: true });
 }
 
 /** An attachment's bytes, with the login token (only its owner may read it). */
-export const downloadAttachment = (fileId: string) => requestFile('/common/download', { query: { fileId } });
+export const downloadAttachment = (fileId: string) => callApiFile('downloadFile', { query: { fileId } });

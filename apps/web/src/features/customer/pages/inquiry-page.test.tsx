@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, type Inquiry, type StoredFile } from '@mvno/contract';
 import { endSession, startSession } from '../../../shared/session/session.ts';
 import { renderAppRoutes } from '../../../test/app-router.tsx';
-import { ok, stubFetch } from '../../../test/fake-fetch.ts';
+import { stubCalls } from '../../../test/stub-calls.ts';
 import { loginUserOf } from '../../../test/login-user.ts';
 import { clearModals, shownMessages } from '../../../test/modals.ts';
 import InquiryPage from './inquiry-page.tsx';
@@ -49,7 +49,7 @@ const created: Inquiry = {
 
 describe('/customer/inquiry logged out', () => {
   it('asks to log in, and comes back here afterwards', async () => {
-    stubFetch(() => ok(null));
+    stubCalls({});
     renderInquiry();
     expect(await screen.findByRole('heading', { name: '로그인하고 문의를 남겨 주세요' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '로그인하기' }).getAttribute('href')).toBe(
@@ -63,7 +63,7 @@ describe('/customer/inquiry logged in', () => {
   it('says what is missing with the contract’s words and sends nothing', async () => {
     const user = userEvent.setup();
     logIn();
-    const requests = stubFetch(() => ok(null));
+    const requests = stubCalls({});
     renderInquiry();
     await user.click(await screen.findByRole('button', { name: '문의 남기기' }));
     expect(await screen.findByText(messages.inquiryCategoryRequired)).toBeTruthy();
@@ -79,7 +79,7 @@ describe('/customer/inquiry logged in', () => {
   it('refuses a file of another type before uploading it', async () => {
     const user = userEvent.setup({ applyAccept: false });
     logIn();
-    const requests = stubFetch(() => ok(null));
+    const requests = stubCalls({});
     renderInquiry();
     const picker = await screen.findByLabelText('파일 선택');
     await user.upload(picker, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
@@ -90,10 +90,10 @@ describe('/customer/inquiry logged in', () => {
   it('uploads a chosen picture, lets it be removed, and sends the inquiry with what stays', async () => {
     const user = userEvent.setup();
     logIn();
-    const requests = stubFetch((request) => {
-      if (request.path === '/common/upload') return ok(storedPicture);
-      if (request.method === 'POST' && request.path === '/customer/inquiry') return ok(created);
-      return ok({ list: [created], totalCount: 1 });
+    const requests = stubCalls({
+      uploadFile: () => storedPicture,
+      createInquiry: () => created,
+      findInquiries: () => ({ list: [created], totalCount: 1 }),
     });
     renderInquiry();
     const picker = await screen.findByLabelText('파일 선택');

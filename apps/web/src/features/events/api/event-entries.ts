@@ -1,18 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  EVENT_WINNER_LIST_LIMIT,
-  type EventEntry,
-  type EventEntryList,
-  type JoinEventRequest,
-} from '@mvno/contract';
-import { requestEntity } from '../../../shared/api/client.ts';
+import { EVENT_WINNER_LIST_LIMIT, type JoinEventRequest } from '@mvno/contract';
+import { callApi } from '../../../shared/api/client.ts';
 
 /** The winners' list modal (spec §7: page, limit -1, eventNo, dragFlag Y). */
 export const winnersQueryOptions = (eventNo: number) =>
   queryOptions({
     queryKey: ['event', 'winners', eventNo],
     queryFn: () =>
-      requestEntity<EventEntryList>(`/event/${eventNo}/join/user`, {
+      callApi('findEventEntries', {
+        params: { id: eventNo },
         query: { page: 1, limit: EVENT_WINNER_LIST_LIMIT, eventNo, dragFlag: 'Y' },
       }),
   });
@@ -23,12 +19,13 @@ export const myEntryQueryOptions = (eventNo: number, userNo: number) =>
     queryKey: ['event', 'my-entry', eventNo, userNo],
     queryFn: async () =>
       (
-        await requestEntity<EventEntryList>(`/event/${eventNo}/join/user`, {
-          query: { eventNo, dragFlag: 'N' },
-          isQuiet: true,
-        })
+        await callApi(
+          'findEventEntries',
+          { params: { id: eventNo }, query: { eventNo, dragFlag: 'N' } },
+          { isQuiet: true },
+        )
       ).myEntry,
   });
 
 export const joinEvent = (eventNo: number, request: JoinEventRequest) =>
-  requestEntity<EventEntry>(`/event/${eventNo}/join/user`, { method: 'POST', body: request });
+  callApi('joinEvent', { params: { id: eventNo }, body: request });

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, type EventEntry, type TermsDocument } from '@mvno/contract';
-import { ok, stubFetch } from '../../../test/fake-fetch.ts';
+import { stubCalls } from '../../../test/stub-calls.ts';
 import { EventJoinModal } from './event-join-modal.tsx';
 
 const entry: EventEntry = {
@@ -26,9 +26,7 @@ const marketingTerms: TermsDocument = {
 
 function renderModal() {
   const onJoined = vi.fn();
-  const requests = stubFetch((request) =>
-    request.path.startsWith('/site/terms') ? ok(marketingTerms) : ok(entry),
-  );
+  const requests = stubCalls({ findTerms: () => marketingTerms, joinEvent: () => entry });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <EventJoinModal

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BannerList, BannerType } from '@mvno/contract';
+import type { BannerType } from '@mvno/contract';
 import { BANNER_PAGE_SIZE } from '@mvno/contract';
-import { requestEntity } from '../../../shared/api/client.ts';
+import { callApi } from '../../../shared/api/client.ts';
 
 /**
  * Banners on display now, in display order (spec §7: page 1, limit 10, isUser true). A failing banner list
@@ -11,9 +11,12 @@ export const bannersQueryOptions = (bannerType: BannerType) =>
   queryOptions({
     queryKey: ['site', 'banner', bannerType],
     queryFn: () =>
-      requestEntity<BannerList>('/site/banner', {
-        query: { page: 1, limit: BANNER_PAGE_SIZE, bannerType, isUser: true, orderType: 'displayOrder' },
-        isQuiet: true,
-      }),
+      callApi(
+        'findBanners',
+        {
+          query: { page: 1, limit: BANNER_PAGE_SIZE, bannerType, isUser: 'true', orderType: 'displayOrder' },
+        },
+        { isQuiet: true },
+      ),
     meta: { isSilent: true },
   });

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MainPlanGroup } from '@mvno/contract';
-import { requestEntity } from '../../../shared/api/client.ts';
+
+import { callApi } from '../../../shared/api/client.ts';
 
 /** The plans the home page recommends (site/main/group/exposure). Quiet: the section shows skeleton cards. */
 export const mainPlanGroupQueryOptions = () =>
   queryOptions({
     queryKey: ['site', 'main', 'group', 'exposure'],
-    queryFn: () => requestEntity<MainPlanGroup>('/site/main/group/exposure', { isQuiet: true }),
+    queryFn: () => callApi('findMainPlanGroup', {}, { isQuiet: true }),
   });

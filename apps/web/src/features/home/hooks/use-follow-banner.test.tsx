@@ -4,10 +4,12 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modalStack } from '../../../shared/modal/modal-store.ts';
 import { setAppCommandTransport } from '../../../shared/native/native-app.ts';
-import { ok, stubFetch } from '../../../test/fake-fetch.ts';
+import { stubCalls } from '../../../test/stub-calls.ts';
 import { bannerTargetOf, useFollowBanner } from './use-follow-banner.ts';
 
 const origin = 'https://www.baromobile.example';
+/** A banner's click, counted as the server counts it. */
+const clickBanner = () => ({ bannerNo: 1, clickCount: 1 });
 const banner = (link: string, linkMoveType: 'S' | 'P' = 'S') => ({ bannerNo: 1, link, linkMoveType });
 
 describe('bannerTargetOf (spec §7 banner link handling)', () => {
@@ -59,7 +61,7 @@ describe('useFollowBanner', () => {
   beforeEach(() => {
     commands = [];
     setAppCommandTransport((url) => commands.push(url));
-    stubFetch(() => ok(null));
+    stubCalls({ clickBanner });
     openWindow.mockClear();
     vi.stubGlobal('open', openWindow);
   });
@@ -97,9 +99,29 @@ describe('a popup to the newest event of a type (spec §4)', () => {
   }
 
   it('asks for the newest running NAVER_PAY event and opens it', async () => {
-    const requests = stubFetch((request) =>
-      request.path.startsWith('/event?') ? ok({ list: [{ eventNo: 42 }], totalCount: 1 }) : ok(null),
-    );
+    const requests = stubCalls({
+      clickBanner,
+      findEvents: () => ({
+        list: [
+          {
+            eventNo: 42,
+            title: '네이버페이로 첫 달 요금 내면 최대 1만 원',
+            summary: '',
+            eventType: 'NAVER_PAY',
+            mainImageUrl: '',
+            mainImageUrlMo: '',
+            imageWidth: 600,
+            imageHeight: 400,
+            useFlag: 'Y',
+            mainFlag: 'N',
+            drawContents: '',
+            startDate: '2026-11-01',
+            endDate: '2026-12-31',
+          },
+        ],
+        totalCount: 1,
+      }),
+    });
     const result = followLatest();
     await vi.waitFor(() => expect(result.current.location.pathname).toBe('/event/42'));
     const asked = requests.find((request) => request.path.startsWith('/event?'));
@@ -109,7 +131,7 @@ describe('a popup to the newest event of a type (spec §4)', () => {
   });
 
   it('says there is no event to go to, in the spec’s words, and stays', async () => {
-    stubFetch((request) => (request.path.startsWith('/event?') ? ok({ list: [], totalCount: 0 }) : ok(null)));
+    stubCalls({ clickBanner, findEvents: () => ({ list: [], totalCount: 0 }) });
     const result = followLatest();
     await vi.waitFor(() =>
       expect(modalStack.get().map((entry) => entry.message)).toEqual([messages.noEventToMove]),

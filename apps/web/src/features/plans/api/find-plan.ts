@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Plan } from '@mvno/contract';
-import { requestEntity } from '../../../shared/api/client.ts';
+
+import { callApi } from '../../../shared/api/client.ts';
 
 export const planQueryOptions = (planNo: number) =>
   queryOptions({
     queryKey: ['product', 'plan', 'detail', planNo],
-    queryFn: () => requestEntity<Plan>(`/product/plan/${planNo}`),
+    queryFn: () => callApi('findPlan', { params: { id: planNo } }),
     // An unknown plan is a state the page shows itself, not an alert; once the server has said so (a page
     // it drew), the page shows it at once instead of asking again.
     meta: { isSilent: true },

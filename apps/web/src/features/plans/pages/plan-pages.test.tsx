@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Plan, PlanList } from '@mvno/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi, renderRoute } from '../../../test/render-route.tsx';
+import { renderRoute } from '../../../test/render-route.tsx';
+import { installCallStubs, refusal } from '../../../test/stub-calls.ts';
 import PlanDetailPage from './plan-detail-page.tsx';
 import PlanListPage from './plan-list-page.tsx';
 
@@ -28,14 +29,12 @@ function planOf(overrides: Partial<Plan>): Plan {
   };
 }
 
-const api = installFakeApi();
+const api = installCallStubs();
 
 describe('/plan/all', () => {
   beforeEach(() => {
-    api.answer = (): { code: number; message: string; entity: PlanList } => ({
-      code: 1,
-      message: '',
-      entity: {
+    api.stubs = {
+      findPlans: (): PlanList => ({
         list: [
           planOf({
             planNo: 7,
@@ -46,8 +45,8 @@ describe('/plan/all', () => {
           }),
         ],
         totalCount: 1,
-      },
-    });
+      }),
+    };
   });
 
   it('asks for what the address says and shows the matching plans', async () => {
@@ -59,8 +58,8 @@ describe('/plan/all', () => {
     expect(screen.getByRole('radio', { name: '5G' })).toHaveProperty('checked', true);
     expect(screen.getByRole('checkbox', { name: '8GB 이상' })).toHaveProperty('checked', true);
     expect(screen.getByRole('combobox', { name: '정렬' })).toHaveProperty('value', 'AMOUNT_ROW');
-    const query = Object.fromEntries(api.requests[0]!.searchParams);
-    expect(api.requests[0]!.pathname).toBe('/api/product/plan');
+    const query = Object.fromEntries(api.requests[0]!.query);
+    expect(api.requests[0]!.call).toBe('findPlans');
     expect(query).toMatchObject({
       networkType: '5G',
       'dataBucket.0': 'OVER_8GB',
@@ -84,7 +83,7 @@ describe('/plan/all', () => {
       '?networkType=4G&feeBucket=UNDER_20000&feeBucket=OVER_50000&sort=AMOUNT_HIGH',
     );
     await waitFor(() =>
-      expect(Object.fromEntries(api.requests.at(-1)!.searchParams)).toMatchObject({
+      expect(Object.fromEntries(api.requests.at(-1)!.query)).toMatchObject({
         networkType: '4G',
         'feeBucket.0': 'UNDER_20000',
         'feeBucket.1': 'OVER_50000',
@@ -97,7 +96,7 @@ describe('/plan/all', () => {
   });
 
   it('offers a reset when nothing matches', async () => {
-    api.answer = () => ({ code: 1, message: '', entity: { list: [], totalCount: 0 } });
+    api.stubs = { findPlans: () => ({ list: [], totalCount: 0 }) };
     const user = userEvent.setup();
     const { router } = renderRoute('/plan/all?dataBucket=UNDER_2GB', '/plan/all', PlanListPage);
 
@@ -108,11 +107,11 @@ describe('/plan/all', () => {
 
 describe('/plan/:planNo', () => {
   it('shows the price breakdown of the plan', async () => {
-    api.answer = () => ({ code: 1, message: '', entity: planOf({ planNo: 3 }) });
+    api.stubs = { findPlan: () => planOf({ planNo: 3 }) };
     renderRoute('/plan/3', '/plan/:planNo', PlanDetailPage);
 
     expect(await screen.findByRole('heading', { level: 1, name: '바로 LTE 11GB' })).toBeTruthy();
-    expect(api.requests[0]!.pathname).toBe('/api/product/plan/3');
+    expect([api.requests[0]!.call, api.requests[0]!.params]).toEqual(['findPlan', { id: '3' }]);
     expect(screen.getByTestId('plan-basic-amount').textContent).toBe('33,000원');
     expect(screen.getByTestId('plan-final-price').textContent).toBe('29,700원');
     expect(screen.getByText('소진 시 최대 3Mbps로 계속 사용')).toBeTruthy();
@@ -122,7 +121,7 @@ describe('/plan/:planNo', () => {
   });
 
   it('says so in the page, without an alert, when the plan does not exist', async () => {
-    api.answer = () => ({ code: 4040, message: '요청하신 정보를 찾을 수 없습니다.', entity: null });
+    api.stubs = { findPlan: () => refusal(4040, '요청하신 정보를 찾을 수 없습니다.') };
     const { alerted } = renderRoute('/plan/999', '/plan/:planNo', PlanDetailPage);
 
     expect(await screen.findByRole('heading', { level: 1, name: '요금제를 찾을 수 없어요' })).toBeTruthy();

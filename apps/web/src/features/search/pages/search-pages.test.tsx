@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type SearchResult, type SearchWordList } from '@mvno/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installFakeApi, renderRoute, type FakeAnswer } from '../../../test/render-route.tsx';
+import { renderRoute } from '../../../test/render-route.tsx';
+import { installCallStubs } from '../../../test/stub-calls.ts';
 import { clearModals, shownMessages } from '../../../test/modals.ts';
 import { storeEncrypted } from '../../../test/storage.ts';
 import { loadStoredData } from '../../../shared/storage/encrypted-storage.ts';
@@ -29,10 +30,7 @@ const resultOf = (overrides: Partial<SearchResult>): SearchResult => ({
 });
 
 let searchAnswer: SearchResult = resultOf({});
-const ok = (entity: unknown): FakeAnswer => ({ code: 1, message: '', entity });
-const api = installFakeApi(
-  () => (url) => (url.pathname.endsWith('/word/list') ? ok(words) : ok(searchAnswer)),
-);
+const api = installCallStubs(() => ({ findSearchWords: () => words, search: () => searchAnswer }));
 
 afterEach(() => clearModals());
 
@@ -80,7 +78,7 @@ describe('/search', () => {
     await user.type(screen.getByRole('searchbox', { name: '검색어' }), '   {Enter}');
     expect(shownMessages()).toEqual([messages.emptySearch]);
     expect(router.state.location.pathname).toBe('/search');
-    expect(api.requests.some((url) => url.pathname.endsWith('/api/search'))).toBe(false);
+    expect(api.requests.some((request) => request.call === 'search')).toBe(false);
   });
 
   it('searches on Enter: the word goes first in the recent list and the results open', async () => {
@@ -115,9 +113,7 @@ describe('/search/view', () => {
     expect(screen.queryByRole('heading', { name: /이벤트/ })).toBeNull();
     expect(screen.getByRole('link', { name: /LTE 데이터 8GB/ }).getAttribute('href')).toBe('/plan/3');
     expect(screen.getByRole('link', { name: '요금제 더 보기' }).getAttribute('href')).toBe('/plan/all');
-    expect(
-      api.requests.find((url) => url.pathname.endsWith('/api/search'))?.searchParams.get('searchWord'),
-    ).toBe('ㄷㅇㅌ');
+    expect(api.requests.find((request) => request.call === 'search')?.query.get('searchWord')).toBe('ㄷㅇㅌ');
   });
 
   it('offers the closest plan when nothing matched', async () => {
@@ -132,6 +128,6 @@ describe('/search/view', () => {
   it('asks for a word instead of searching when the address has none', async () => {
     renderRoute('/search/view', '/search/view', SearchResultsPage);
     expect(screen.getByRole('heading', { name: messages.emptySearch })).toBeTruthy();
-    await waitFor(() => expect(api.requests.some((url) => url.pathname.endsWith('/api/search'))).toBe(false));
+    await waitFor(() => expect(api.requests.some((request) => request.call === 'search')).toBe(false));
   });
 });

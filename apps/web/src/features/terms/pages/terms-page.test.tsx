@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, termsTypeLabels, termsTypes, type TermsDocument, type TermsVersion } from '@mvno/contract';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi, renderRoute } from '../../../test/render-route.tsx';
+import { renderRoute } from '../../../test/render-route.tsx';
+import { installCallStubs, refusal } from '../../../test/stub-calls.ts';
 import TermsPage from './terms-page.tsx';
 
 const privacyVersions: TermsVersion[] = [
@@ -24,14 +25,13 @@ function privacyOf(termsNo: number): TermsDocument | undefined {
   };
 }
 
-const api = installFakeApi(() => (url) => {
-  const type = url.searchParams.get('type');
-  const termsNo = Number(url.searchParams.get('termsNo') ?? 5);
-  const document = type === 'PRIVACY' ? privacyOf(termsNo) : undefined;
-  return document === undefined
-    ? { code: 4040, message: messages.notFound, entity: null }
-    : { code: 1, message: '', entity: document };
-});
+const api = installCallStubs(() => ({
+  findTerms: ({ query }) => {
+    const termsNo = Number(query.get('termsNo') ?? 5);
+    const document = query.get('type') === 'PRIVACY' ? privacyOf(termsNo) : undefined;
+    return document ?? refusal(4040, messages.notFound);
+  },
+}));
 
 describe('/terms', () => {
   it('shows the version in force with its period, the eleven types and the announced revision', async () => {
@@ -42,7 +42,7 @@ describe('/terms', () => {
     expect(article?.textContent).toContain('2026년 3월 23일 ~ 2026년 11월 30일');
     expect(screen.getByRole('heading', { name: '제1조 (개인정보의 처리 목적)' })).toBeTruthy();
     expect(screen.getByText('v2.0 본문')).toBeTruthy();
-    expect(String(api.requests[0])).toBe('http://localhost/api/site/terms?type=PRIVACY');
+    expect(api.requests[0]?.path).toBe('/site/terms?type=PRIVACY');
 
     const nav = screen.getByRole('navigation', { name: '약관 종류' });
     const links = within(nav).getAllByRole('link');
