@@ -43,10 +43,7 @@ export const passThroughCacheFamily: TaggedCacheFamily = {
  * @param maxAgeMs how long a value may be kept at most, where announcements can lag (a PostgreSQL server);
  *   undefined where every change is announced as it commits (PGlite).
  */
-export function createTaggedCacheFamily(
-  isBypassed: () => boolean,
-  maxAgeMs?: number,
-): TaggedCacheFamily {
+export function createTaggedCacheFamily(isBypassed: () => boolean, maxAgeMs?: number): TaggedCacheFamily {
   const invalidators: Array<(tag: string | undefined) => void> = [];
 
   return {
