@@ -9,11 +9,11 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { AppTree } from './app/app-tree.tsx';
-import type { LazyPage } from './app/lazy-page.ts';
+import type { LazyPage } from './shared/routing/lazy-page.ts';
 import type { PageState } from './app/page-state.ts';
 import { createServerQueryClient, dehydrateQueries } from './app/query-client.ts';
-import { isServerRenderedHandle } from './app/route-layout.ts';
-import type { ServerRenderContext } from './app/route-data.ts';
+import { isServerRenderedHandle } from './shared/routing/route-layout.ts';
+import type { ServerRenderContext } from './shared/routing/route-data.ts';
 import { routes } from './app/routes.tsx';
 import { isNotFoundFailure, setApiTransport, type ApiTransport } from './shared/api/client.ts';
 import { setServedAppMode } from './shared/app-mode.ts';

@@ -6,7 +6,7 @@ import { connectAnalytics } from './app/analytics-wiring.ts';
 import { AppTree } from './app/app-tree.tsx';
 import { readPageState } from './app/page-state.ts';
 import { createQueryClient, hydrateQueries } from './app/query-client.ts';
-import { setBrowserQueryClient } from './app/route-data.ts';
+import { setBrowserQueryClient } from './shared/routing/route-data.ts';
 import { routes } from './app/routes.tsx';
 import { loadClientConfig } from './shared/client-config.ts';
 import { connectNativeApp } from './app/native-app-wiring.ts';

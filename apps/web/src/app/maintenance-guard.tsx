@@ -11,7 +11,7 @@ import { companyQueryOptions } from '../shared/api/company.ts';
 import { loadChunk } from '../shared/chunk/load-chunk.ts';
 import { maintenanceQueryOptions, markNoticeSeen } from '../shared/maintenance/maintenance-windows.ts';
 import { showAlert, showNotice } from '../shared/modal/modal-store.ts';
-import { isServerRenderContext, queryClientOfLoader } from './route-data.ts';
+import { isServerRenderContext, queryClientOfLoader } from '../shared/routing/route-data.ts';
 
 /**
  * The maintenance guard (spec §8, docs/maintenance.md): entering a screen of an area a window closes now shows

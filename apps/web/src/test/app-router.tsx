@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { shouldRevalidateGuard } from '../app/login-guard.ts';
-import { setBrowserQueryClient } from '../app/route-data.ts';
+import { setBrowserQueryClient } from '../shared/routing/route-data.ts';
 import { routeGuardLoader } from '../app/route-guards.ts';
 import { ModalHost } from '../shared/modal/modal-host.tsx';
 

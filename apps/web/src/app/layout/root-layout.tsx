@@ -2,7 +2,7 @@ import { ScrollRestoration, useLocation } from 'react-router';
 import { PageHead, SITE_DESCRIPTION } from '../../shared/head/page-head.tsx';
 import { useIsPartnerLayout } from '../../shared/native/alliance.ts';
 import { useStore } from '../../shared/store.ts';
-import { useRouteLayout } from '../route-layout.ts';
+import { useRouteLayout } from '../../shared/routing/route-layout.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { Footer } from './footer.tsx';
 import { GreetingBar } from './greeting-bar.tsx';

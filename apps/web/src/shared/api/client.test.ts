@@ -136,8 +136,9 @@ describe('the loading flag (spec §4: set on each request, cleared on response o
 
 describe('callApi: a call by its name in the contract', () => {
   const sent = () => {
-    const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
-    return { url: String(url), method: init?.method, headers: init?.headers, body: init?.body };
+    const [input, init] = fetchMock.mock.calls.at(-1) ?? [];
+    const url = input instanceof Request ? input.url : (input?.toString() ?? '');
+    return { url, method: init?.method, headers: init?.headers, body: init?.body };
   };
   beforeEach(() => {
     fetchMock.mockImplementation(() => Promise.resolve(json({ code: 1, message: '', entity: null })));
@@ -172,7 +173,8 @@ describe('callApi: a call by its name in the contract', () => {
   it('sends a JSON body, a form body and a multipart body as each call takes it', async () => {
     await callApi('checkPhoneAuth', { body: { purpose: 'LOGIN', phone: '01025801234', code: '123456' } });
     expect(sent()).toMatchObject({ method: 'POST', url: '/api/common/check/phone/auth' });
-    expect(JSON.parse(String(sent().body))).toEqual({
+    const { body } = sent();
+    expect(typeof body === 'string' ? JSON.parse(body) : body).toEqual({
       purpose: 'LOGIN',
       phone: '01025801234',
       code: '123456',

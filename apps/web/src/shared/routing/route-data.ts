@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { Prefetch } from '../shared/api/prefetch.ts';
+import type { Prefetch } from '../api/prefetch.ts';
 
 /** The request context the server renderer passes to the route loaders. */
 export interface ServerRenderContext {

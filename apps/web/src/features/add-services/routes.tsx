@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+import { lazyPages, type PageModule } from '../../shared/routing/lazy-page.ts';
+import { layout, serverRendered } from '../../shared/routing/route-layout.ts';
+
+const page = lazyPages(
+  import.meta.glob<PageModule>(['./pages/*.tsx', '!./pages/*.test.tsx']),
+  'add-services',
+);
+
+/** The add-on services (spec §2.2 /add-service…). Each screen with its layout flags (spec §2.1). */
+export const addServiceRoutes: RouteObject[] = [
+  {
+    path: '/add-service',
+    handle: layout({ isNav: true, titleName: '부가서비스' }, serverRendered),
+    lazy: page('add-service-overview-page'),
+  },
+  {
+    path: '/add-service/all',
+    handle: layout({ isNav: true, isBack: true, titleName: '전체 부가서비스' }, serverRendered),
+    lazy: page('add-service-list-page'),
+  },
+  {
+    path: '/add-service/:addServiceNo',
+    handle: layout({ isBack: true, titleName: '부가서비스 상세' }, serverRendered),
+    lazy: page('add-service-detail-page'),
+  },
+];

@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { lazyPages, type PageModule } from '../../shared/routing/lazy-page.ts';
+import { layout } from '../../shared/routing/route-layout.ts';
+
+const page = lazyPages(import.meta.glob<PageModule>(['./pages/*.tsx', '!./pages/*.test.tsx']), 'my-page');
+
+/** The my-page (spec §2.2 /my-page…). Each screen with its layout flags (spec §2.1). */
+export const myPageRoutes: RouteObject[] = [
+  {
+    path: '/my-page',
+    handle: layout({ isNav: true, titleName: '마이페이지' }),
+    lazy: page('my-page'),
+  },
+];

@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { lazyPages, type PageModule } from '../../shared/routing/lazy-page.ts';
+import { layout, serverRendered } from '../../shared/routing/route-layout.ts';
+
+const page = lazyPages(import.meta.glob<PageModule>(['./pages/*.tsx', '!./pages/*.test.tsx']), 'not-found');
+
+/** Any other address: the not-found page, drawn by the server with HTTP 404. Each screen with its layout flags (spec §2.1). */
+export const notFoundRoutes: RouteObject[] = [
+  {
+    path: '*',
+    handle: layout({ titleName: '페이지를 찾을 수 없습니다' }, serverRendered),
+    lazy: page('not-found-page'),
+  },
+];
