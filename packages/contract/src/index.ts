@@ -22,6 +22,7 @@ export * from './fields.ts';
 export * from './user/login-user.ts';
 export * from './user/login-user-fields.ts';
 export * from './user/login.ts';
+export * from './user/credential-fields.ts';
 export * from './user/join.ts';
 export * from './user/check.ts';
 export * from './user/password.ts';

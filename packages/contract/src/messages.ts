@@ -39,6 +39,11 @@ export const messages = {
   requestTimeout: '요청 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.',
   planCompareFull: '요금제는 3개까지 비교할 수 있어요. 담긴 요금제를 하나 빼고 다시 담아 주세요.',
   // Accounts, phone auth and identity verification (issue 3). Ours: the spec leaves them open.
+  // The account forms' own words (the screens check them before sending). Ours.
+  loginIdRequired: '아이디를 입력해 주세요.',
+  passwordRequired: '비밀번호를 입력해 주세요.',
+  passwordCharacters: '비밀번호에는 영문, 숫자, 특수문자만 쓸 수 있어요. (공백·한글 제외)',
+  passwordMismatch: '비밀번호가 서로 달라요. 한 번 더 확인해 주세요.',
   loginIdRule: '아이디는 영문과 숫자를 모두 포함해 6~12자로 입력해 주세요.',
   passwordRule: '비밀번호는 영문, 숫자, 특수문자를 모두 포함해 8~16자로 입력해 주세요.',
   loginFailed: '아이디 또는 비밀번호가 일치하지 않습니다.',

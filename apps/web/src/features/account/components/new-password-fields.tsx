@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type Ref } from 'react';
 import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
 import { RuleList } from '../../../shared/ui/form/rule-list.tsx';
-import { passwordChecks } from '@mvno/contract';
-import { credentialTexts, passwordError } from '../utils/credential-rules.ts';
+import { passwordChecks, messages } from '@mvno/contract';
+import { passwordError } from '../utils/credential-rules.ts';
 
 export interface NewPasswordProblems {
   password: string | null;
@@ -11,9 +11,8 @@ export interface NewPasswordProblems {
 
 /** The §5 checks of a new password and its confirmation, as shown under the fields. */
 export function checkNewPassword(password: string, confirm: string): NewPasswordProblems {
-  const passwordProblem = password === '' ? credentialTexts.passwordRequired : passwordError(password);
-  const confirmProblem =
-    passwordProblem === null && confirm !== password ? credentialTexts.passwordMismatch : null;
+  const passwordProblem = password === '' ? messages.passwordRequired : passwordError(password);
+  const confirmProblem = passwordProblem === null && confirm !== password ? messages.passwordMismatch : null;
   return { password: passwordProblem, confirm: confirmProblem };
 }
 

@@ -8,7 +8,7 @@ import { RuleList } from '../../../shared/ui/form/rule-list.tsx';
 import { TextField } from '../../../shared/ui/form/text-field.tsx';
 import { ShieldIcon } from '../../../shared/ui/icons.tsx';
 import { checkLoginId, join } from '../api/account-calls.ts';
-import { credentialTexts, loginIdError } from '../utils/credential-rules.ts';
+import { loginIdError } from '../utils/credential-rules.ts';
 import type { LoginPageState, SignUpState } from '../utils/account-navigation.ts';
 import { AccountLayout } from './account-layout.tsx';
 import { checkNewPassword, NewPasswordFields, useNewPassword } from './new-password-fields.tsx';
@@ -59,7 +59,7 @@ export function SignUpCredentialsForm({ userName, verified }: SignUpState) {
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const idIssue = loginId === '' ? credentialTexts.loginIdRequired : loginIdError(loginId);
+    const idIssue = loginId === '' ? messages.loginIdRequired : loginIdError(loginId);
     const problems = checkNewPassword(password, newPassword.confirm);
     const emailIssue = email.trim() === '' || isEmail(email.trim()) ? null : joinTexts.invalidEmail;
     setLoginIdProblem(idIssue);

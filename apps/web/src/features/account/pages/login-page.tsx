@@ -1,8 +1,10 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoginRequest, LoginType } from '@mvno/contract';
-import { resultCodes } from '@mvno/contract';
-import { alertFailure } from '../../../shared/api/failure-alert.ts';
+import { idLoginFormSchema, resultCodes } from '@mvno/contract';
+import { ApiFailure } from '../../../shared/api/client.ts';
+import { useContractForm } from '../../../shared/form/use-contract-form.ts';
+import { useSubmission } from '../../../shared/form/use-submission.ts';
 import { PhoneAuthForm } from '../../../shared/phone-auth/phone-auth-form.tsx';
 import { readReturnPath } from '../../../shared/session/return-path.ts';
 import { readSavedPhone } from '../../../shared/session/session.ts';
@@ -10,9 +12,8 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/form/checkbox.tsx';
 import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
 import { TextField } from '../../../shared/ui/form/text-field.tsx';
-import { login } from '../api/login.ts';
+import { login as logIn } from '../api/login.ts';
 import { AccountLayout, FormNotice } from '../components/account-layout.tsx';
-import { credentialTexts, loginIdError, passwordError } from '../utils/credential-rules.ts';
 import { loginPageStateOf } from '../utils/account-navigation.ts';
 import { useTabKeys } from '../../../shared/hooks/use-tab-keys.ts';
 import styles from './login-page.module.css';
@@ -32,55 +33,37 @@ export default function LoginPage() {
 
   const [savedPhone] = useState(readSavedPhone);
   const [method, setMethod] = useState<LoginType>('ID');
-  const [loginId, setLoginId] = useState(handedOver?.loginId ?? '');
-  const [password, setPassword] = useState('');
-  const [loginIdProblem, setLoginIdProblem] = useState<string | null>(null);
-  const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
-  const [isSavePhone, setIsSavePhone] = useState(savedPhone !== undefined);
-  const [isAutoLogin, setIsAutoLogin] = useState(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const loginIdRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useContractForm(idLoginFormSchema, {
+    loginId: handedOver?.loginId ?? '',
+    password: '',
+    isSavePhone: savedPhone !== undefined,
+    isAutoLogin: false,
+  });
+  const { errors } = form.formState;
 
   /** Logs in; a refusal is shown in the alert, in the server’s words (spec §8). */
-  const logIn = async (request: LoginRequest): Promise<void> => {
-    const envelope = await login(request, { isSavePhone, isAutoLogin });
-    if (envelope.code !== resultCodes.success) {
-      void alertFailure(envelope);
-      return;
-    }
-    await navigate(returnPath, { replace: true });
-  };
+  const login = useSubmission({
+    send: async (request: LoginRequest) => {
+      const choices = {
+        isSavePhone: form.getValues('isSavePhone'),
+        isAutoLogin: form.getValues('isAutoLogin'),
+      };
+      const envelope = await logIn(request, choices);
+      // The login hands its refusal back as the envelope: a failure of the submission like any other.
+      if (envelope.code !== resultCodes.success) throw new ApiFailure(envelope.code, envelope.message, 200);
+    },
+    onSuccess: () => navigate(returnPath, { replace: true }),
+  });
 
-  const submitId = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const idProblem = loginId.trim() === '' ? credentialTexts.loginIdRequired : loginIdError(loginId.trim());
-    const passwordIssue = password === '' ? credentialTexts.passwordRequired : passwordError(password);
-    setLoginIdProblem(idProblem);
-    setPasswordProblem(passwordIssue);
-    if (idProblem !== null) {
-      loginIdRef.current?.focus();
-      return;
-    }
-    if (passwordIssue !== null) {
-      passwordRef.current?.focus();
-      return;
-    }
-    setIsSubmitting(true);
-    try {
-      await logIn({
-        loginType: 'ID',
-        loginId: loginId.trim(),
-        password,
-        isSavePhone,
-        ...(savedPhone === undefined ? {} : { serviceNumber: savedPhone }),
-      });
-    } catch (error) {
-      void alertFailure(error);
-    } finally {
-      setIsSubmitting(false);
-    }
-  };
+  const submitId = form.handleSubmit(({ loginId, password, isSavePhone }) =>
+    login.submit({
+      loginType: 'ID',
+      loginId,
+      password,
+      isSavePhone,
+      ...(savedPhone === undefined ? {} : { serviceNumber: savedPhone }),
+    }),
+  );
 
   const tabKeys = useTabKeys<LoginType, HTMLButtonElement>(
     methods.map((item) => item.type),
@@ -89,12 +72,8 @@ export default function LoginPage() {
 
   const options = (
     <div className={styles.options}>
-      <Checkbox checked={isSavePhone} onChange={(event) => setIsSavePhone(event.target.checked)}>
-        휴대폰 번호 저장
-      </Checkbox>
-      <Checkbox checked={isAutoLogin} onChange={(event) => setIsAutoLogin(event.target.checked)}>
-        자동 로그인
-      </Checkbox>
+      <Checkbox {...form.register('isSavePhone')}>휴대폰 번호 저장</Checkbox>
+      <Checkbox {...form.register('isAutoLogin')}>자동 로그인</Checkbox>
     </div>
   );
 
@@ -134,37 +113,27 @@ export default function LoginPage() {
         {method === 'ID' ? (
           <form className={styles.form} noValidate onSubmit={(event) => void submitId(event)}>
             <TextField
-              ref={loginIdRef}
               label="아이디"
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
               placeholder="영문과 숫자 6~12자"
               maxLength={12}
-              value={loginId}
-              error={loginIdProblem}
-              onChange={(event) => {
-                setLoginId(event.target.value);
-                setLoginIdProblem(null);
-              }}
+              {...form.register('loginId')}
+              error={errors.loginId?.message}
             />
             <PasswordField
-              ref={passwordRef}
               label="비밀번호"
               autoComplete="current-password"
               placeholder="영문, 숫자, 특수문자 8~16자"
               maxLength={16}
               // Arriving from sign-up or recovery the ID is filled in: the password is what is left.
               autoFocus={handedOver !== undefined}
-              value={password}
-              error={passwordProblem}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setPasswordProblem(null);
-              }}
+              {...form.register('password')}
+              error={errors.password?.message}
             />
             {options}
-            <Button type="submit" size="lg" isBlock disabled={isSubmitting}>
+            <Button type="submit" size="lg" isBlock disabled={login.isSubmitting}>
               로그인
             </Button>
           </form>
@@ -174,7 +143,12 @@ export default function LoginPage() {
             initialPhone={savedPhone}
             submitLabel="로그인"
             onVerified={({ phone, authKey }) =>
-              logIn({ loginType: 'PHONE', serviceNumber: phone, authKey, isSavePhone })
+              login.submit({
+                loginType: 'PHONE',
+                serviceNumber: phone,
+                authKey,
+                isSavePhone: form.getValues('isSavePhone'),
+              })
             }
           >
             {options}

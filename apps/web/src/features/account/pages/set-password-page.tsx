@@ -13,7 +13,6 @@ import { AccountLayout } from '../components/account-layout.tsx';
 import { checkNewPassword, NewPasswordFields, useNewPassword } from '../components/new-password-fields.tsx';
 import { SignUpCredentialsForm } from '../components/sign-up-credentials-form.tsx';
 import { signUpStateOf } from '../utils/account-navigation.ts';
-import { credentialTexts } from '../utils/credential-rules.ts';
 import styles from './reset-password-page.module.css';
 
 export const changePasswordTexts = {
@@ -65,7 +64,7 @@ function ChangePasswordForm() {
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const currentIssue = current === '' ? credentialTexts.passwordRequired : null;
+    const currentIssue = current === '' ? messages.passwordRequired : null;
     const found = checkNewPassword(password, newPassword.confirm);
     const sameIssue =
       found.password === null && password === current ? messages.passwordUnchanged : found.password;

@@ -8,9 +8,8 @@ import {
   inquiryCategories,
   type Inquiry,
 } from '@mvno/contract';
-import { isAnsweredFailure, newIdempotencyKey } from '../../../shared/api/client.ts';
-import { alertFailure } from '../../../shared/api/failure-alert.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
+import { useSubmission } from '../../../shared/form/use-submission.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { SelectField } from '../../../shared/ui/form/select-field.tsx';
 import { TextField } from '../../../shared/ui/form/text-field.tsx';
@@ -32,29 +31,23 @@ const emptyInquiry = () => ({ title: '', content: '', fileIds: [] });
  */
 export function InquiryForm({ onCreated }: { onCreated: (inquiry: Inquiry) => void }) {
   const form = useContractForm(createInquiryRequestSchema, emptyInquiry());
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const [chosen, setChosen] = useState<ChosenFile[]>([]);
   const title = useWatch({ control: form.control, name: 'title' });
   const content = useWatch({ control: form.control, name: 'content' });
   const isBusy = isUploading(chosen);
-  // One key per inquiry sent: a second tap or a retry after a lost answer sends the same key, and the server
-  // makes one inquiry.
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-
-  const send = form.handleSubmit(async (request) => {
-    try {
-      const created = await createInquiry(request, idempotencyKey);
+  // One inquiry per submission: a second tap or a retry after a lost answer is the same submission, and the
+  // server makes one inquiry of it.
+  const submission = useSubmission({
+    send: createInquiry,
+    onSuccess: (created: Inquiry) => {
       form.reset(emptyInquiry());
       setChosen([]);
-      setIdempotencyKey(newIdempotencyKey());
       onCreated(created);
-    } catch (failure) {
-      // A refused attachment: what is sent next is another inquiry. A lost connection: the same one again.
-      if (isAnsweredFailure(failure)) setIdempotencyKey(newIdempotencyKey());
-      // Either way the inquiry stays as written, to send again.
-      await alertFailure(failure);
-    }
+    },
   });
+  // A refused attachment or a lost connection: the inquiry stays as written, to send again.
+  const send = form.handleSubmit((request) => submission.submit(request));
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     // The files that arrived are the inquiry's; ones still on their way keep the button disabled.
@@ -92,7 +85,7 @@ export function InquiryForm({ onCreated }: { onCreated: (inquiry: Inquiry) => vo
         count={{ current: content.length, max: INQUIRY_CONTENT_MAX_LENGTH }}
       />
       <AttachmentPicker chosen={chosen} onChosenChange={setChosen} error={errors.fileIds?.message} />
-      <Button type="submit" size="lg" isBlock disabled={isSubmitting || isBusy}>
+      <Button type="submit" size="lg" isBlock disabled={submission.isSubmitting || isBusy}>
         {isBusy ? '파일을 올리는 중이에요' : '문의 남기기'}
       </Button>
     </form>

@@ -1,7 +1,12 @@
-import { EVENT_PRIVACY_RETENTION_MONTHS, joinEventFormSchema, type EventEntry } from '@mvno/contract';
+import {
+  EVENT_PRIVACY_RETENTION_MONTHS,
+  joinEventFormSchema,
+  type EventEntry,
+  type JoinEventRequest,
+} from '@mvno/contract';
 import { useState } from 'react';
-import { alertFailure } from '../../../shared/api/failure-alert.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
+import { useSubmission } from '../../../shared/form/use-submission.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/form/checkbox.tsx';
 import { TermsViewer } from '../../../shared/terms/terms-viewer.tsx';
@@ -29,14 +34,12 @@ export function EventJoinModal({ eventNo, eventTitle, joinLabel, onJoined, onClo
   const [isPrivacyAgree, isMarketingAgree] = form.watch(['isPrivacyAgree', 'isMarketingAgree']);
   const privacyError = form.formState.errors.isPrivacyAgree?.message;
 
-  // The form counts as submitting until the entry is answered: one tap sends one entry.
-  const send = form.handleSubmit(async (request) => {
-    try {
-      onJoined(await joinEvent(eventNo, request));
-    } catch (failure) {
-      await alertFailure(failure);
-    }
+  // One tap sends one entry; a refusal is shown in the server's words.
+  const submission = useSubmission({
+    send: (request: JoinEventRequest) => joinEvent(eventNo, request),
+    onSuccess: (entry: EventEntry) => onJoined(entry),
   });
+  const send = form.handleSubmit((request) => submission.submit(request));
 
   if (isViewingMarketing) {
     // The marketing terms as every consent shows them: the one terms viewer, read from the server.
@@ -52,7 +55,7 @@ export function EventJoinModal({ eventNo, eventTitle, joinLabel, onJoined, onClo
       title="이벤트 참여 동의"
       onClose={onClose}
       footer={
-        <Button type="submit" form="event-join-form" size="lg" isBlock disabled={form.formState.isSubmitting}>
+        <Button type="submit" form="event-join-form" size="lg" isBlock disabled={submission.isSubmitting}>
           {joinLabel}
         </Button>
       }
