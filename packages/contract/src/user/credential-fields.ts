@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { findContinuousCharacterError, isValidLoginId, isValidPassword } from '../rules/account.ts';
+import { isEmail, isMobileNumber, isPersonName } from '../rules/format-check.ts';
 
 /**
  * The account forms' fields as the screens check them before sending (§5), each failure in the screen's
@@ -34,3 +35,54 @@ export const idLoginFormSchema = z.object({
   isAutoLogin: z.boolean(),
 });
 export type IdLoginForm = z.input<typeof idLoginFormSchema>;
+
+/** A new password's confirmation is compared once the password itself passes: one problem at a time. */
+function confirmationOf(values: { password: string; confirm: string }, context: z.RefinementCtx): void {
+  if (passwordFieldSchema.safeParse(values.password).success && values.confirm !== values.password) {
+    context.addIssue({ code: 'custom', path: ['confirm'], message: messages.passwordMismatch });
+  }
+}
+
+/** A new password and its confirmation (password recovery). */
+export const newPasswordFormSchema = z
+  .object({ password: passwordFieldSchema, confirm: z.string() })
+  .superRefine(confirmationOf);
+export type NewPasswordForm = z.input<typeof newPasswordFormSchema>;
+
+/** A logged-in subscriber's password change: the current one, and a new one that differs from it. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, { error: messages.passwordRequired }),
+    password: passwordFieldSchema,
+    confirm: z.string(),
+  })
+  .superRefine((values, context) => {
+    if (values.password === values.currentPassword) {
+      context.addIssue({ code: 'custom', path: ['password'], message: messages.passwordUnchanged });
+      return;
+    }
+    confirmationOf(values, context);
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
+/** Sign-up's second step: the login ID, the password and the optional e-mail and marketing consent. */
+export const signUpFormSchema = z
+  .object({
+    loginId: loginIdFieldSchema,
+    password: passwordFieldSchema,
+    confirm: z.string(),
+    userEmail: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isEmail(value), { error: messages.emailInvalid }),
+    isMarketingAgree: z.boolean(),
+  })
+  .superRefine(confirmationOf);
+export type SignUpForm = z.input<typeof signUpFormSchema>;
+
+/** Sign-up's first step: who is joining, before simple auth checks it is them (digits of the number). */
+export const joinPersonFormSchema = z.object({
+  userName: z.string().trim().refine(isPersonName, { error: messages.personNameInvalid }),
+  phone: z.string().refine(isMobileNumber, { error: messages.phoneInvalid }),
+});
+export type JoinPersonForm = z.input<typeof joinPersonFormSchema>;

@@ -10,7 +10,7 @@ import { checkPhoneAuth, sendPhoneAuth } from './phone-auth-api.ts';
 import styles from './phone-auth-form.module.css';
 
 export const phoneAuthTexts = {
-  invalidPhone: '휴대폰 번호를 정확히 입력해 주세요.',
+  invalidPhone: messages.phoneInvalid,
   invalidCode: `문자로 받은 인증번호 ${PHONE_AUTH_CODE_LENGTH}자리를 입력해 주세요.`,
   sent: '인증번호를 보냈어요. 문자로 받은 6자리 숫자를 입력해 주세요.',
 } as const;

@@ -1,13 +1,12 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isMobileNumber, isPersonName } from '@mvno/contract';
-import { phoneAuthTexts } from '../../../shared/phone-auth/phone-auth-form.tsx';
+import { joinPersonFormSchema } from '@mvno/contract';
+import { useContractForm } from '../../../shared/form/use-contract-form.ts';
 import { SimpleAuthModal, type SimpleAuthOutput } from '../../../shared/simple-auth/simple-auth-modal.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
-import { formatTypedPhone, phoneDigitsOf } from '../../../shared/ui/form/phone-input.ts';
+import { PhoneNumberField } from '../../../shared/ui/form/phone-number-field.tsx';
 import { TextField } from '../../../shared/ui/form/text-field.tsx';
 import { AccountLayout } from '../components/account-layout.tsx';
-import { joinTexts } from '../components/sign-up-credentials-form.tsx';
 import styles from '../components/sign-up.module.css';
 import type { SignUpState } from '../utils/account-navigation.ts';
 
@@ -17,24 +16,10 @@ function VerifyStep({
 }: {
   onVerified: (person: { userName: string; verified: SimpleAuthOutput }) => void;
 }) {
-  const [userName, setUserName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [nameProblem, setNameProblem] = useState<string | null>(null);
-  const [phoneProblem, setPhoneProblem] = useState<string | null>(null);
-  const [isModalOpen, setIsModalOpen] = useState(false);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const nameIssue = isPersonName(userName) ? null : joinTexts.invalidName;
-    const phoneIssue = isMobileNumber(phone) ? null : phoneAuthTexts.invalidPhone;
-    setNameProblem(nameIssue);
-    setPhoneProblem(phoneIssue);
-    if (nameIssue !== null) nameRef.current?.focus();
-    else if (phoneIssue !== null) phoneRef.current?.focus();
-    else setIsModalOpen(true);
-  };
+  const form = useContractForm(joinPersonFormSchema, { userName: '', phone: '' });
+  const { errors } = form.formState;
+  const [person, setPerson] = useState<{ userName: string; phone: string } | null>(null);
+  const submit = form.handleSubmit((values) => setPerson(values));
 
   return (
     <AccountLayout
@@ -42,47 +27,34 @@ function VerifyStep({
       step={{ current: 1, total: 2 }}
       description="바로모바일 회선을 쓰고 계신 분만 가입할 수 있어요. 먼저 간편인증으로 본인인지 확인할게요."
     >
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <TextField
-          ref={nameRef}
           label="이름"
           autoComplete="name"
           placeholder="홍길동"
           maxLength={30}
-          value={userName}
-          error={nameProblem}
-          onChange={(event) => {
-            setUserName(event.target.value);
-            setNameProblem(null);
-          }}
+          {...form.register('userName')}
+          error={errors.userName?.message}
         />
-        <TextField
-          ref={phoneRef}
+        <PhoneNumberField
+          control={form.control}
+          name="phone"
           label="휴대폰 번호"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="010-0000-0000"
           hint="바로모바일에서 개통한 번호를 입력해 주세요."
-          value={formatTypedPhone(phone)}
-          error={phoneProblem}
-          onChange={(event) => {
-            setPhone(phoneDigitsOf(event.target.value));
-            setPhoneProblem(null);
-          }}
+          error={errors.phone?.message}
         />
         <Button type="submit" size="lg" isBlock>
           간편인증하기
         </Button>
       </form>
-      {isModalOpen && (
+      {person !== null && (
         <SimpleAuthModal
-          userName={userName.trim()}
-          userPhone={phone}
-          onClose={() => setIsModalOpen(false)}
+          userName={person.userName}
+          userPhone={person.phone}
+          onClose={() => setPerson(null)}
           onComplete={(verified) => {
-            setIsModalOpen(false);
-            onVerified({ userName: userName.trim(), verified });
+            setPerson(null);
+            onVerified({ userName: person.userName, verified });
           }}
         />
       )}

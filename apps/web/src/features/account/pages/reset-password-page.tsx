@@ -1,23 +1,24 @@
-import { useState, type SubmitEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { maskPhoneNumber, messages } from '@mvno/contract';
+import { maskPhoneNumber, messages, newPasswordFormSchema, type PasswordChanged } from '@mvno/contract';
 import { alertFailure, failureMessageOf } from '../../../shared/api/failure-alert.ts';
+import { useContractForm } from '../../../shared/form/use-contract-form.ts';
+import { useSubmission } from '../../../shared/form/use-submission.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { changePassword } from '../api/account-calls.ts';
 import { AccountLayout } from '../components/account-layout.tsx';
-import { checkNewPassword, NewPasswordFields, useNewPassword } from '../components/new-password-fields.tsx';
-import { resetPasswordStateOf, type LoginPageState } from '../utils/account-navigation.ts';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
+import {
+  resetPasswordStateOf,
+  type LoginPageState,
+  type ResetPasswordState,
+} from '../utils/account-navigation.ts';
 import styles from './reset-password-page.module.css';
 
 /** /user/find/form: password recovery, step 2 — a new password for the verified number's subscriber. */
 export default function ResetPasswordPage() {
-  const navigate = useNavigate();
   const proof = resetPasswordStateOf(useLocation().state);
-  const newPassword = useNewPassword();
-  const { password } = newPassword;
-  const [isSubmitting, setIsSubmitting] = useState(false);
-
   if (proof === undefined) {
     return (
       <div className={styles.missing}>
@@ -31,28 +32,33 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = checkNewPassword(password, newPassword.confirm);
-    newPassword.showProblems(found);
-    if (newPassword.focusFirstProblem(found)) return;
-    setIsSubmitting(true);
-    try {
-      const { loginId } = await changePassword({ type: 'RESET', authKey: proof.authKey, password });
+  return <ResetPasswordForm proof={proof} />;
+}
+
+/** The new password for the number the person verified. */
+function ResetPasswordForm({ proof }: { proof: ResetPasswordState }) {
+  const navigate = useNavigate();
+  const form = useContractForm(newPasswordFormSchema, { password: '', confirm: '' });
+  const [password, confirm] = useWatch({ control: form.control, name: ['password', 'confirm'] });
+  const reset = useSubmission({
+    send: (newPassword: string) =>
+      changePassword({ type: 'RESET', authKey: proof.authKey, password: newPassword }),
+    onSuccess: async ({ loginId }: PasswordChanged) => {
       const state: LoginPageState = {
         loginId,
         notice: '새 비밀번호를 설정했어요. 아이디를 확인하고 새 비밀번호로 로그인해 주세요.',
       };
       await navigate('/user/login', { replace: true, state });
-    } catch (error) {
-      await alertFailure(error);
+    },
+    onRefused: (failure) => {
       // The proof of the number has expired or been used: the only way on is to verify it again.
-      if (failureMessageOf(error) === messages.phoneAuthRequired)
-        await navigate('/user/find', { replace: true });
-    } finally {
-      setIsSubmitting(false);
-    }
-  };
+      if (failureMessageOf(failure) !== messages.phoneAuthRequired) return false;
+      void alertFailure(failure).then(() => navigate('/user/find', { replace: true }));
+      return true;
+    },
+  });
+
+  const submit = form.handleSubmit((values) => reset.submit(values.password));
 
   return (
     <AccountLayout
@@ -61,8 +67,18 @@ export default function ResetPasswordPage() {
       description={`${maskPhoneNumber(proof.phone)} 번호로 인증했어요. 다른 기기에서 로그인되어 있다면 모두 로그아웃돼요.`}
     >
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <NewPasswordFields label="새 비밀번호" {...newPassword.fields} />
-        <Button type="submit" size="lg" isBlock disabled={isSubmitting}>
+        <NewPasswordFields
+          label="새 비밀번호"
+          passwordField={form.register('password')}
+          confirmField={form.register('confirm')}
+          password={password}
+          confirm={confirm}
+          errors={{
+            password: form.formState.errors.password?.message,
+            confirm: form.formState.errors.confirm?.message,
+          }}
+        />
+        <Button type="submit" size="lg" isBlock disabled={reset.isSubmitting}>
           비밀번호 설정하기
         </Button>
       </form>

@@ -1,7 +1,9 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { messages } from '@mvno/contract';
-import { alertFailure, failureMessageOf } from '../../../shared/api/failure-alert.ts';
+import { changePasswordFormSchema, messages, type ChangePasswordForm } from '@mvno/contract';
+import { failureMessageOf } from '../../../shared/api/failure-alert.ts';
+import { useContractForm } from '../../../shared/form/use-contract-form.ts';
+import { useSubmission } from '../../../shared/form/use-submission.ts';
 import { showAlert } from '../../../shared/modal/modal-store.ts';
 import { loginPathFor } from '../../../shared/session/return-path.ts';
 import { useLoginUser } from '../../../shared/session/session.ts';
@@ -10,7 +12,7 @@ import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { changePassword } from '../api/account-calls.ts';
 import { AccountLayout } from '../components/account-layout.tsx';
-import { checkNewPassword, NewPasswordFields, useNewPassword } from '../components/new-password-fields.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { SignUpCredentialsForm } from '../components/sign-up-credentials-form.tsx';
 import { signUpStateOf } from '../utils/account-navigation.ts';
 import styles from './reset-password-page.module.css';
@@ -55,59 +57,44 @@ export default function SetPasswordPage() {
 /** A logged-in subscriber sets a new password (user/password CHANGE). */
 function ChangePasswordForm() {
   const navigate = useNavigate();
-  const [current, setCurrent] = useState('');
-  const [currentProblem, setCurrentProblem] = useState<string | null>(null);
-  const newPassword = useNewPassword();
-  const { password } = newPassword;
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const currentRef = useRef<HTMLInputElement>(null);
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const currentIssue = current === '' ? messages.passwordRequired : null;
-    const found = checkNewPassword(password, newPassword.confirm);
-    const sameIssue =
-      found.password === null && password === current ? messages.passwordUnchanged : found.password;
-    const shown = { ...found, password: sameIssue };
-    setCurrentProblem(currentIssue);
-    newPassword.showProblems(shown);
-    if (currentIssue !== null) return currentRef.current?.focus();
-    if (newPassword.focusFirstProblem(shown)) return;
-    setIsSubmitting(true);
-    try {
-      await changePassword({ type: 'CHANGE', currentPassword: current, password });
+  const form = useContractForm(changePasswordFormSchema, { currentPassword: '', password: '', confirm: '' });
+  const [password, confirm] = useWatch({ control: form.control, name: ['password', 'confirm'] });
+  const { errors } = form.formState;
+  const change = useSubmission({
+    send: ({ currentPassword, password: newPassword }: ChangePasswordForm) =>
+      changePassword({ type: 'CHANGE', currentPassword, password: newPassword }),
+    onSuccess: async () => {
       await showAlert(changePasswordTexts.changed);
       await navigate('/my-page', { replace: true });
-    } catch (error) {
-      // A wrong current password belongs beside its field; anything else goes in the alert (spec §8).
-      if (failureMessageOf(error) === messages.currentPasswordMismatch) {
-        setCurrentProblem(messages.currentPasswordMismatch);
-        currentRef.current?.focus();
-      } else {
-        void alertFailure(error);
-      }
-    } finally {
-      setIsSubmitting(false);
-    }
-  };
+    },
+    // A wrong current password belongs beside its field; anything else goes in the alert (spec §8).
+    onRefused: (failure) => {
+      if (failureMessageOf(failure) !== messages.currentPasswordMismatch) return false;
+      form.setError('currentPassword', { message: messages.currentPasswordMismatch }, { shouldFocus: true });
+      return true;
+    },
+  });
+  const submit = form.handleSubmit((values) => change.submit(values));
 
   return (
     <AccountLayout title="비밀번호 변경" description="지금 쓰는 비밀번호를 확인한 뒤 새 비밀번호로 바꿔요.">
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <PasswordField
-          ref={currentRef}
           label="현재 비밀번호"
           autoComplete="current-password"
           maxLength={16}
-          value={current}
-          error={currentProblem}
-          onChange={(event) => {
-            setCurrent(event.target.value);
-            setCurrentProblem(null);
-          }}
+          {...form.register('currentPassword')}
+          error={errors.currentPassword?.message}
         />
-        <NewPasswordFields label="새 비밀번호" {...newPassword.fields} />
-        <Button type="submit" size="lg" isBlock disabled={isSubmitting}>
+        <NewPasswordFields
+          label="새 비밀번호"
+          passwordField={form.register('password')}
+          confirmField={form.register('confirm')}
+          password={password}
+          confirm={confirm}
+          errors={{ password: errors.password?.message, confirm: errors.confirm?.message }}
+        />
+        <Button type="submit" size="lg" isBlock disabled={change.isSubmitting}>
           비밀번호 바꾸기
         </Button>
       </form>
