@@ -1,4 +1,5 @@
 // Korean user messages of spec §5 and §8, used verbatim by both sides.
+import { PHONE_AUTH_CODE_LENGTH } from './constants.ts';
 
 export const messages = {
   carrierDelay:
@@ -47,6 +48,7 @@ export const messages = {
   emailInvalid: '이메일 주소를 정확히 입력해 주세요.',
   personNameInvalid: '이름을 신분증에 적힌 대로 입력해 주세요.',
   phoneInvalid: '휴대폰 번호를 정확히 입력해 주세요.',
+  phoneAuthCodeInvalid: `문자로 받은 인증번호 ${PHONE_AUTH_CODE_LENGTH}자리를 입력해 주세요.`,
   loginIdRule: '아이디는 영문과 숫자를 모두 포함해 6~12자로 입력해 주세요.',
   passwordRule: '비밀번호는 영문, 숫자, 특수문자를 모두 포함해 8~16자로 입력해 주세요.',
   loginFailed: '아이디 또는 비밀번호가 일치하지 않습니다.',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { phoneAuthPurposes } from '../enums.ts';
 import { mobileNumberSchema, shapedTextSchema } from '../fields.ts';
+import { PHONE_AUTH_CODE_LENGTH } from '../constants.ts';
+import { messages } from '../messages.ts';
+import { isMobileNumber } from '../rules/format-check.ts';
 
 /**
  * `POST common/send/phone/auth`: texts a 6-digit code to `phone`. A new code replaces the previous one of
@@ -37,3 +40,13 @@ export const phoneAuthVerifiedSchema = z.object({
   expiresAt: z.string(),
 });
 export type PhoneAuthVerified = z.infer<typeof phoneAuthVerifiedSchema>;
+
+/**
+ * The phone-auth form: the number's digits, then the code texted to it, each refused in the screen's words.
+ * The number is checked to send a code, the code to check it.
+ */
+export const phoneAuthFormSchema = z.object({
+  phone: z.string().refine(isMobileNumber, { error: messages.phoneInvalid }),
+  code: z.string().regex(new RegExp(`^\\d{${PHONE_AUTH_CODE_LENGTH}}$`), { error: messages.phoneAuthCodeInvalid }),
+});
+export type PhoneAuthForm = z.input<typeof phoneAuthFormSchema>;

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +27,11 @@ function renderForm(stubs: CallStubs) {
   const requests = stubCalls(stubs);
   const onVerified = vi.fn();
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  render(<PhoneAuthForm purpose="LOGIN" submitLabel="로그인" onVerified={onVerified} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <PhoneAuthForm purpose="LOGIN" submitLabel="로그인" onVerified={onVerified} />
+    </QueryClientProvider>,
+  );
   return { requests, onVerified, user };
 }
 
@@ -46,7 +51,7 @@ describe('PhoneAuthForm: PRE_AUTH → SEND_AUTH → SUCCESS_AUTH', () => {
       const { requests, user } = renderForm({ sendPhoneAuth: sentAnswer });
       if (phone !== '') await user.type(phoneField(), phone);
       await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
-      expect(screen.getByText(phoneAuthTexts.invalidPhone)).toBeTruthy();
+      expect(screen.getByText(messages.phoneInvalid)).toBeTruthy();
       expect(requests).toHaveLength(0);
     },
   );
@@ -96,7 +101,7 @@ describe('PhoneAuthForm: PRE_AUTH → SEND_AUTH → SUCCESS_AUTH', () => {
 
     await user.type(codeField(), '12a3');
     await user.click(screen.getByRole('button', { name: '로그인' }));
-    expect(screen.getByText(phoneAuthTexts.invalidCode)).toBeTruthy();
+    expect(screen.getByText(messages.phoneAuthCodeInvalid)).toBeTruthy();
     expect(requests).toHaveLength(1);
 
     await user.clear(codeField());

@@ -1,18 +1,25 @@
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import type { LoginAuthStep, PhoneAuthPurpose } from '@mvno/contract';
-import { isMobileNumber, messages, PHONE_AUTH_CODE_LENGTH, PHONE_AUTH_EXPIRY_SECONDS } from '@mvno/contract';
-import { alertFailure } from '../api/failure-alert.ts';
+import {
+  messages,
+  PHONE_AUTH_CODE_LENGTH,
+  PHONE_AUTH_EXPIRY_SECONDS,
+  phoneAuthFormSchema,
+  type PhoneAuthSent,
+  type PhoneAuthVerified,
+} from '@mvno/contract';
+import { useContractForm } from '../form/use-contract-form.ts';
+import { useSubmission } from '../form/use-submission.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { Button } from '../ui/button.tsx';
-import { formatTypedPhone, phoneDigitsOf } from '../ui/form/phone-input.ts';
+import { phoneDigitsOf } from '../ui/form/phone-input.ts';
+import { PhoneNumberField } from '../ui/form/phone-number-field.tsx';
 import { TextField } from '../ui/form/text-field.tsx';
 import { checkPhoneAuth, sendPhoneAuth } from './phone-auth-api.ts';
 import styles from './phone-auth-form.module.css';
 
 export const phoneAuthTexts = {
-  invalidPhone: messages.phoneInvalid,
-  invalidCode: `문자로 받은 인증번호 ${PHONE_AUTH_CODE_LENGTH}자리를 입력해 주세요.`,
-  sent: '인증번호를 보냈어요. 문자로 받은 6자리 숫자를 입력해 주세요.',
+  sent: `인증번호를 보냈어요. 문자로 받은 ${PHONE_AUTH_CODE_LENGTH}자리 숫자를 입력해 주세요.`,
 } as const;
 
 interface SentCode {
@@ -52,12 +59,9 @@ export function PhoneAuthForm({
 }: PhoneAuthFormProps) {
   const statusId = useId();
   const [step, setStep] = useState<LoginAuthStep>('PRE_AUTH');
-  const [phone, setPhone] = useState(() => phoneDigitsOf(initialPhone));
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const form = useContractForm(phoneAuthFormSchema, { phone: phoneDigitsOf(initialPhone), code: '' });
+  const { errors } = form.formState;
   const [sent, setSent] = useState<SentCode | null>(null);
-  const [isChecking, setIsChecking] = useState(false);
   const now = useNow(1000, sent !== null);
 
   // The clock ticks from its last reading; until its first tick after sending, the sending time stands.
@@ -66,16 +70,9 @@ export function PhoneAuthForm({
   const resendInMs = sent === null ? 0 : sent.resendAt - current;
   const isExpired = sent !== null && remainingMs <= 0;
 
-  const send = async () => {
-    if (!isMobileNumber(phone)) {
-      setPhoneError(phoneAuthTexts.invalidPhone);
-      return;
-    }
-    const previousStep = step;
-    setPhoneError(null);
-    setStep('SEND_AUTH');
-    try {
-      const answer = await sendPhoneAuth({ purpose, phone });
+  const sending = useSubmission({
+    send: (phone: string) => sendPhoneAuth({ purpose, phone }),
+    onSuccess: (answer: PhoneAuthSent) => {
       // Durations from the server's own times, laid on this device's clock (the two clocks may differ).
       const sentAt = Date.now();
       const issuedAt = Date.parse(answer.expiresAt) - PHONE_AUTH_EXPIRY_SECONDS * 1000;
@@ -84,34 +81,33 @@ export function PhoneAuthForm({
         deadline: sentAt + PHONE_AUTH_EXPIRY_SECONDS * 1000,
         resendAt: sentAt + Math.max(0, Date.parse(answer.resendAvailableAt) - issuedAt),
       });
-      setCode('');
-      setCodeError(null);
+      form.resetField('code');
       setStep('SUCCESS_AUTH');
-    } catch (error) {
-      setStep(previousStep === 'SUCCESS_AUTH' ? 'SUCCESS_AUTH' : 'PRE_AUTH');
-      void alertFailure(error);
-    }
+    },
+    // A refused resend keeps the code already sent; a refused first send goes back to asking.
+    onRefused: () => {
+      setStep(sent === null ? 'PRE_AUTH' : 'SUCCESS_AUTH');
+      return false;
+    },
+  });
+  const checking = useSubmission({
+    send: (request: { phone: string; code: string }) => checkPhoneAuth({ purpose, ...request }),
+    onSuccess: ({ authKey }: PhoneAuthVerified, { phone }) => onVerified({ phone, authKey }),
+  });
+
+  const send = async () => {
+    if (!(await form.trigger('phone', { shouldFocus: true }))) return;
+    setStep('SEND_AUTH');
+    await sending.submit(form.getValues('phone'));
   };
 
   const verify = async () => {
     if (isExpired) {
-      setCodeError(messages.phoneAuthExpired);
+      form.setError('code', { message: messages.phoneAuthExpired }, { shouldFocus: true });
       return;
     }
-    if (!new RegExp(`^\\d{${PHONE_AUTH_CODE_LENGTH}}$`).test(code)) {
-      setCodeError(phoneAuthTexts.invalidCode);
-      return;
-    }
-    setCodeError(null);
-    setIsChecking(true);
-    try {
-      const { authKey } = await checkPhoneAuth({ purpose, phone, code });
-      await onVerified({ phone, authKey });
-    } catch (error) {
-      void alertFailure(error);
-    } finally {
-      setIsChecking(false);
-    }
+    if (!(await form.trigger('code', { shouldFocus: true }))) return;
+    await checking.submit(form.getValues());
   };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -124,20 +120,14 @@ export function PhoneAuthForm({
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
-      <TextField
+      <PhoneNumberField
+        control={form.control}
+        name="phone"
         label="휴대폰 번호"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="010-0000-0000"
-        value={formatTypedPhone(phone)}
-        error={phoneError}
-        onChange={(event) => {
-          const digits = phoneDigitsOf(event.target.value);
-          setPhone(digits);
-          setPhoneError(null);
+        error={errors.phone?.message}
+        onDigitsChange={() => {
           // A code belongs to the number it was sent to.
-          if (digits !== phone && step !== 'PRE_AUTH') {
+          if (step !== 'PRE_AUTH') {
             setStep('PRE_AUTH');
             setSent(null);
           }
@@ -168,13 +158,11 @@ export function PhoneAuthForm({
           placeholder={`숫자 ${PHONE_AUTH_CODE_LENGTH}자리`}
           maxLength={PHONE_AUTH_CODE_LENGTH}
           autoFocus
-          value={code}
-          error={codeError ?? (isExpired ? messages.phoneAuthExpired : null)}
+          {...form.register('code', {
+            setValueAs: (value: string) => value.replace(/\D/g, '').slice(0, PHONE_AUTH_CODE_LENGTH),
+          })}
+          error={errors.code?.message ?? (isExpired ? messages.phoneAuthExpired : null)}
           hint="문자가 오지 않으면 스팸 문자함을 확인하거나 재전송을 눌러 주세요."
-          onChange={(event) => {
-            setCode(event.target.value.replace(/\D/g, '').slice(0, PHONE_AUTH_CODE_LENGTH));
-            setCodeError(null);
-          }}
           trailing={
             <span
               className={styles.timer}
@@ -189,7 +177,7 @@ export function PhoneAuthForm({
 
       {children}
 
-      <Button type="submit" size="lg" isBlock disabled={step === 'SEND_AUTH' || isChecking}>
+      <Button type="submit" size="lg" isBlock disabled={step === 'SEND_AUTH' || checking.isSubmitting}>
         {step === 'SEND_AUTH' ? '인증번호 보내는 중…' : isSent ? submitLabel : '인증번호 받기'}
       </Button>
     </form>

@@ -9,6 +9,8 @@ type PhoneNumberFieldProps<T extends FieldValues> = Omit<
   control: Control<T>;
   /** A field of the form holding the number's digits. */
   name: Path<T>;
+  /** Told the new digits as they are typed (a code sent to the old number stops counting). */
+  onDigitsChange?: (digits: string) => void;
 };
 
 /**
@@ -18,6 +20,7 @@ type PhoneNumberFieldProps<T extends FieldValues> = Omit<
 export function PhoneNumberField<T extends FieldValues>({
   control,
   name,
+  onDigitsChange,
   ...fieldProps
 }: PhoneNumberFieldProps<T>) {
   const {
@@ -34,7 +37,11 @@ export function PhoneNumberField<T extends FieldValues>({
       ref={inputRef}
       name={fieldName}
       value={formatTypedPhone(digits)}
-      onChange={(event) => onChange(phoneDigitsOf(event.target.value))}
+      onChange={(event) => {
+        const digits = phoneDigitsOf(event.target.value);
+        onChange(digits);
+        onDigitsChange?.(digits);
+      }}
       onBlur={onBlur}
     />
   );
