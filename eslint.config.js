@@ -12,6 +12,18 @@ const apiFeatures = readdirSync('apps/api/src/features', { withFileTypes: true }
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Only the client writes a path under /api: screens call the API by a call's name (callApi). */
+const noApiPaths = [
+  {
+    selector: 'Literal[value=/^\\/api\\//]',
+    message: 'No API paths outside the client: call the API by name (callApi).',
+  },
+  {
+    selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+    message: 'No API paths outside the client: call the API by name (callApi).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -93,15 +105,26 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': ['error', ...noApiPaths],
+    },
+  },
+  {
+    // One way to hold a form (CONVENTIONS 12): a field's value lives in the contract form
+    // (useContractForm), never in a state of its own.
+    files: [
+      'apps/web/src/features/*/pages/**/*.tsx',
+      'apps/web/src/features/*/components/**/*.tsx',
+      'apps/web/src/shared/phone-auth/**/*.tsx',
+      'apps/web/src/shared/simple-auth/**/*.tsx',
+    ],
+    ignores: ['**/*.test.tsx'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        ...noApiPaths,
         {
-          selector: 'Literal[value=/^\\/api\\//]',
-          message: 'No API paths outside the client: call the API by name (callApi).',
-        },
-        {
-          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
-          message: 'No API paths outside the client: call the API by name (callApi).',
+          selector: "CallExpression[callee.name='useState'] > Literal.arguments[value='']",
+          message: 'A form field belongs to the contract form: useContractForm, not a state per field.',
         },
       ],
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { simpleAuthProviders } from '../enums.ts';
+import { messages } from '../messages.ts';
 import { mobileNumberSchema, opaqueKeySchema, personNameSchema, storageSeedSchema } from '../fields.ts';
 
 /**
@@ -48,3 +49,14 @@ export type SimpleAuthResult = z.infer<typeof simpleAuthResultSchema>;
 
 /** Both calls' entity as it travels: the encrypted JSON, base64. */
 export const encryptedEntitySchema = z.string();
+
+/**
+ * The simple-auth modal's first step: the app to verify with and both required consents, refused in the
+ * spec's words (§5) in the order the screen asks them.
+ */
+export const simpleAuthFormSchema = z.object({
+  provider: z.enum(simpleAuthProviders, { error: messages.simpleAuthChooseProvider }),
+  privacy: z.boolean().refine((isAgreed) => isAgreed, { error: messages.simpleAuthAgreeAll }),
+  thirdParty: z.boolean().refine((isAgreed) => isAgreed, { error: messages.simpleAuthAgreeAll }),
+});
+export type SimpleAuthForm = z.input<typeof simpleAuthFormSchema>;

@@ -1,13 +1,16 @@
 import { useId, useState } from 'react';
-import type { SimpleAuthProvider, SimpleAuthRequested } from '@mvno/contract';
+import { useWatch } from 'react-hook-form';
+import type { SimpleAuthProvider, SimpleAuthRequested, SimpleAuthResult } from '@mvno/contract';
 import {
   identityResultCodes,
   maskName,
   maskPhoneNumber,
   messages,
+  simpleAuthFormSchema,
   simpleAuthProviders,
 } from '@mvno/contract';
-import { alertFailure } from '../api/failure-alert.ts';
+import { useContractForm } from '../form/use-contract-form.ts';
+import { useSubmission } from '../form/use-submission.ts';
 import { showAlert } from '../modal/modal-store.ts';
 import { Button } from '../ui/button.tsx';
 import { classNames } from '../ui/class-names.ts';
@@ -58,50 +61,45 @@ function isSamePerson(answer: { userName: string; userPhone: string }, userName:
  */
 export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: SimpleAuthModalProps) {
   const errorId = useId();
-  const [provider, setProvider] = useState<SimpleAuthProvider | null>(null);
-  const [consents, setConsents] = useState<Record<ConsentKind, boolean>>({
-    privacy: false,
-    thirdParty: false,
+  const form = useContractForm(simpleAuthFormSchema, { privacy: false, thirdParty: false });
+  const [chosen, privacy, thirdParty] = useWatch({
+    control: form.control,
+    name: ['provider', 'privacy', 'thirdParty'],
   });
+  // No app is chosen until the person picks one: the form starts without it.
+  const provider = simpleAuthProviders.find((code) => code === chosen);
   const [viewing, setViewing] = useState<ConsentKind | null>(null);
   const [requested, setRequested] = useState<SimpleAuthRequested | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [hint, setHint] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  // What the last step said beyond the form's own checks: a refused verification, and what to do next.
+  const [notice, setNotice] = useState<{ message: string; hint: string | null } | null>(null);
 
-  const isAllAgreed = consents.privacy && consents.thirdParty;
+  const isAllAgreed = privacy && thirdParty;
+  const { errors } = form.formState;
+  const formError = errors.provider?.message ?? errors.privacy?.message ?? errors.thirdParty?.message;
+  const error = notice?.message ?? formError ?? null;
+  const hint = notice?.hint ?? null;
 
-  const showError = (message: string | null, nextHint: string | null = null) => {
-    setError(message);
-    setHint(nextHint);
+  /** Any change starts over: the messages of the last try no longer apply. */
+  const clearMessages = () => {
+    setNotice(null);
+    form.clearErrors();
   };
+  const showError = (message: string, nextHint: string | null = null) =>
+    setNotice({ message, hint: nextHint });
 
   const openTerms = (kind: ConsentKind) => {
-    if (provider === null) {
+    if (provider === undefined) {
       showError(messages.simpleAuthChooseProviderForTerms);
       return;
     }
-    showError(null);
+    clearMessages();
     setViewing(kind);
   };
 
-  const request = async () => {
-    if (provider === null) {
-      showError(messages.simpleAuthChooseProvider);
-      return;
-    }
-    if (!isAllAgreed) {
-      showError(messages.simpleAuthAgreeAll);
-      return;
-    }
-    showError(null);
-    setIsBusy(true);
-    try {
-      const answer = await requestSimpleAuth({
-        directAgency: provider,
-        userName: userName.trim(),
-        userPhone,
-      });
+  const requesting = useSubmission({
+    send: (directAgency: SimpleAuthProvider) =>
+      requestSimpleAuth({ directAgency, userName: userName.trim(), userPhone }),
+    onSuccess: (answer: SimpleAuthRequested | undefined) => {
       if (
         answer === undefined ||
         answer.resultCode !== identityResultCodes.success ||
@@ -111,24 +109,18 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
         return;
       }
       setRequested(answer);
-    } catch (failure) {
-      void alertFailure(failure);
-    } finally {
-      setIsBusy(false);
-    }
-  };
+    },
+  });
+  const request = form.handleSubmit((values) => {
+    clearMessages();
+    return requesting.submit(values.provider);
+  });
 
-  const confirm = async () => {
-    // The request of step 1 must exist and be about this person (spec §5).
-    if (requested === null || !isSamePerson(requested, userName, userPhone)) {
-      showError(messages.simpleAuthInvalid);
-      return;
-    }
-    showError(null);
-    setIsBusy(true);
-    try {
-      const result = await findSimpleAuthResult(requested.authSeq);
+  const confirming = useSubmission({
+    send: (authSeq: string) => findSimpleAuthResult(authSeq),
+    onSuccess: async (result: SimpleAuthResult | undefined) => {
       if (
+        requested === null ||
         result === undefined ||
         result.authSeq !== requested.authSeq ||
         !isSamePerson(result, userName, userPhone) ||
@@ -147,12 +139,18 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
         ci: result.userCi,
         phone: digitsOf(result.userPhone),
       });
-    } catch (failure) {
-      void alertFailure(failure);
-    } finally {
-      setIsBusy(false);
+    },
+  });
+  const confirm = async () => {
+    // The request of step 1 must exist and be about this person (spec §5).
+    if (requested === null || !isSamePerson(requested, userName, userPhone)) {
+      showError(messages.simpleAuthInvalid);
+      return;
     }
+    clearMessages();
+    await confirming.submit(requested.authSeq);
   };
+  const isBusy = requesting.isSubmitting || confirming.isSubmitting;
 
   const errorBox = (
     <div id={errorId} className={styles.errorBox} role="alert">
@@ -179,7 +177,7 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
               disabled={isBusy}
               onClick={() => {
                 setRequested(null);
-                showError(null);
+                clearMessages();
               }}
             >
               처음부터 다시
@@ -215,7 +213,12 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
         title="간편인증"
         onClose={onClose}
         footer={
-          <Button size="lg" disabled={isBusy} aria-describedby={errorId} onClick={() => void request()}>
+          <Button
+            size="lg"
+            disabled={isBusy}
+            aria-describedby={errorId}
+            onClick={(event) => void request(event)}
+          >
             인증 요청
           </Button>
         }
@@ -232,14 +235,9 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
                 >
                   <input
                     type="radio"
-                    name="simple-auth-provider"
                     value={code}
                     className={styles.providerInput}
-                    checked={provider === code}
-                    onChange={() => {
-                      setProvider(code);
-                      showError(null);
-                    }}
+                    {...form.register('provider', { onChange: clearMessages })}
                   />
                   <span className={styles.mark} style={{ background: info.color }} aria-hidden="true">
                     {info.mark}
@@ -257,8 +255,9 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
             look="strong"
             checked={isAllAgreed}
             onChange={(event) => {
-              setConsents({ privacy: event.target.checked, thirdParty: event.target.checked });
-              showError(null);
+              form.setValue('privacy', event.target.checked);
+              form.setValue('thirdParty', event.target.checked);
+              clearMessages();
             }}
           >
             전체 동의
@@ -266,13 +265,7 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
           <ul className={styles.consentList}>
             {(['privacy', 'thirdParty'] as const).map((kind) => (
               <li key={kind} className={styles.consentRow}>
-                <Checkbox
-                  checked={consents[kind]}
-                  onChange={(event) => {
-                    setConsents((current) => ({ ...current, [kind]: event.target.checked }));
-                    showError(null);
-                  }}
-                >
+                <Checkbox {...form.register(kind, { onChange: clearMessages })}>
                   {consentLabels[kind]}
                 </Checkbox>
                 <button
@@ -290,7 +283,7 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
         {errorBox}
       </ModalDialog>
 
-      {viewing !== null && provider !== null && (
+      {viewing !== null && provider !== undefined && (
         <ModalDialog
           title={`${providerInfo[provider].label} ${consentLabels[viewing].replace('[필수] ', '')}`}
           size="lg"
