@@ -47,6 +47,8 @@ export type PhoneAuthVerified = z.infer<typeof phoneAuthVerifiedSchema>;
  */
 export const phoneAuthFormSchema = z.object({
   phone: z.string().refine(isMobileNumber, { error: messages.phoneInvalid }),
-  code: z.string().regex(new RegExp(`^\\d{${PHONE_AUTH_CODE_LENGTH}}$`), { error: messages.phoneAuthCodeInvalid }),
+  code: z
+    .string()
+    .regex(new RegExp(`^\\d{${PHONE_AUTH_CODE_LENGTH}}$`), { error: messages.phoneAuthCodeInvalid }),
 });
 export type PhoneAuthForm = z.input<typeof phoneAuthFormSchema>;
