@@ -3,22 +3,17 @@
 // read, and server-drawn pages as kept; Lighthouse mobile on the public pages; logins per second with the
 // argon2id parameters in use; idle memory on PGlite and on PostgreSQL; and the home page's JavaScript weight.
 // Exits non-zero when a target is missed.
-import { execFileSync, fork, spawn } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { startBuiltServer } from '../scripts/built-server.mjs';
 import { measureHomeBundle } from './bundle.mjs';
 import { lighthouseTargets, measureLighthouse } from './lighthouse.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const serverEntry = path.join(root, 'apps/api/dist/main.js');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 // Below the per-ID limit of 5 attempts in flight, so parallel logins of one ID are never refused.
@@ -45,60 +40,13 @@ const demoLogin = { loginType: 'ID', loginId: 'gildong1', password: 'Gildong#258
 const { LOGIN_TOKEN_HEADER } = await tsImport('@mvno/contract', import.meta.url);
 const { passwordHashParameters } = await tsImport('../apps/api/src/shared/password.ts', import.meta.url);
 
-if (!existsSync(serverEntry)) throw new Error('build the server first (npm run build)');
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+/** The built server on a free port with a fresh data directory (scripts/built-server.mjs). */
+const startServer = (env = {}) =>
+  startBuiltServer({
+    label: 'bench',
+    // Logins carry a made-up client address each (see measureLogins), believed from this machine only.
+    env: { TRUST_PROXY: '127.0.0.1', ...env },
   });
-}
-
-/** Starts the compiled server on a free port with a fresh data directory; resolves once it answers. */
-async function startServer(env = {}) {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'mvno-bench-'));
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // Logins carry a made-up client address each (see measureLogins), believed from this machine only.
-      TRUST_PROXY: '127.0.0.1',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const isUp = await fetch(`${baseUrl}/api/common/heart-beat`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (isUp) break;
-    if (tries > 600) throw new Error('the server did not answer within 120 s');
-    await sleep(200);
-  }
-  return {
-    baseUrl,
-    pid: child.pid,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function logIn(baseUrl, address) {
   const response = await fetch(`${baseUrl}/api/user/login`, {

@@ -1,23 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { startBuiltServer } from '../../scripts/built-server.mjs';
 
 export interface Site {
   baseUrl: string;
@@ -67,32 +49,8 @@ function waitingForTheApp(page: Page): Page {
 }
 
 export async function startSite(options: { browserArgs?: string[] } = {}): Promise<Site> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'mvno-e2e-'));
-  const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['apps/api/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const isUp = await fetch(`${baseUrl}/api/common/heart-beat`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (isUp) break;
-    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const server = await startBuiltServer({ label: 'e2e' });
+  const { baseUrl } = server;
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -135,9 +93,7 @@ export async function startSite(options: { browserArgs?: string[] } = {}): Promi
     async close() {
       await Promise.all(contexts.map((context) => context.close()));
       await browser.close();
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-      await rm(dataDir, { recursive: true, force: true });
+      await server.stop();
     },
   };
 }

@@ -1,0 +1,12 @@
+export interface BuiltServer {
+  baseUrl: string;
+  pid: number;
+  isRunning(): boolean;
+  stop(): Promise<void>;
+}
+export function freePort(): Promise<number>;
+export function startBuiltServer(options?: {
+  env?: Record<string, string>;
+  label?: string;
+  startSeconds?: number;
+}): Promise<BuiltServer>;
