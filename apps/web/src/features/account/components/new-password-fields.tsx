@@ -6,24 +6,17 @@ import { RuleList } from '../../../shared/ui/form/rule-list.tsx';
 
 interface NewPasswordFieldsProps {
   label: string;
-  /** The form's two fields (`form.register('password')`, `form.register('confirm')`). */
-  passwordField: UseFormRegisterReturn;
-  confirmField: UseFormRegisterReturn;
+  /** The contract form's `register`: its `password` and `confirm` fields are these two. */
+  register: (name: 'password' | 'confirm') => UseFormRegisterReturn;
+  /** The form's errors (`form.formState.errors`). */
+  errors: { password?: { message?: string }; confirm?: { message?: string } };
   /** Their values as typed, for the rules ticked off live. */
   password: string;
   confirm: string;
-  errors: { password?: string | undefined; confirm?: string | undefined };
 }
 
 /** A new password with the §5 rules ticked off live, and its confirmation. */
-export function NewPasswordFields({
-  label,
-  passwordField,
-  confirmField,
-  password,
-  confirm,
-  errors,
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields({ label, register, errors, password, confirm }: NewPasswordFieldsProps) {
   const rulesId = useId();
   const isConfirmMatching = confirm !== '' && confirm === password;
   return (
@@ -34,8 +27,8 @@ export function NewPasswordFields({
           autoComplete="new-password"
           placeholder="영문, 숫자, 특수문자 8~16자"
           maxLength={16}
-          {...passwordField}
-          error={errors.password}
+          {...register('password')}
+          error={errors.password?.message}
           describedBy={rulesId}
         />
         <RuleList
@@ -50,8 +43,8 @@ export function NewPasswordFields({
         autoComplete="new-password"
         placeholder="한 번 더 입력해 주세요"
         maxLength={16}
-        {...confirmField}
-        error={errors.confirm}
+        {...register('confirm')}
+        error={errors.confirm?.message}
         success={isConfirmMatching ? '비밀번호가 일치해요.' : null}
       />
     </>

@@ -139,11 +139,10 @@ export function SignUpCredentialsForm({ userName, verified }: SignUpState) {
         </div>
         <NewPasswordFields
           label="비밀번호"
-          passwordField={form.register('password')}
-          confirmField={form.register('confirm')}
+          register={form.register}
+          errors={form.formState.errors}
           password={password}
           confirm={confirm}
-          errors={{ password: errors.password?.message, confirm: errors.confirm?.message }}
         />
         <TextField
           label="이메일 (선택)"

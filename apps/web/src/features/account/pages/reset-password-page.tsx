@@ -69,14 +69,10 @@ function ResetPasswordForm({ proof }: { proof: ResetPasswordState }) {
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <NewPasswordFields
           label="새 비밀번호"
-          passwordField={form.register('password')}
-          confirmField={form.register('confirm')}
+          register={form.register}
+          errors={form.formState.errors}
           password={password}
           confirm={confirm}
-          errors={{
-            password: form.formState.errors.password?.message,
-            confirm: form.formState.errors.confirm?.message,
-          }}
         />
         <Button type="submit" size="lg" isBlock disabled={reset.isSubmitting}>
           비밀번호 설정하기

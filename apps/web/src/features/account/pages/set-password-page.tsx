@@ -88,11 +88,10 @@ function ChangePasswordForm() {
         />
         <NewPasswordFields
           label="새 비밀번호"
-          passwordField={form.register('password')}
-          confirmField={form.register('confirm')}
+          register={form.register}
+          errors={form.formState.errors}
           password={password}
           confirm={confirm}
-          errors={{ password: errors.password?.message, confirm: errors.confirm?.message }}
         />
         <Button type="submit" size="lg" isBlock disabled={change.isSubmitting}>
           비밀번호 바꾸기
