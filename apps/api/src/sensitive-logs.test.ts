@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { messages, phoneAuthVerifiedSchema } from '@mvno/contract';
 import {
@@ -12,13 +12,9 @@ import {
   verifyBySimpleAuth,
   verifyPhone,
 } from './test/accounts.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { createTestApp, useTestApp } from './test/test-app.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ LOG_LEVEL: 'trace' });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ LOG_LEVEL: 'trace' });
 
 describe('logs', () => {
   it('never hold a password, token, code, authKey, authSeq, CI or resident number', async () => {

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,5 +55,34 @@ export async function createTestApp(
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The one API test fixture: the app of a test file, built (createTestApp) before its first test and closed
+ * after its last. Read its parts inside tests; they exist once the file's tests run.
+ */
+export function useTestApp(...options: Parameters<typeof createTestApp>): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(...options);
+  });
+  afterAll(() => built?.close());
+  const current = (): TestApp => {
+    if (built === undefined) throw new Error('the test app is built before the first test of the file');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    logs: () => current().logs(),
+    close: () => current().close(),
   };
 }

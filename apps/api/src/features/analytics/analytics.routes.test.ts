@@ -1,20 +1,16 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@mvno/contract';
 import { analyticsDailyCounts } from '../../db/schema/analytics.ts';
 import { rateLimits } from '../../shared/limits.ts';
 import { gildong, loginWithId, minjun, post, seoyeon, verifyBySimpleAuth } from '../../test/accounts.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, useTestApp } from '../../test/test-app.ts';
 
 // Seoul is at 23:59:30 on 1 October: a minute later it is the 2nd there, still the 1st in UTC.
 const clock = createManualClock(new Date('2026-10-01T14:59:30Z'));
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({}, { clock });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({}, { clock });
 
 const app = () => testApp.app;
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   appSettingSchema,
   clientConfigSchema,
@@ -8,13 +8,9 @@ import {
   heartBeatSchema,
   messages,
 } from '@mvno/contract';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 describe('common', () => {
   it('answers the heart-beat', async () => {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { boardDetailSchema, boardListSchema, faqCategories, messages } from '@mvno/contract';
 import { sanitizeHtml } from '../../shared/sanitize-html.ts';
 import { boardSeeds, seedBoards } from '../../seed/customer.ts';
 import { readEntity } from '../../test/read-entity.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const read = <T extends z.ZodType>(url: string, entity: T) => readEntity(testApp.app, url, entity);
 

@@ -1,21 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { maintenanceRefusalMessage, maintenanceWindowListSchema, resultCodes } from '@mvno/contract';
 import { maintenanceWindows } from '../../db/schema/site.ts';
 import { januaryNoticeSeed, upcomingWindowSeed } from '../../seed/maintenance.ts';
 import { gildong, get, loginUserIn, loginWithId, post } from '../../test/accounts.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
 import { readEntity } from '../../test/read-entity.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 /** Nothing kept between requests: each test moves the clock or adds a window and reads the result at once. */
 const uncached = { CATALOGUE_CACHE_SECONDS: '0' };
 const clock = createManualClock(new Date('2024-01-22T18:00:00+09:00'));
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp(uncached, { clock });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp(uncached, { clock });
 
 const app = () => testApp.app;
 const setClock = (instant: string) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   messages,
   PHONE_AUTH_EXPIRY_SECONDS,
@@ -10,14 +10,10 @@ import {
 import { phoneAuthChallenges } from '../../db/schema/account.ts';
 import { gildong, get, post, readSmsCode, younghee } from '../../test/accounts.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, useTestApp } from '../../test/test-app.ts';
 
 const clock = createManualClock();
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({}, { clock });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({}, { clock });
 
 const app = () => testApp.app;
 let addressCount = 0;

@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addServiceSchema, planListSchema, planSchema } from '@mvno/contract';
 import { readEntity } from '../../test/read-entity.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Catalogue answers are kept for CATALOGUE_CACHE_SECONDS (60 s here): a change committed to the catalogue's
 // tables drops them at once, whoever wrote it (migration 0007), so nobody is shown a renamed or withdrawn
 // plan for a minute.
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ CATALOGUE_CACHE_SECONDS: '60' });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ CATALOGUE_CACHE_SECONDS: '60' });
 
 const settles = { timeout: 3000, interval: 50 };
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -10,13 +10,9 @@ import {
 } from '@mvno/contract';
 import { plans } from '../../db/schema/product.ts';
 import { readEntity } from '../../test/read-entity.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, useTestApp } from '../../test/test-app.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const search = (searchWord: string): Promise<SearchResult> =>
   readEntity(testApp.app, `/api/search?searchWord=${encodeURIComponent(searchWord)}`, searchResultSchema);

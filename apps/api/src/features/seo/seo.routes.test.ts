@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addServiceListSchema,
   boardListSchema,
@@ -7,14 +7,10 @@ import {
   termsTypes,
 } from '@mvno/contract';
 import { readEntity } from '../../test/read-entity.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { disallowedPaths, publicPagePaths } from './seo.routes.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ PUBLIC_URL: 'https://www.baro.example/' });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ PUBLIC_URL: 'https://www.baro.example/' });
 
 // Whatever host a request names, the addresses are the configured public ones.
 const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { host: 'evil.example' } });

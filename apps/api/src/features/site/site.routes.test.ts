@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   bannerClickSchema,
@@ -13,13 +13,9 @@ import {
 import { planSeeds } from '../../seed/product.ts';
 import { bannerSeeds } from '../../seed/site.ts';
 import { readEntity } from '../../test/read-entity.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const read = <T extends z.ZodType>(url: string, entity: T) => readEntity(testApp.app, url, entity);
 

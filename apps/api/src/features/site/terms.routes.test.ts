@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   messages,
@@ -12,16 +12,12 @@ import { insertTerms, termsSeedsOf } from '../../seed/terms.ts';
 import { sanitizeHtml } from '../../shared/sanitize-html.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
 import { readEntity } from '../../test/read-entity.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, useTestApp } from '../../test/test-app.ts';
 
 // Noon in Seoul on 2026-11-24: the privacy policy's announced revision takes effect on 2026-12-01. Answers are
 // kept for a minute, as in production, so a test that sees a change sees it through the cache's invalidation.
 const clock = createManualClock(new Date('2026-11-24T12:00:00+09:00'));
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ CATALOGUE_CACHE_SECONDS: '60' }, { clock });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ CATALOGUE_CACHE_SECONDS: '60' }, { clock });
 
 const read = <T extends z.ZodType>(url: string, entity: T) => readEntity(testApp.app, url, entity);
 const readTerms = (query: string) => read(`/api/site/terms?${query}`, termsDocumentSchema);

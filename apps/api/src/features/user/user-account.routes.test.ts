@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   deviceRegistrationSchema,
   IDENTITY_VERIFICATION_SECONDS,
@@ -27,14 +27,10 @@ import {
   younghee,
 } from '../../test/accounts.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const clock = createManualClock();
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({}, { clock });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({}, { clock });
 
 const app = () => testApp.app;
 let addressCount = 0;

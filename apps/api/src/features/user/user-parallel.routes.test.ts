@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, PHONE_AUTH_MAX_TRIES } from '@mvno/contract';
 import { rateLimits } from '../../shared/limits.ts';
 import {
@@ -13,17 +13,13 @@ import {
   younghee,
 } from '../../test/accounts.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Limits and lock-outs must hold when the guesses arrive all at once: each attempt is counted in the
 // database before the slow check, so N parallel guesses get at most the limit checked.
 
 const clock = createManualClock();
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ TRUST_PROXY: '10.0.0.1' }, { clock });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ TRUST_PROXY: '10.0.0.1' }, { clock });
 
 const app = () => testApp.app;
 let addressCount = 0;

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@mvno/contract';
 import { sessions, userLines, users } from '../../db/schema/account.ts';
 import { plans } from '../../db/schema/product.ts';
 import { hashToken } from '../../shared/opaque-token.ts';
 import { gildong, get, loginUserIn, loginWithId, younghee } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Authenticated reads may come from memory (shared/tagged-cache.ts). Whatever changes a row they were read
 // from, through the API or straight in the database, the very next read shows it.
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const app = () => testApp.app;
 const db = () => testApp.database.db;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   INACTIVITY_LOGOUT_SECONDS,
   messages,
@@ -9,17 +9,13 @@ import {
 } from '@mvno/contract';
 import { gildong, get, login, loginWithId, post, younghee } from '../../test/accounts.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { SERVER_IDLE_LIMIT_SECONDS } from '../session/session.service.ts';
 
 // Spec §4: the web logs out after 1200 s without navigation, the native app never for idleness, and a
 // login kept with '자동 로그인' resumes on the next visit. The server's own limits follow those rules.
 const clock = createManualClock();
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({}, { clock });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({}, { clock });
 
 const app = () => testApp.app;
 const HOUR = 60 * 60;

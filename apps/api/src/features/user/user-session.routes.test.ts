@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   LOGIN_LOCK_SECONDS,
   messages,
@@ -12,14 +12,10 @@ import { hashToken } from '../../shared/opaque-token.ts';
 import { SERVER_IDLE_LIMIT_SECONDS } from '../session/session.service.ts';
 import { gildong, get, loginUserIn, loginWithId, post, tokenOf, younghee } from '../../test/accounts.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const clock = createManualClock();
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({}, { clock });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({}, { clock });
 
 const app = () => testApp.app;
 
