@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Clock } from '../shared/clock.ts';
+import { DAY_SECONDS, secondsAfter, type Clock } from '../shared/clock.ts';
 import { summarizeError } from '../shared/error-summary.ts';
+import { toSeoulIsoString } from '../shared/seoul-time.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 
 /** How a job's work is divided: each period runs once. Periods are read on Seoul's calendar. */
 export type JobCadence = 'month' | 'day' | 'ten-minutes';
-
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 interface Cadence {
   shape: RegExp;
@@ -41,7 +40,7 @@ const cadences: Record<JobCadence, Cadence> = {
 
 /** The period `instant` falls in: `2026-11`, `2026-11-25` or `2026-11-25T03:10`, Seoul time. */
 export function periodOf(cadence: JobCadence, instant: Date): string {
-  return cadences[cadence].cut(new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString());
+  return cadences[cadence].cut(toSeoulIsoString(instant));
 }
 
 /** Whether `text` names a real period of the cadence (`2026-02-30` does not). */
@@ -114,7 +113,7 @@ export function createJobRunner(deps: {
       counts: 'finished runs forgotten',
       run: () =>
         jobsRepository.deleteFinishedBefore(
-          new Date(clock.now().getTime() - KEEP_FINISHED_RUNS_DAYS * 24 * 60 * 60 * 1000),
+          secondsAfter(clock.now(), -KEEP_FINISHED_RUNS_DAYS * DAY_SECONDS),
         ),
     },
   ];

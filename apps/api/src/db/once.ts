@@ -3,7 +3,7 @@ import stableStringify from 'safe-stable-stringify';
 import { IDEMPOTENCY_KEY_KEEP_DAYS, messages, resultCodes } from '@mvno/contract';
 import { keyScopeOf, type Actor } from '../shared/actor.ts';
 import { AppError } from '../shared/app-error.ts';
-import type { Clock } from '../shared/clock.ts';
+import { DAY_SECONDS, secondsAfter, type Clock } from '../shared/clock.ts';
 import { isLockTimeout } from './errors.ts';
 import type { OnceRepository } from './once.repository.ts';
 import type { IsolationLevel, TransactionalDatabase } from './transaction.ts';
@@ -155,8 +155,9 @@ export function createOnce(deps: {
 
     /** Forgets keys older than IDEMPOTENCY_KEY_KEEP_DAYS: a retry after that acts again. Answers how many. */
     purgeExpiredKeys(): Promise<number> {
-      const before = new Date(clock.now().getTime() - IDEMPOTENCY_KEY_KEEP_DAYS * 24 * 60 * 60 * 1000);
-      return onceRepository.deleteKeysBefore(before);
+      return onceRepository.deleteKeysBefore(
+        secondsAfter(clock.now(), -IDEMPOTENCY_KEY_KEEP_DAYS * DAY_SECONDS),
+      );
     },
   };
 }

@@ -8,3 +8,5 @@ export const systemClock: Clock = { now: () => new Date() };
 export function secondsAfter(instant: Date, seconds: number): Date {
   return new Date(instant.getTime() + seconds * 1000);
 }
+
+export const DAY_SECONDS = 24 * 60 * 60;
