@@ -10,6 +10,7 @@ import {
   TRACKING_REFUSED_HEADER,
 } from '@mvno/contract';
 import { showAlert } from '../modal/modal-store.ts';
+import { isRecord } from '../is-record.ts';
 import { finishLoading, startLoading } from './loading.ts';
 
 /** A call answered with code ≠ 1: `message` is the server's Korean text, shown as it is. */
@@ -259,14 +260,11 @@ type OptionsArgument<N extends CallName> = (typeof callAddresses)[N] extends { i
   ? [options: CallOptions<N>]
   : [options?: CallOptions<N>];
 
-const hasKey = <K extends string>(value: unknown, key: K): value is Record<K, unknown> =>
-  typeof value === 'object' && value !== null && key in value;
-
 /** The path of a call under /api, its `{name}` parameters filled in and encoded. */
 function pathOf(address: CallAddress, input: unknown): string {
-  const params = hasKey(input, 'params') ? input.params : {};
+  const params = isRecord(input) && isRecord(input.params) ? input.params : {};
   return `/${address.path.replace(/\{(\w+)\}/g, (_whole, key: string) =>
-    encodeURIComponent(String(hasKey(params, key) ? params[key] : '')),
+    encodeURIComponent(queryTextOf(params[key]) ?? ''),
   )}`;
 }
 
@@ -278,10 +276,9 @@ function requestOptionsOf(
 ): [string, RequestOptions] {
   const address: CallAddress = callAddresses[name];
   const request: RequestOptions = { ...options, method: address.method };
-  if (hasKey(input, 'query') && typeof input.query === 'object' && input.query !== null) {
-    request.query = Object.fromEntries(Object.entries(input.query));
-  }
-  if (hasKey(input, 'body')) {
+  if (!isRecord(input)) return [pathOf(address, input), request];
+  if (isRecord(input.query)) request.query = input.query;
+  if ('body' in input) {
     const { body } = input;
     if (address.bodyType === 'multipart' && body instanceof FormData) request.multipartBody = body;
     else if (address.bodyType === 'form' && typeof body === 'string') request.formBody = body;

@@ -3,7 +3,8 @@ import { deviceTypes } from '@mvno/contract';
 import { callApi } from '../api/client.ts';
 import { sessionStore } from '../session/session.ts';
 import { writeStored } from '../storage/encrypted-storage.ts';
-import { isDeviceInfo, isRecord } from '../storage/stored-values.ts';
+import { isRecord } from '../is-record.ts';
+import { isDeviceInfo } from '../storage/stored-values.ts';
 
 /** Device info as the app hands it over (JSON text or an object); undefined when it is not device info. */
 export function parseDeviceInfo(value: unknown): DeviceInfo | undefined {

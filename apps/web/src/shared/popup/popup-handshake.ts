@@ -1,6 +1,6 @@
 import { POPUP_WINDOW_HEIGHT, POPUP_WINDOW_WIDTH } from '@mvno/contract';
 import { siteOrigin } from '../client-config.ts';
-import { isRecord } from '../storage/stored-values.ts';
+import { isRecord } from '../is-record.ts';
 
 /**
  * The popup handshake of spec §2.4: identity verification, payment and card authentication run in a popup

@@ -9,7 +9,7 @@ import { simpleAuthProviders } from '@mvno/contract';
 import { callApi } from '../api/client.ts';
 import { decryptJson } from '../storage/aes-cbc.ts';
 import { getStorageSeed, obtainStorageKey } from '../storage/storage-key.ts';
-import { isRecord } from '../storage/stored-values.ts';
+import { isRecord } from '../is-record.ts';
 
 /**
  * Simple auth through NAVER, PASS, KB or TOSS (spec §3, §7 third-party/auth/inicis/*). Both answers are

@@ -1,5 +1,6 @@
 import type { DeviceInfo, LoginUser, LoginUserLine, UserLine } from '@mvno/contract';
 import { deviceTypes, lineStatuses, networkTypes } from '@mvno/contract';
+import { isRecord } from '../is-record.ts';
 
 /** Any JSON value: what the self-open, counselor and save-data screens keep between visits. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -32,10 +33,6 @@ export interface StoredValues {
   isTrackingRefused: boolean;
 }
 export type StoredKey = keyof StoredValues;
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isInteger = (value: unknown): value is number => Number.isInteger(value);

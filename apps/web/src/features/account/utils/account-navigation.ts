@@ -1,6 +1,6 @@
 import { simpleAuthProviders } from '@mvno/contract';
 import type { SimpleAuthOutput } from '../../../shared/simple-auth/simple-auth-modal.tsx';
-import { isRecord } from '../../../shared/storage/stored-values.ts';
+import { isRecord } from '../../../shared/is-record.ts';
 
 /** What a finished sign-up or password reset hands the login page (router state, never the address). */
 export interface LoginPageState {
