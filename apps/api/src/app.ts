@@ -4,6 +4,8 @@ import { registerAuth } from './auth/guards.ts';
 import { noStaffSessions, type StaffSessions } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createFlows } from './db/flows.ts';
+import { createFlowsRepository } from './db/flows.repository.ts';
 import { createJobRunner, type JobRunner } from './db/jobs.ts';
 import { createJobsRepository } from './db/jobs.repository.ts';
 import { createOnce } from './db/once.ts';
@@ -121,6 +123,7 @@ export async function buildApp({
   );
   const { db, transaction, isInTransaction } = transactional;
   const once = createOnce({ onceRepository: createOnceRepository(db), database: transactional, clock });
+  const flows = createFlows({ flowsRepository: createFlowsRepository(db), transaction, clock });
   // Rows every authenticated request reads are kept in memory and dropped as the database announces their
   // changes (decisions 013 and 025): at once on PGlite; on a server, as announcements arrive, and never
   // longer than the watch allows.
@@ -149,6 +152,7 @@ export async function buildApp({
     transaction,
     afterCommit: transactional.afterCommit,
     once,
+    flows,
     clock,
     log: app.log,
     catalogueCache,
@@ -213,6 +217,13 @@ export async function buildApp({
         schedule: '0 40 3 * * *',
         counts: 'keys forgotten',
         run: () => once.purgeExpiredKeys(),
+      },
+      {
+        name: 'purge-flows',
+        cadence: 'day',
+        schedule: '0 45 3 * * *',
+        counts: 'flows forgotten',
+        run: () => flows.purgeExpired(),
       },
     ],
   });

@@ -132,6 +132,11 @@ export const PHONE_AUTH_RESEND_COOLDOWN_SECONDS = 60;
 /** How long a verified phone auth (its authKey) can be used by login, password reset or a SIM order. */
 export const PHONE_AUTH_VERIFIED_SECONDS = 10 * 60;
 
+/**
+ * How long a sign-up left half-way is kept (docs/flows.md): a visitor who verified and came back the next
+ * day finds their place, though the verification itself lasts IDENTITY_VERIFICATION_SECONDS.
+ */
+export const SIGN_UP_FLOW_KEEP_SECONDS = 3 * 24 * 60 * 60;
 /** How long a simple-auth or mobile-card request waits for the app approval and its result stays usable. */
 export const IDENTITY_VERIFICATION_SECONDS = 10 * 60;
 /**

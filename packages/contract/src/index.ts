@@ -24,6 +24,8 @@ export * from './user/login-user-fields.ts';
 export * from './user/login.ts';
 export * from './user/credential-fields.ts';
 export * from './user/join.ts';
+export * from './flows/flow.ts';
+export * from './user/sign-up-flow.ts';
 export * from './user/check.ts';
 export * from './user/password.ts';
 export * from './user/push.ts';

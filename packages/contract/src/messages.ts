@@ -37,6 +37,9 @@ export const messages = {
     '요청을 구분하는 키가 없거나 올바르지 않아요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
   idempotencyKeyReused: '이미 처리한 요청과 내용이 달라요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
   idempotencyInProgress: '같은 요청을 처리하고 있어요. 잠시 후 다시 시도해 주세요.',
+  // Journeys of several steps the server keeps (docs/flows.md). Ours.
+  flowNotFound: '진행 중이던 신청 정보가 없거나 보관 기간이 지났어요. 처음부터 다시 진행해 주세요.',
+  flowStepOutOfOrder: '지금 진행할 수 있는 단계가 아니에요. 진행 중인 단계로 이동할게요.',
   requestTimeout: '요청 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.',
   planCompareFull: '요금제는 3개까지 비교할 수 있어요. 담긴 요금제를 하나 빼고 다시 담아 주세요.',
   // Accounts, phone auth and identity verification (issue 3). Ours: the spec leaves them open.

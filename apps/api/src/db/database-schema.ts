@@ -5,6 +5,7 @@ import * as common from './schema/common.ts';
 import * as customer from './schema/customer.ts';
 import * as event from './schema/event.ts';
 import * as file from './schema/file.ts';
+import * as flow from './schema/flow.ts';
 import * as job from './schema/job.ts';
 import * as notify from './schema/notify.ts';
 import * as product from './schema/product.ts';
@@ -21,6 +22,7 @@ export const schema = {
   ...customer,
   ...event,
   ...file,
+  ...flow,
   ...job,
   ...notify,
   ...product,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Flows } from '../db/flows.ts';
 import type { JobDefinition } from '../db/jobs.ts';
 import type { Once } from '../db/once.ts';
 import type { AfterCommit, RunInTransaction } from '../db/transaction.ts';
@@ -25,6 +26,8 @@ export interface AppContext {
   transaction: RunInTransaction;
   afterCommit: AfterCommit;
   once: Once;
+  /** Journeys of several steps the server keeps (docs/flows.md). */
+  flows: Flows;
   clock: Clock;
   log: FastifyBaseLogger;
   /** Catalogue answers, dropped as a change to the catalogue commits. */

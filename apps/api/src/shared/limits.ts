@@ -13,6 +13,8 @@ export const rateLimits = {
   loginFailuresPerId: { limit: 5, windowSeconds: minutes(10) },
   loginIdCheckPerAddress: { limit: 60, windowSeconds: minutes(10) },
   joinPerAddress: { limit: 10, windowSeconds: minutes(60) },
+  /** Sign-up flows begun (docs/flows.md): a family behind one address signs up a few at most. */
+  signUpStartsPerAddress: { limit: 20, windowSeconds: minutes(60) },
   passwordResetPerAddress: { limit: 10, windowSeconds: minutes(10) },
   passwordChangeFailuresPerUser: { limit: 5, windowSeconds: minutes(10) },
   /** SMS pumping: codes texted to one number, and asked for from one address. */

@@ -13,7 +13,14 @@ import {
   startSimpleAuthRequestSchema,
 } from '../third-party/inicis.ts';
 import { checkUserRequestSchema, sessionActivitySchema, userCheckSchema } from '../user/check.ts';
+import { flowKeyParamsSchema } from '../flows/flow.ts';
 import { joinRequestSchema, joinResultSchema } from '../user/join.ts';
+import {
+  finishSignUpRequestSchema,
+  signUpFlowSchema,
+  startedSignUpSchema,
+  verifySignUpRequestSchema,
+} from '../user/sign-up-flow.ts';
 import { changeLineRequestSchema } from '../user/line.ts';
 import { loginRequestSchema } from '../user/login.ts';
 import { loginUserSchema } from '../user/login-user.ts';
@@ -38,6 +45,55 @@ export const userCalls = defineCalls({
     entity: joinResultSchema,
     maintenanceArea: 'LOGIN',
     failures: ['business', 'tooManyRequests'],
+  },
+  startSignUp: {
+    group: 'user',
+    ...callAddresses.startSignUp,
+    summary: { ko: '회원가입 시작', en: 'Start a sign-up' },
+    description:
+      'Starts the sign-up flow the server keeps (docs/flows.md) and answers its key, which the visitor sends ' +
+      'with each step and keeps to come back to it.',
+    caller: 'anonymous',
+    entity: startedSignUpSchema,
+    maintenanceArea: 'LOGIN',
+    failures: ['tooManyRequests'],
+  },
+  findSignUp: {
+    group: 'user',
+    ...callAddresses.findSignUp,
+    summary: { ko: '진행 중인 회원가입', en: 'Where a sign-up is' },
+    description: 'A verification that has run out sends the flow back to VERIFY.',
+    caller: 'anonymous',
+    params: flowKeyParamsSchema,
+    entity: signUpFlowSchema,
+    failures: ['notFound'],
+  },
+  verifySignUp: {
+    group: 'user',
+    ...callAddresses.verifySignUp,
+    summary: { ko: '회원가입 본인인증', en: 'Verify who is signing up' },
+    description:
+      'The approved simple auth must be a line holder’s name and number without a login yet. ' +
+      'Refused at a step it cannot be taken from.',
+    caller: 'anonymous',
+    params: flowKeyParamsSchema,
+    body: verifySignUpRequestSchema,
+    entity: signUpFlowSchema,
+    maintenanceArea: 'LOGIN',
+    failures: ['business', 'notFound', 'tooManyRequests'],
+  },
+  finishSignUp: {
+    group: 'user',
+    ...callAddresses.finishSignUp,
+    summary: { ko: '회원가입 완료 (아이디, 비밀번호)', en: 'Finish a sign-up' },
+    description:
+      'As user/join, with the verification the flow collected. Refused at any step but CREDENTIALS.',
+    caller: 'anonymous',
+    params: flowKeyParamsSchema,
+    body: finishSignUpRequestSchema,
+    entity: joinResultSchema,
+    maintenanceArea: 'LOGIN',
+    failures: ['business', 'notFound', 'tooManyRequests'],
   },
   login: {
     group: 'user',

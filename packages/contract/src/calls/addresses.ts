@@ -23,6 +23,10 @@ export interface CallAddress {
 
 export const callAddresses = {
   join: { method: 'POST', path: 'user/join' },
+  startSignUp: { method: 'POST', path: 'user/join/flow' },
+  findSignUp: { method: 'GET', path: 'user/join/flow/{flowKey}' },
+  verifySignUp: { method: 'POST', path: 'user/join/flow/{flowKey}/verify' },
+  finishSignUp: { method: 'POST', path: 'user/join/flow/{flowKey}/join' },
   login: { method: 'POST', path: 'user/login' },
   findLoginUser: { method: 'GET', path: 'user' },
   checkUser: { method: 'GET', path: 'user/check' },

@@ -28,6 +28,8 @@ export interface ApprovedVerification {
   userName: string;
   userPhone: string;
   ci: string;
+  /** Until when it can still be used. */
+  expiresAt: Date;
 }
 
 /**
@@ -165,6 +167,7 @@ export function createThirdPartyService(deps: {
         userName: found.userName,
         userPhone: found.userPhone,
         ci: found.ci,
+        expiresAt: found.expiresAt,
       };
     },
 

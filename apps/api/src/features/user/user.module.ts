@@ -8,6 +8,7 @@ import { createDeviceService } from './device.service.ts';
 import { createJoinService } from './join.service.ts';
 import { createLoginService } from './login.service.ts';
 import { createPasswordService } from './password.service.ts';
+import { createSignUpService } from './sign-up.service.ts';
 import { createUserRepository } from './user.repository.ts';
 import { userRoutes } from './user.routes.ts';
 import { createUserService, type UserService } from './user.service.ts';
@@ -51,6 +52,7 @@ export function createUserModule(
     transaction,
     clock,
   });
+  const signUpService = createSignUpService({ flows: context.flows, joinService, rateLimiter, clock });
   const passwordService = createPasswordService({
     userRepository,
     sessionService,
@@ -68,6 +70,7 @@ export function createUserModule(
           userService,
           loginService,
           joinService,
+          signUpService,
           passwordService,
           deviceService,
         }),

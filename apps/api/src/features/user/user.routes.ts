@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGIN_TOKEN_HEADER } from '@mvno/contract';
 import { loginTokenOf, requiredLoginTokenOf, sessionOf } from '../../auth/guards.ts';
@@ -7,6 +8,7 @@ import type { DeviceService } from './device.service.ts';
 import type { JoinService } from './join.service.ts';
 import type { LoginService } from './login.service.ts';
 import type { PasswordService } from './password.service.ts';
+import type { SignUpService } from './sign-up.service.ts';
 import type { UserService } from './user.service.ts';
 import { callRoute } from '../../shared/call-route.ts';
 
@@ -14,16 +16,37 @@ export const userRoutes: FastifyPluginAsyncZod<{
   userService: UserService;
   loginService: LoginService;
   joinService: JoinService;
+  signUpService: SignUpService;
   passwordService: PasswordService;
   deviceService: DeviceService;
-}> = async (app, { userService, loginService, joinService, passwordService, deviceService }) => {
+}> = async (
+  app,
+  { userService, loginService, joinService, signUpService, passwordService, deviceService },
+) => {
+  const visitorOf = (request: FastifyRequest) => ({
+    address: request.ip,
+    isTrackingRefused: isTrackingRefused(request.headers),
+  });
+
   app.post('/join', callRoute('join'), async (request) =>
-    ok(
-      await joinService.join(request.body, {
-        address: request.ip,
-        isTrackingRefused: isTrackingRefused(request.headers),
-      }),
-    ),
+    ok(await joinService.join(request.body, visitorOf(request))),
+  );
+
+  // Sign-up as a flow the server keeps (docs/flows.md).
+  app.post('/join/flow', callRoute('startSignUp'), async (request) =>
+    ok(await signUpService.start(request.ip)),
+  );
+
+  app.get('/join/flow/:flowKey', callRoute('findSignUp'), async (request) =>
+    ok(await signUpService.find(request.params.flowKey)),
+  );
+
+  app.post('/join/flow/:flowKey/verify', callRoute('verifySignUp'), async (request) =>
+    ok(await signUpService.verify(request.params.flowKey, request.body.authSeq)),
+  );
+
+  app.post('/join/flow/:flowKey/join', callRoute('finishSignUp'), async (request) =>
+    ok(await signUpService.finish(request.params.flowKey, request.body, visitorOf(request))),
   );
 
   app.post('/login', callRoute('login'), async (request, reply) => {
