@@ -139,6 +139,12 @@ describe('accounts and the session', () => {
 
     // Step 2 is the set-password screen, reached logged out with the verification (spec §2.2).
     await expect.poll(() => new URL(page.url()).pathname).toBe('/user/login/password');
+    // The server keeps where the sign-up is: a reload, or the first step opened again, goes on from there.
+    await page.reload();
+    await page.getByRole('heading', { name: '아이디와 비밀번호를 만들어 주세요' }).waitFor();
+    await page.goto('/user/login/simple');
+    await page.getByRole('link', { name: '이어서 가입하기' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/user/login/password');
     await field(page, '아이디').fill('minjun24');
     await field(page, '비밀번호').fill('Minjun#8642');
     await field(page, '비밀번호 확인').fill('Minjun#8642');

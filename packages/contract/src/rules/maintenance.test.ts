@@ -114,8 +114,11 @@ describe('calls closed by maintenance', () => {
     expect(closed.sort()).toEqual([
       'changeLine:SELF_CARE',
       'changePassword:LOGIN',
+      'finishSignUp:LOGIN',
       'join:LOGIN',
       'login:LOGIN',
+      'startSignUp:LOGIN',
+      'verifySignUp:LOGIN',
     ]);
   });
 });

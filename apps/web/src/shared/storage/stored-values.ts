@@ -31,6 +31,8 @@ export interface StoredValues {
   deviceInfo: DeviceInfo;
   /** Set (true) when the visitor turned visit statistics off in the footer; absent otherwise. */
   isTrackingRefused: boolean;
+  /** The key of each journey the server keeps for this visitor, by flow name (shared/flow). */
+  flowKeys: Record<string, string>;
 }
 export type StoredKey = keyof StoredValues;
 
@@ -98,7 +100,7 @@ export function isDeviceInfo(value: unknown): value is DeviceInfo {
   );
 }
 
-function isDateRecord(value: unknown): value is Record<string, string> {
+function isTextRecord(value: unknown): value is Record<string, string> {
   return isRecord(value) && Object.values(value).every(isString);
 }
 
@@ -118,9 +120,10 @@ export const storedValueReaders: { [K in StoredKey]: Reader<StoredValues[K]> } =
   saveData: isJsonValue,
   usimPurchaseNo: isInteger,
   recentSearches: (value): value is string[] => Array.isArray(value) && value.every(isString),
-  popupExclusion: isDateRecord,
+  popupExclusion: isTextRecord,
   deviceInfo: isDeviceInfo,
   isTrackingRefused: (value): value is boolean => typeof value === 'boolean',
+  flowKeys: isTextRecord,
 };
 
 export const storedKeys = Object.keys(storedValueReaders).filter(

@@ -4,23 +4,23 @@ import { useNavigate } from 'react-router';
 import {
   loginIdChecks,
   loginIdFieldSchema,
-  maskName,
-  maskPhoneNumber,
   messages,
   signUpFormSchema,
   type JoinResult,
+  type SignUpFlow,
   type SignUpForm,
 } from '@mvno/contract';
 import { failureMessageOf } from '../../../shared/api/failure-alert.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
 import { useSubmission } from '../../../shared/form/use-submission.ts';
+import type { FlowHandle } from '../../../shared/flow/use-flow.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/form/checkbox.tsx';
 import { RuleList } from '../../../shared/ui/form/rule-list.tsx';
 import { TextField } from '../../../shared/ui/form/text-field.tsx';
 import { ShieldIcon } from '../../../shared/ui/icons.tsx';
-import { checkLoginId, join } from '../api/account-calls.ts';
-import type { LoginPageState, SignUpState } from '../utils/account-navigation.ts';
+import { checkLoginId, finishSignUp } from '../api/account-calls.ts';
+import type { LoginPageState } from '../utils/account-navigation.ts';
 import { AccountLayout } from './account-layout.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import styles from './sign-up.module.css';
@@ -30,11 +30,25 @@ export const joinTexts = {
   joined: '회원가입이 완료되었어요. 새 아이디로 로그인해 주세요.',
 } as const;
 
+/** Refusals that mean the flow is not where this screen thought: ask the server where it is. */
+const flowMovedMessages: ReadonlySet<string> = new Set([
+  messages.flowStepOutOfOrder,
+  messages.identityVerificationRequired,
+]);
+
 /**
- * Sign-up step 2 on the set-password screen: the login ID and password, with the §5 rules shown live, for
- * the person simple auth verified in step 1.
+ * Sign-up's CREDENTIALS step on the set-password screen: the login ID and password, with the §5 rules shown
+ * live, for the person the flow's VERIFY step proved (shown masked, as the server answers it).
  */
-export function SignUpCredentialsForm({ userName, verified }: SignUpState) {
+export function SignUpCredentialsForm({
+  flow,
+  flowKey,
+  state,
+}: {
+  flow: FlowHandle<SignUpFlow>;
+  flowKey: string;
+  state: SignUpFlow;
+}) {
   const navigate = useNavigate();
   const loginIdRulesId = useId();
   const form = useContractForm(signUpFormSchema, {
@@ -70,20 +84,22 @@ export function SignUpCredentialsForm({ userName, verified }: SignUpState) {
 
   const signUp = useSubmission({
     send: (values: SignUpForm) =>
-      join({
-        authSeq: verified.authSeq,
+      finishSignUp(flowKey, {
         loginId: values.loginId,
         password: values.password,
         userEmail: values.userEmail,
         isMarketingAgree: values.isMarketingAgree,
       }),
     onSuccess: async (joined: JoinResult) => {
-      const state: LoginPageState = { loginId: joined.loginId, notice: joinTexts.joined };
-      await navigate('/user/login', { replace: true, state });
+      flow.end();
+      const loginPage: LoginPageState = { loginId: joined.loginId, notice: joinTexts.joined };
+      await navigate('/user/login', { replace: true, state: loginPage });
     },
     // A taken ID belongs beside its field; anything else the server says goes in the alert (spec §8).
     onRefused: (failure) => {
-      if (failureMessageOf(failure) !== messages.loginIdTaken) return false;
+      const message = failureMessageOf(failure) ?? '';
+      if (flowMovedMessages.has(message)) void flow.refresh();
+      if (message !== messages.loginIdTaken) return false;
       form.setError('loginId', { message: messages.loginIdTaken }, { shouldFocus: true });
       return true;
     },
@@ -112,7 +128,7 @@ export function SignUpCredentialsForm({ userName, verified }: SignUpState) {
       <p className={styles.verified}>
         <ShieldIcon className={styles.verifiedIcon} />
         <span>
-          <strong>{maskName(userName)}</strong> · {maskPhoneNumber(verified.phone)}
+          <strong>{state.collected.maskedName}</strong> · {state.collected.maskedPhone}
           <span className={styles.verifiedLabel}> 본인인증 완료</span>
         </span>
       </p>

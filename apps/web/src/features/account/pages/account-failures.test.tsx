@@ -7,7 +7,8 @@ import { renderAppRoutes } from '../../../test/app-router.tsx';
 import { refusal as refused, stubCalls } from '../../../test/stub-calls.ts';
 import { loginUserOf } from '../../../test/login-user.ts';
 import { clearModals, shownMessages } from '../../../test/modals.ts';
-import type { ResetPasswordState, SignUpState } from '../utils/account-navigation.ts';
+import { removeStored, writeStored } from '../../../shared/storage/encrypted-storage.ts';
+import type { ResetPasswordState } from '../utils/account-navigation.ts';
 import ResetPasswordPage from './reset-password-page.tsx';
 import SetPasswordPage from './set-password-page.tsx';
 
@@ -19,19 +20,35 @@ const noMaintenance = { findMaintenanceWindows: () => ({ list: [], totalCount: 0
 afterEach(() => {
   clearModals();
   endSession();
+  removeStored('flowKeys');
   vi.unstubAllGlobals();
 });
 
-const signUp: SignUpState = {
-  userName: '이민준',
-  verified: { authSeq: 'auth-seq-1', authType: 'TOSS', ci: 'ci-1', phone: '01048261357' },
-};
+/** A sign-up the server keeps at CREDENTIALS, its key on this device from step 1. */
+const flowKey = 'k'.repeat(43);
+const signUpAtCredentials = {
+  flowName: 'sign-up',
+  step: 'CREDENTIALS',
+  expiresAt: '2026-11-29T10:00:00.000Z',
+  collected: {
+    maskedName: '이*준',
+    maskedPhone: '010-****-1357',
+    verifiedUntil: '2026-11-26T10:10:00.000Z',
+    loginId: null,
+  },
+} as const;
+const signUp = () => writeStored('flowKeys', { 'sign-up': flowKey });
 const passwordField = () => screen.getByLabelText('비밀번호', { selector: 'input' });
 
-function renderSetPassword(state: unknown = null) {
+function renderSetPassword(prepare: () => void = () => {}) {
+  prepare();
   return renderAppRoutes(
-    { pathname: '/user/login/password', state },
-    { '/user/login/password': SetPasswordPage, '/user/find': () => <h1>비밀번호 찾기</h1> },
+    { pathname: '/user/login/password', state: null },
+    {
+      '/user/login/password': SetPasswordPage,
+      '/user/find': () => <h1>비밀번호 찾기</h1>,
+      '/user/login/simple': () => <h1>회원가입</h1>,
+    },
   );
 }
 
@@ -40,10 +57,27 @@ describe('/user/login/password, the set-password screen', () => {
     stubCalls({
       ...noMaintenance,
       checkUser: () => ({ isLogin: false, expiresAt: null, isLoginIdAvailable: true }),
+      findSignUp: () => signUpAtCredentials,
     });
     renderSetPassword(signUp);
     expect(await screen.findByRole('heading', { name: '아이디와 비밀번호를 만들어 주세요' })).toBeTruthy();
     expect(screen.getByText('본인인증 완료')).toBeTruthy();
+    expect(screen.getByText('이*준')).toBeTruthy();
+  });
+
+  it('goes to the verification when the server says the sign-up is back at VERIFY', async () => {
+    stubCalls({
+      ...noMaintenance,
+      findSignUp: () => ({ ...signUpAtCredentials, step: 'VERIFY' }),
+    });
+    renderSetPassword(signUp);
+    expect(await screen.findByRole('heading', { name: '회원가입' })).toBeTruthy();
+  });
+
+  it('forgets a sign-up the server no longer knows, and shows the ways in', async () => {
+    stubCalls({ ...noMaintenance, findSignUp: () => refused(4040, messages.flowNotFound) });
+    renderSetPassword(signUp);
+    expect(await screen.findByRole('heading', { name: '본인인증을 먼저 해 주세요' })).toBeTruthy();
   });
 
   it('shows a logged-out visitor without a verification the ways in', async () => {
@@ -59,7 +93,8 @@ describe('/user/login/password, the set-password screen', () => {
     stubCalls({
       ...noMaintenance,
       checkUser: () => ({ isLogin: false, expiresAt: null, isLoginIdAvailable: true }),
-      join: () => refused(2, refusal),
+      findSignUp: () => signUpAtCredentials,
+      finishSignUp: () => refused(2, refusal),
     });
     renderSetPassword(signUp);
     await user.type(await screen.findByRole('textbox', { name: '아이디' }), 'minjun24');

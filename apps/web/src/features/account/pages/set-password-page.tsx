@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { changePasswordFormSchema, messages, type ChangePasswordForm } from '@mvno/contract';
 import { failureMessageOf } from '../../../shared/api/failure-alert.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
@@ -9,12 +9,12 @@ import { loginPathFor } from '../../../shared/session/return-path.ts';
 import { useLoginUser } from '../../../shared/session/session.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
-import { StatusMessage } from '../../../shared/ui/status-message.tsx';
-import { changePassword } from '../api/account-calls.ts';
+import { LoadFailedMessage, StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { useFlow } from '../../../shared/flow/use-flow.ts';
+import { changePassword, signUpFlowCalls } from '../api/account-calls.ts';
 import { AccountLayout } from '../components/account-layout.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { SignUpCredentialsForm } from '../components/sign-up-credentials-form.tsx';
-import { signUpStateOf } from '../utils/account-navigation.ts';
 import styles from './reset-password-page.module.css';
 
 export const changePasswordTexts = {
@@ -23,15 +23,27 @@ export const changePasswordTexts = {
 } as const;
 
 /**
- * /user/login/password, the spec's set-password screen (§2.2): where sign-up's second step chooses the ID
- * and password of the person simple auth verified (router state from /user/login/simple), and where a
- * logged-in subscriber changes their password. Anyone else is shown the ways in, not a login wall.
+ * /user/login/password, the spec's set-password screen (§2.2): where sign-up's CREDENTIALS step chooses the
+ * ID and password of the person the flow's VERIFY step proved (docs/flows.md), and where a logged-in
+ * subscriber changes their password. Anyone else is shown the ways in, not a login wall.
  */
 export default function SetPasswordPage() {
   const user = useLoginUser();
-  const signUp = signUpStateOf(useLocation().state);
   if (user !== null) return <ChangePasswordForm />;
-  if (signUp !== undefined) return <SignUpCredentialsForm {...signUp} />;
+  return <SignUpCredentialsStep />;
+}
+
+/** The step the server names for the visitor's sign-up: this one, the verification before it, or none. */
+function SignUpCredentialsStep() {
+  const signUp = useFlow(signUpFlowCalls);
+  if (signUp.isPending) return <div className={styles.waiting} aria-busy="true" />;
+  if (signUp.isError)
+    return <LoadFailedMessage title="회원가입 정보를 불러오지 못했어요" onRetry={signUp.retry} />;
+  const { flowKey, state } = signUp;
+  if (flowKey !== null && state?.step === 'CREDENTIALS') {
+    return <SignUpCredentialsForm flow={signUp} flowKey={flowKey} state={state} />;
+  }
+  if (state?.step === 'VERIFY') return <Navigate to="/user/login/simple" replace />;
   return (
     <div className={styles.missing}>
       <StatusMessage
