@@ -25,8 +25,7 @@ const signUpAt = (step: 'VERIFY' | 'CREDENTIALS') => ({
 
 afterEach(() => removeStored('flowKeys'));
 
-const renderJoin = () =>
-  renderAppRoutes({ pathname: '/user/login/simple' }, { '/user/login/simple': JoinPage });
+const renderJoin = () => renderAppRoutes('/user/login/simple', { '/user/login/simple': JoinPage });
 
 describe('/user/login/simple, sign-up’s VERIFY step', () => {
   it('offers to go on with a sign-up this device verified before, as the server keeps it', async () => {

@@ -10,7 +10,8 @@ import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { ChatIcon, LockIcon } from '../../../shared/ui/icons.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
-import { LoadFailedMessage, StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { inquiriesQueryKey, inquiriesQueryOptions } from '../api/inquiries.ts';
 import { CustomerCenterNav } from '../components/customer-center-nav.tsx';
 import { InquiryForm } from '../components/inquiry-form.tsx';
@@ -63,36 +64,39 @@ function History({ page, openInquiryNo }: { page: number; openInquiryNo: number 
     ...inquiriesQueryOptions({ page, limit: INQUIRY_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  if (inquiries.isPending) return <div className={styles.skeleton} aria-hidden="true" />;
-  if (inquiries.isError)
-    return (
-      <LoadFailedMessage title="문의 내역을 불러오지 못했어요" onRetry={() => void inquiries.refetch()} />
-    );
-  if (inquiries.data.totalCount === 0)
-    return (
-      <StatusMessage
-        headingLevel="h2"
-        kind="empty"
-        title="아직 남긴 문의가 없어요"
-        description="궁금한 점이 있으면 언제든 문의해 주세요."
-        action={
-          <ButtonLink to={hrefOf('write')} variant="outline">
-            문의하기
-          </ButtonLink>
-        }
-      />
-    );
   return (
-    <>
-      <p className={styles.total}>문의 {inquiries.data.totalCount}건</p>
-      <InquiryHistory inquiries={inquiries.data.list} openInquiryNo={openInquiryNo} />
-      <Pagination
-        page={page}
-        totalCount={inquiries.data.totalCount}
-        pageSize={INQUIRY_PAGE_SIZE}
-        hrefOf={(next) => hrefOf('history', next)}
-      />
-    </>
+    <QueryState
+      query={inquiries}
+      failedTitle="문의 내역을 불러오지 못했어요"
+      placeholder={<div className={styles.skeleton} aria-hidden="true" />}
+      isEmpty={({ totalCount }) => totalCount === 0}
+      empty={
+        <StatusMessage
+          headingLevel="h2"
+          kind="empty"
+          title="아직 남긴 문의가 없어요"
+          description="궁금한 점이 있으면 언제든 문의해 주세요."
+          action={
+            <ButtonLink to={hrefOf('write')} variant="outline">
+              문의하기
+            </ButtonLink>
+          }
+        />
+      }
+    >
+      {({ list, totalCount }) => (
+        <>
+          <p className={styles.total}>문의 {totalCount}건</p>
+          <InquiryHistory inquiries={list} openInquiryNo={openInquiryNo} />
+          <Pagination
+            page={page}
+            totalCount={totalCount}
+            pageSize={INQUIRY_PAGE_SIZE}
+            hrefOf={(next) => hrefOf('history', next)}
+          />
+        </>
+      )}
+    </QueryState>
   );
 }
 

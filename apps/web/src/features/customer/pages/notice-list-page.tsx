@@ -6,7 +6,8 @@ import { PageHead } from '../../../shared/head/page-head.tsx';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
-import { LoadFailedMessage, StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { boardsQueryOptions } from '../api/find-boards.ts';
 import { CustomerCenterNav } from '../components/customer-center-nav.tsx';
 import { listHrefOf, pageOf } from '../../../shared/navigation/list-address.ts';
@@ -24,7 +25,6 @@ export default function NoticeListPage() {
   const [searchParams] = useSearchParams();
   const page = pageOf(searchParams);
   const notices = useQuery({ ...boardsQueryOptions(noticesOf(page)), placeholderData: keepPreviousData });
-  const list = notices.data?.list ?? [];
 
   return (
     <PageContainer className={styles.page}>
@@ -32,38 +32,39 @@ export default function NoticeListPage() {
       <PageHeader title="공지사항" description={description} />
       <CustomerCenterNav current={PATH} />
 
-      {notices.isPending && <div className={styles.skeleton} aria-hidden="true" />}
-      {notices.isError && list.length === 0 && (
-        <LoadFailedMessage title="공지사항을 불러오지 못했어요" onRetry={() => void notices.refetch()} />
-      )}
-      {notices.data?.totalCount === 0 && (
-        <StatusMessage headingLevel="h2" kind="empty" title="아직 공지사항이 없어요" />
-      )}
-      {list.length > 0 && (
-        <ul className={styles.rows} aria-label="공지사항 목록" aria-busy={notices.isPlaceholderData}>
-          {list.map((notice) => (
-            <li key={notice.boardNo} className={styles.row}>
-              <Link to={`${PATH}/${notice.boardNo}`} className={styles.rowLink}>
-                <span className={styles.rowTitle}>
-                  {notice.isImportant && <Badge tone="accent">중요</Badge>}
-                  {notice.title}
-                </span>
-                <time className={styles.rowDate} dateTime={notice.regDate}>
-                  {notice.regDate}
-                </time>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {notices.data !== undefined && (
-        <Pagination
-          page={page}
-          totalCount={notices.data.totalCount}
-          pageSize={NOTICE_PAGE_SIZE}
-          hrefOf={(next) => listHrefOf(PATH, { page: next })}
-        />
-      )}
+      <QueryState
+        query={notices}
+        failedTitle="공지사항을 불러오지 못했어요"
+        placeholder={<div className={styles.skeleton} aria-hidden="true" />}
+        isEmpty={({ totalCount }) => totalCount === 0}
+        empty={<StatusMessage headingLevel="h2" kind="empty" title="아직 공지사항이 없어요" />}
+      >
+        {({ list, totalCount }) => (
+          <>
+            <ul className={styles.rows} aria-label="공지사항 목록" aria-busy={notices.isPlaceholderData}>
+              {list.map((notice) => (
+                <li key={notice.boardNo} className={styles.row}>
+                  <Link to={`${PATH}/${notice.boardNo}`} className={styles.rowLink}>
+                    <span className={styles.rowTitle}>
+                      {notice.isImportant && <Badge tone="accent">중요</Badge>}
+                      {notice.title}
+                    </span>
+                    <time className={styles.rowDate} dateTime={notice.regDate}>
+                      {notice.regDate}
+                    </time>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              totalCount={totalCount}
+              pageSize={NOTICE_PAGE_SIZE}
+              hrefOf={(next) => listHrefOf(PATH, { page: next })}
+            />
+          </>
+        )}
+      </QueryState>
     </PageContainer>
   );
 }
