@@ -37,4 +37,28 @@ describe('QueryState', () => {
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(refetch).toHaveBeenCalledOnce();
   });
+
+  it("shows a screen's own failure instead when it has one, and hands it what 다시 시도 does", async () => {
+    const refetch = vi.fn();
+    render(
+      <QueryState<string[]>
+        query={{ data: undefined, isError: true, refetch }}
+        failed={(retry) => (
+          <h1>
+            요금제 정보를 불러오지 못했어요{' '}
+            <button type="button" onClick={retry}>
+              다시 시도
+            </button>
+          </h1>
+        )}
+        placeholder={<p>불러오는 중</p>}
+      >
+        {(list) => <p>{list.join(', ')}</p>}
+      </QueryState>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: /요금제 정보를 불러오지 못했어요/ })).toBeTruthy();
+    expect(screen.queryByText('잠시 후 다시 시도해 주세요.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(refetch).toHaveBeenCalledOnce();
+  });
 });

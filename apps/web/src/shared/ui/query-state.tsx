@@ -8,17 +8,31 @@ export interface QueryLike<T> {
   refetch: () => unknown;
 }
 
-interface QueryStateProps<T> {
+/** How a failure with nothing to show is said: the usual heading with 다시 시도, or the screen's own. */
+type Failure =
+  | {
+      /** Said when loading failed, as a heading: `공지사항을 불러오지 못했어요`. */
+      failedTitle: string;
+      failed?: never;
+    }
+  | {
+      /**
+       * For a failure that is more than a part of a page: a whole page's (an h1, the server's message, a way
+       * on), or none at all where a block hides instead. Given what 다시 시도 should do.
+       */
+      failed: (retry: () => void) => ReactNode;
+      failedTitle?: never;
+    };
+
+type QueryStateProps<T> = Failure & {
   query: QueryLike<T>;
-  /** Said when loading failed, as a heading: `공지사항을 불러오지 못했어요`. */
-  failedTitle: string;
   /** What stands while it loads: the content's own shape and height, so nothing moves when it arrives. */
   placeholder: ReactNode;
   /** Whether an answer holds nothing to show (then `empty` is shown instead of the content). */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
   children: (data: T) => ReactNode;
-}
+};
 
 /**
  * The one way a screen shows what it is loading (CONVENTIONS 12): the content once there is an answer (kept
@@ -28,6 +42,7 @@ interface QueryStateProps<T> {
 export function QueryState<T>({
   query,
   failedTitle,
+  failed,
   placeholder,
   isEmpty,
   empty,
@@ -36,6 +51,10 @@ export function QueryState<T>({
   if (query.data !== undefined) {
     return <>{isEmpty?.(query.data) === true ? empty : children(query.data)}</>;
   }
-  if (query.isError) return <LoadFailedMessage title={failedTitle} onRetry={() => void query.refetch()} />;
+  if (query.isError) {
+    const retry = () => void query.refetch();
+    if (failedTitle !== undefined) return <LoadFailedMessage title={failedTitle} onRetry={retry} />;
+    return <>{failed(retry)}</>;
+  }
   return <>{placeholder}</>;
 }

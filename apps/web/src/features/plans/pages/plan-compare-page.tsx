@@ -16,6 +16,7 @@ import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
 import { PageHead } from '../../../shared/head/page-head.tsx';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
+import { QueryState, type QueryLike } from '../../../shared/ui/query-state.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { planQueryOptions } from '../api/find-plan.ts';
 import { compareHrefOf, comparePlanNosOf } from '../utils/plan-compare.ts';
@@ -79,8 +80,13 @@ export default function PlanComparePage() {
   const queries = useQueries({ queries: planNos.map((planNo) => planQueryOptions(planNo)) });
   const plans = queries.flatMap((query) => (query.isSuccess ? [query.data] : []));
   const missingCount = queries.filter((query) => isNotFoundFailure(query.error)).length;
-  const failed = queries.find((query) => query.isError && !isNotFoundFailure(query.error));
-  const isPending = queries.some((query) => query.isPending);
+  const failures = queries.filter((query) => query.isError && !isNotFoundFailure(query.error));
+  // The table waits for every plan to be answered or known gone; one that failed otherwise holds it back.
+  const compared: QueryLike<Plan[]> = {
+    data: queries.every((query) => query.isSuccess || isNotFoundFailure(query.error)) ? plans : undefined,
+    isError: failures.length > 0,
+    refetch: () => failures.forEach((query) => void query.refetch()),
+  };
 
   return (
     <PageContainer className={styles.page}>
@@ -100,74 +106,82 @@ export default function PlanComparePage() {
         </p>
       )}
 
-      {failed !== undefined && (
-        <StatusMessage
-          headingLevel="h2"
-          title="요금제 정보를 불러오지 못했어요"
-          description={failed.error?.message}
-          action={<Button onClick={() => void failed.refetch()}>다시 시도</Button>}
-        />
-      )}
-
-      {!isPending && failed === undefined && plans.length === 0 && (
-        <StatusMessage
-          headingLevel="h2"
-          kind="empty"
-          title="비교할 요금제가 없어요"
-          description="전체 요금제에서 ‘비교함에 담기’로 2~3개를 골라 보세요."
-          action={<ButtonLink to="/plan/all">전체 요금제 보기</ButtonLink>}
-        />
-      )}
-
-      {plans.length > 0 && (
-        <div className={styles.scroller} tabIndex={0} aria-label="요금제 비교표, 옆으로 밀어 더 볼 수 있어요">
-          <table className={styles.table}>
-            <caption className="visually-hidden">요금제 {plans.length}개 비교</caption>
-            <thead>
-              <tr>
-                <td className={styles.corner} />
-                {plans.map((plan) => (
-                  <th key={plan.planNo} scope="col" className={styles.planHead}>
-                    <Link to={`/plan/${plan.planNo}`} className={styles.planLink}>
-                      {plan.planName}
-                    </Link>
-                    {plans.length > 1 && (
-                      <Link
-                        to={compareHrefOf(planNos.filter((planNo) => planNo !== plan.planNo))}
-                        className={styles.remove}
-                        replace
-                        aria-label={`${plan.planName} 비교에서 빼기`}
-                      >
-                        빼기
-                      </Link>
-                    )}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.label} className={row.isEmphasized === true ? styles.emphasized : undefined}>
-                  <th scope="row" className={styles.rowHead}>
-                    {row.label}
-                  </th>
-                  {plans.map((plan) => (
-                    <td key={plan.planNo}>{row.valueOf(plan)}</td>
+      <QueryState
+        query={compared}
+        failed={(retry) => (
+          <StatusMessage
+            headingLevel="h2"
+            title="요금제 정보를 불러오지 못했어요"
+            description={failures[0]?.error?.message}
+            action={<Button onClick={retry}>다시 시도</Button>}
+          />
+        )}
+        placeholder={null}
+        isEmpty={(answered) => answered.length === 0}
+        empty={
+          <StatusMessage
+            headingLevel="h2"
+            kind="empty"
+            title="비교할 요금제가 없어요"
+            description="전체 요금제에서 ‘비교함에 담기’로 2~3개를 골라 보세요."
+            action={<ButtonLink to="/plan/all">전체 요금제 보기</ButtonLink>}
+          />
+        }
+      >
+        {(answered) => (
+          <>
+            <div
+              className={styles.scroller}
+              tabIndex={0}
+              aria-label="요금제 비교표, 옆으로 밀어 더 볼 수 있어요"
+            >
+              <table className={styles.table}>
+                <caption className="visually-hidden">요금제 {answered.length}개 비교</caption>
+                <thead>
+                  <tr>
+                    <td className={styles.corner} />
+                    {answered.map((plan) => (
+                      <th key={plan.planNo} scope="col" className={styles.planHead}>
+                        <Link to={`/plan/${plan.planNo}`} className={styles.planLink}>
+                          {plan.planName}
+                        </Link>
+                        {answered.length > 1 && (
+                          <Link
+                            to={compareHrefOf(planNos.filter((planNo) => planNo !== plan.planNo))}
+                            className={styles.remove}
+                            replace
+                            aria-label={`${plan.planName} 비교에서 빼기`}
+                          >
+                            빼기
+                          </Link>
+                        )}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.label} className={row.isEmphasized === true ? styles.emphasized : undefined}>
+                      <th scope="row" className={styles.rowHead}>
+                        {row.label}
+                      </th>
+                      {answered.map((plan) => (
+                        <td key={plan.planNo}>{row.valueOf(plan)}</td>
+                      ))}
+                    </tr>
                   ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                </tbody>
+              </table>
+            </div>
 
-      {plans.length > 0 && (
-        <div className={styles.actions}>
-          <ButtonLink to="/plan/all" variant="outline">
-            다른 요금제 더 보기
-          </ButtonLink>
-        </div>
-      )}
+            <div className={styles.actions}>
+              <ButtonLink to="/plan/all" variant="outline">
+                다른 요금제 더 보기
+              </ButtonLink>
+            </div>
+          </>
+        )}
+      </QueryState>
     </PageContainer>
   );
 }

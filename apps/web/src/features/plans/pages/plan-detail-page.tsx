@@ -17,6 +17,7 @@ import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { DetailHero, DetailPanel, NoticeList } from '../../../shared/ui/detail-page.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { PlanBadges } from '../../../shared/ui/plan-card/plan-badges.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { planQueryOptions } from '../api/find-plan.ts';
@@ -172,32 +173,35 @@ export default function PlanDetailPage() {
   const planNo = parseRecordNumber(useParams().planNo);
   const plan = useQuery({ ...planQueryOptions(planNo ?? 0), enabled: planNo !== undefined });
 
-  if (planNo === undefined) return <PlanNotFound />;
-  if (plan.isSuccess) return <PlanDetail plan={plan.data} />;
-  if (plan.isError) {
-    if (isNotFoundFailure(plan.error)) return <PlanNotFound />;
-    return (
-      <PageContainer className={styles.page}>
-        <StatusMessage
-          headingLevel="h1"
-          title="요금제 정보를 불러오지 못했어요"
-          description={plan.error.message}
-          action={
-            <>
-              <Button onClick={() => void plan.refetch()}>다시 시도</Button>
-              <ButtonLink to="/plan/all" variant="outline">
-                전체 요금제 보기
-              </ButtonLink>
-            </>
-          }
-        />
-      </PageContainer>
-    );
-  }
+  if (planNo === undefined || (plan.isError && isNotFoundFailure(plan.error))) return <PlanNotFound />;
   return (
-    <PageContainer className={styles.page}>
-      <h1 className="visually-hidden">요금제 상세</h1>
-      <div className={styles.skeleton} aria-hidden="true" />
-    </PageContainer>
+    <QueryState
+      query={plan}
+      failed={(retry) => (
+        <PageContainer className={styles.page}>
+          <StatusMessage
+            headingLevel="h1"
+            title="요금제 정보를 불러오지 못했어요"
+            description={plan.error?.message}
+            action={
+              <>
+                <Button onClick={retry}>다시 시도</Button>
+                <ButtonLink to="/plan/all" variant="outline">
+                  전체 요금제 보기
+                </ButtonLink>
+              </>
+            }
+          />
+        </PageContainer>
+      )}
+      placeholder={
+        <PageContainer className={styles.page}>
+          <h1 className="visually-hidden">요금제 상세</h1>
+          <div className={styles.skeleton} aria-hidden="true" />
+        </PageContainer>
+      }
+    >
+      {(answered) => <PlanDetail plan={answered} />}
+    </QueryState>
   );
 }

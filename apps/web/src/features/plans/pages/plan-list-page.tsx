@@ -7,7 +7,8 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
 import { LoadMoreButton, ResultCount } from '../../../shared/ui/paged-list.tsx';
 import { PlanCard } from '../../../shared/ui/plan-card/plan-card.tsx';
-import { LoadFailedMessage, StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { plansInfiniteQueryOptions } from '../api/find-plans.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { CompareTray } from '../compare/compare-tray.tsx';
@@ -38,9 +39,7 @@ export default function PlanListPage() {
     ...plansInfiniteQueryOptions(filters),
     placeholderData: keepPreviousData,
   });
-  const pages = plans.data?.pages ?? [];
-  const list = pages.flatMap((page) => page.list);
-  const totalCount = pages[0]?.totalCount;
+  const totalCount = plans.data?.pages[0]?.totalCount;
   // The sort order is kept: it is how the visitor reads the list, not a narrowing of it.
   const resetFilters = () =>
     changeFilters({
@@ -86,46 +85,50 @@ export default function PlanListPage() {
             </div>
           </div>
 
-          {plans.isPending && (
-            <ul className={styles.list} aria-hidden="true">
-              {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-                <li key={index} className={styles.skeleton} />
-              ))}
-            </ul>
-          )}
-
-          {plans.isError && list.length === 0 && (
-            <LoadFailedMessage title="요금제를 불러오지 못했어요" onRetry={() => void plans.refetch()} />
-          )}
-
-          {totalCount === 0 && (
-            <StatusMessage
-              headingLevel="h2"
-              kind="empty"
-              title="조건에 맞는 요금제가 없어요"
-              description="조건을 줄이거나 초기화해서 다시 찾아보세요."
-              action={<Button onClick={resetFilters}>조건 초기화</Button>}
-            />
-          )}
-
-          {list.length > 0 && (
-            <ul className={styles.list} aria-busy={plans.isPlaceholderData}>
-              {list.map((plan) => (
-                <li key={plan.planNo} className={plans.isPlaceholderData ? styles.stale : undefined}>
-                  <PlanCard plan={plan} headingLevel="h3" action={<CompareToggle plan={plan} />} />
-                </li>
-              ))}
-            </ul>
-          )}
-
-          {plans.hasNextPage && !plans.isPlaceholderData && (
-            <LoadMoreButton
-              shownCount={list.length}
-              totalCount={totalCount}
-              isLoading={plans.isFetchingNextPage}
-              onClick={() => void plans.fetchNextPage()}
-            />
-          )}
+          <QueryState
+            query={plans}
+            failedTitle="요금제를 불러오지 못했어요"
+            placeholder={
+              <ul className={styles.list} aria-hidden="true">
+                {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+                  <li key={index} className={styles.skeleton} />
+                ))}
+              </ul>
+            }
+            isEmpty={({ pages }) => pages[0]?.totalCount === 0}
+            empty={
+              <StatusMessage
+                headingLevel="h2"
+                kind="empty"
+                title="조건에 맞는 요금제가 없어요"
+                description="조건을 줄이거나 초기화해서 다시 찾아보세요."
+                action={<Button onClick={resetFilters}>조건 초기화</Button>}
+              />
+            }
+          >
+            {({ pages }) => {
+              const list = pages.flatMap((page) => page.list);
+              return (
+                <>
+                  <ul className={styles.list} aria-busy={plans.isPlaceholderData}>
+                    {list.map((plan) => (
+                      <li key={plan.planNo} className={plans.isPlaceholderData ? styles.stale : undefined}>
+                        <PlanCard plan={plan} headingLevel="h3" action={<CompareToggle plan={plan} />} />
+                      </li>
+                    ))}
+                  </ul>
+                  {plans.hasNextPage && !plans.isPlaceholderData && (
+                    <LoadMoreButton
+                      shownCount={list.length}
+                      totalCount={totalCount}
+                      isLoading={plans.isFetchingNextPage}
+                      onClick={() => void plans.fetchNextPage()}
+                    />
+                  )}
+                </>
+              );
+            }}
+          </QueryState>
         </section>
       </div>
       <CompareTray above="tab-bar" />

@@ -8,8 +8,8 @@ import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
 import { PlanCard } from '../../../shared/ui/plan-card/plan-card.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
-import { LoadFailedMessage } from '../../../shared/ui/status-message.tsx';
 import { planGroupsQueryOptions } from '../api/find-plan-groups.ts';
 import { planListHrefOf } from '../utils/plan-filters.ts';
 import styles from './plan-overview-page.module.css';
@@ -78,48 +78,50 @@ export default function PlanOverviewPage() {
         </ButtonLink>
       </section>
 
-      {groups.isPending && (
-        <div className={styles.skeletonRow} aria-hidden="true">
-          <span className={styles.skeleton} />
-          <span className={styles.skeleton} />
-          <span className={styles.skeleton} />
-        </div>
-      )}
-
-      {groups.isError && (
-        <LoadFailedMessage title="요금제를 불러오지 못했어요" onRetry={() => void groups.refetch()} />
-      )}
-
-      {groups.data?.list
-        .filter((group) => group.planList.length > 0)
-        .map((group) => (
-          <Section
-            key={group.planGroupNo}
-            title={group.groupName}
-            description={group.description === '' ? undefined : group.description}
-            className={styles.group}
-          >
-            <ul className={styles.cards}>
-              {group.planList.map((plan) => (
-                <li key={plan.planNo} className={styles.cardItem}>
-                  <PlanCard plan={plan} />
-                </li>
+      <QueryState
+        query={groups}
+        failedTitle="요금제를 불러오지 못했어요"
+        placeholder={
+          <div className={styles.skeletonRow} aria-hidden="true">
+            <span className={styles.skeleton} />
+            <span className={styles.skeleton} />
+            <span className={styles.skeleton} />
+          </div>
+        }
+      >
+        {({ list }) => (
+          <>
+            {list
+              .filter((group) => group.planList.length > 0)
+              .map((group) => (
+                <Section
+                  key={group.planGroupNo}
+                  title={group.groupName}
+                  description={group.description === '' ? undefined : group.description}
+                  className={styles.group}
+                >
+                  <ul className={styles.cards}>
+                    {group.planList.map((plan) => (
+                      <li key={plan.planNo} className={styles.cardItem}>
+                        <PlanCard plan={plan} />
+                      </li>
+                    ))}
+                  </ul>
+                </Section>
               ))}
-            </ul>
-          </Section>
-        ))}
 
-      {groups.isSuccess && (
-        <aside className={styles.closing} aria-label="전체 요금제 안내">
-          <p className={styles.closingText}>
-            <strong>원하는 요금제를 못 찾으셨나요?</strong>
-            <span>네트워크, 데이터, 월 요금으로 모든 요금제를 비교해 보세요.</span>
-          </p>
-          <ButtonLink to="/plan/all" size="lg">
-            전체 요금제 보기
-          </ButtonLink>
-        </aside>
-      )}
+            <aside className={styles.closing} aria-label="전체 요금제 안내">
+              <p className={styles.closingText}>
+                <strong>원하는 요금제를 못 찾으셨나요?</strong>
+                <span>네트워크, 데이터, 월 요금으로 모든 요금제를 비교해 보세요.</span>
+              </p>
+              <ButtonLink to="/plan/all" size="lg">
+                전체 요금제 보기
+              </ButtonLink>
+            </aside>
+          </>
+        )}
+      </QueryState>
     </PageContainer>
   );
 }
