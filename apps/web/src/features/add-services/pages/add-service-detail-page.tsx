@@ -12,6 +12,7 @@ import { CallNumbers } from '../../../shared/ui/call-numbers.tsx';
 import { DetailHero, DetailPanel, NoticeList } from '../../../shared/ui/detail-page.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { addServiceQueryOptions } from '../api/find-add-service.ts';
@@ -153,34 +154,37 @@ export default function AddServiceDetailPage() {
     enabled: addServiceNo !== undefined,
   });
 
-  if (addServiceNo === undefined) return <AddServiceNotFound />;
-  if (addService.isSuccess) return <AddServiceDetail addService={addService.data} />;
-  if (addService.isError) {
-    if (isNotFoundFailure(addService.error)) {
-      return <AddServiceNotFound />;
-    }
-    return (
-      <PageContainer className={styles.page}>
-        <StatusMessage
-          headingLevel="h1"
-          title="부가서비스 정보를 불러오지 못했어요"
-          description={addService.error.message}
-          action={
-            <>
-              <Button onClick={() => void addService.refetch()}>다시 시도</Button>
-              <ButtonLink to="/add-service/all" variant="outline">
-                전체 부가서비스 보기
-              </ButtonLink>
-            </>
-          }
-        />
-      </PageContainer>
-    );
+  if (addServiceNo === undefined || (addService.isError && isNotFoundFailure(addService.error))) {
+    return <AddServiceNotFound />;
   }
   return (
-    <PageContainer className={styles.page}>
-      <h1 className="visually-hidden">부가서비스 상세</h1>
-      <div className={styles.skeleton} aria-hidden="true" />
-    </PageContainer>
+    <QueryState
+      query={addService}
+      failed={(retry) => (
+        <PageContainer className={styles.page}>
+          <StatusMessage
+            headingLevel="h1"
+            title="부가서비스 정보를 불러오지 못했어요"
+            description={addService.error?.message}
+            action={
+              <>
+                <Button onClick={retry}>다시 시도</Button>
+                <ButtonLink to="/add-service/all" variant="outline">
+                  전체 부가서비스 보기
+                </ButtonLink>
+              </>
+            }
+          />
+        </PageContainer>
+      )}
+      placeholder={
+        <PageContainer className={styles.page}>
+          <h1 className="visually-hidden">부가서비스 상세</h1>
+          <div className={styles.skeleton} aria-hidden="true" />
+        </PageContainer>
+      }
+    >
+      {(answered) => <AddServiceDetail addService={answered} />}
+    </QueryState>
   );
 }

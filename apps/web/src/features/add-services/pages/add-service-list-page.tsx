@@ -7,7 +7,8 @@ import { PageHead } from '../../../shared/head/page-head.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
 import { LoadMoreButton, ResultCount } from '../../../shared/ui/paged-list.tsx';
-import { LoadFailedMessage, StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { addServicesInfiniteQueryOptions } from '../api/find-add-services.ts';
 import { categoriesQueryOptions } from '../api/find-categories.ts';
 import { AddServiceCard } from '../components/add-service-card.tsx';
@@ -34,9 +35,7 @@ export default function AddServiceListPage() {
     ...addServicesInfiniteQueryOptions(categoryNo),
     placeholderData: keepPreviousData,
   });
-  const pages = addServices.data?.pages ?? [];
-  const list = pages.flatMap((page) => page.list);
-  const totalCount = pages[0]?.totalCount;
+  const totalCount = addServices.data?.pages[0]?.totalCount;
 
   // The address is the only copy of the chosen category, so the tab survives a reload and can be shared.
   const chooseCategory = (next: number | undefined) =>
@@ -98,52 +97,53 @@ export default function AddServiceListPage() {
           className={styles.count}
         />
 
-        {addServices.isPending && (
-          <ul className={styles.list} aria-hidden="true">
-            <li className={styles.skeleton} />
-            <li className={styles.skeleton} />
-            <li className={styles.skeleton} />
-          </ul>
-        )}
-
-        {addServices.isError && list.length === 0 && (
-          <LoadFailedMessage
-            title="부가서비스를 불러오지 못했어요"
-            onRetry={() => void addServices.refetch()}
-          />
-        )}
-
-        {totalCount === 0 && (
-          <StatusMessage
-            headingLevel="h2"
-            kind="empty"
-            title="이 카테고리에는 부가서비스가 없어요"
-            description="다른 카테고리를 골라 보세요."
-            action={<Button onClick={() => chooseCategory(undefined)}>전체 보기</Button>}
-          />
-        )}
-
-        {list.length > 0 && (
-          <ul className={styles.list} aria-busy={addServices.isPlaceholderData}>
-            {list.map((addService) => (
-              <li
-                key={addService.addServiceNo}
-                className={addServices.isPlaceholderData ? styles.stale : undefined}
-              >
-                <AddServiceCard addService={addService} />
-              </li>
-            ))}
-          </ul>
-        )}
-
-        {addServices.hasNextPage && !addServices.isPlaceholderData && (
-          <LoadMoreButton
-            shownCount={list.length}
-            totalCount={totalCount}
-            isLoading={addServices.isFetchingNextPage}
-            onClick={() => void addServices.fetchNextPage()}
-          />
-        )}
+        <QueryState
+          query={addServices}
+          failedTitle="부가서비스를 불러오지 못했어요"
+          placeholder={
+            <ul className={styles.list} aria-hidden="true">
+              <li className={styles.skeleton} />
+              <li className={styles.skeleton} />
+              <li className={styles.skeleton} />
+            </ul>
+          }
+          isEmpty={({ pages }) => pages[0]?.totalCount === 0}
+          empty={
+            <StatusMessage
+              headingLevel="h2"
+              kind="empty"
+              title="이 카테고리에는 부가서비스가 없어요"
+              description="다른 카테고리를 골라 보세요."
+              action={<Button onClick={() => chooseCategory(undefined)}>전체 보기</Button>}
+            />
+          }
+        >
+          {({ pages }) => {
+            const list = pages.flatMap((page) => page.list);
+            return (
+              <>
+                <ul className={styles.list} aria-busy={addServices.isPlaceholderData}>
+                  {list.map((addService) => (
+                    <li
+                      key={addService.addServiceNo}
+                      className={addServices.isPlaceholderData ? styles.stale : undefined}
+                    >
+                      <AddServiceCard addService={addService} />
+                    </li>
+                  ))}
+                </ul>
+                {addServices.hasNextPage && !addServices.isPlaceholderData && (
+                  <LoadMoreButton
+                    shownCount={list.length}
+                    totalCount={totalCount}
+                    isLoading={addServices.isFetchingNextPage}
+                    onClick={() => void addServices.fetchNextPage()}
+                  />
+                )}
+              </>
+            );
+          }}
+        </QueryState>
       </section>
     </PageContainer>
   );

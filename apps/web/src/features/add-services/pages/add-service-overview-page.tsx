@@ -5,8 +5,8 @@ import { PageHead } from '../../../shared/head/page-head.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
-import { LoadFailedMessage } from '../../../shared/ui/status-message.tsx';
 import { allAddServicesQueryOptions } from '../api/find-add-services.ts';
 import { categoriesQueryOptions } from '../api/find-categories.ts';
 import { AddServiceCard } from '../components/add-service-card.tsx';
@@ -21,74 +21,82 @@ const description = '통화, 데이터, 안심 서비스까지. 필요한 것만
 export default function AddServiceOverviewPage() {
   const categories = useQuery(categoriesQueryOptions());
   const addServices = useQuery(allAddServicesQueryOptions());
-  const allServices = addServices.data?.list ?? [];
-  const recommended = allServices.filter((addService) => addService.isRecommend);
-  const countOf = (categoryNo: number) =>
-    allServices.filter((addService) => addService.categoryNo === categoryNo).length;
-  const isPending = categories.isPending || addServices.isPending;
-  const isError = categories.isError || addServices.isError;
+  // One page of both answers: each category counts its services.
+  const overview = {
+    data:
+      categories.data === undefined || addServices.data === undefined
+        ? undefined
+        : { categoryList: categories.data.list, allServices: addServices.data.list },
+    isError: categories.isError || addServices.isError,
+    refetch: () => {
+      void categories.refetch();
+      void addServices.refetch();
+    },
+  };
 
   return (
     <PageContainer className={styles.page}>
       <PageHead title="부가서비스" description={description} />
       <PageHeader title="부가서비스" description={description} />
 
-      {isPending && (
-        <div className={styles.skeletonGrid} aria-hidden="true">
-          <span className={styles.skeleton} />
-          <span className={styles.skeleton} />
-          <span className={styles.skeleton} />
-        </div>
-      )}
+      <QueryState
+        query={overview}
+        failedTitle="부가서비스를 불러오지 못했어요"
+        placeholder={
+          <div className={styles.skeletonGrid} aria-hidden="true">
+            <span className={styles.skeleton} />
+            <span className={styles.skeleton} />
+            <span className={styles.skeleton} />
+          </div>
+        }
+      >
+        {({ categoryList, allServices }) => {
+          const recommended = allServices.filter((addService) => addService.isRecommend);
+          const countOf = (categoryNo: number) =>
+            allServices.filter((addService) => addService.categoryNo === categoryNo).length;
+          return (
+            <>
+              {categoryList.length > 0 && (
+                <Section title="카테고리별로 찾아보기" className={styles.section}>
+                  <ul className={styles.categories}>
+                    {categoryList.map((category) => (
+                      <li key={category.categoryNo}>
+                        <Link to={addServiceListHrefOf(category.categoryNo)} className={styles.category}>
+                          <h3 className={styles.categoryName}>{category.categoryName}</h3>
+                          {category.description !== '' && (
+                            <p className={styles.categoryDescription}>{category.description}</p>
+                          )}
+                          <p className={styles.categoryCount}>서비스 {countOf(category.categoryNo)}개</p>
+                          <ChevronRightIcon className={styles.categoryIcon} />
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </Section>
+              )}
 
-      {isError && (
-        <LoadFailedMessage
-          title="부가서비스를 불러오지 못했어요"
-          onRetry={() => {
-            void categories.refetch();
-            void addServices.refetch();
-          }}
-        />
-      )}
+              {recommended.length > 0 && (
+                <Section
+                  title="추천 부가서비스"
+                  description="바로모바일 고객이 많이 찾는 서비스예요."
+                  className={styles.section}
+                >
+                  <ul className={styles.cards}>
+                    {recommended.map((addService) => (
+                      <li key={addService.addServiceNo}>
+                        <AddServiceCard addService={addService} />
+                      </li>
+                    ))}
+                  </ul>
+                </Section>
+              )}
+            </>
+          );
+        }}
+      </QueryState>
 
-      {categories.isSuccess && categories.data.list.length > 0 && (
-        <Section title="카테고리별로 찾아보기" className={styles.section}>
-          <ul className={styles.categories}>
-            {categories.data.list.map((category) => (
-              <li key={category.categoryNo}>
-                <Link to={addServiceListHrefOf(category.categoryNo)} className={styles.category}>
-                  <h3 className={styles.categoryName}>{category.categoryName}</h3>
-                  {category.description !== '' && (
-                    <p className={styles.categoryDescription}>{category.description}</p>
-                  )}
-                  {addServices.isSuccess && (
-                    <p className={styles.categoryCount}>서비스 {countOf(category.categoryNo)}개</p>
-                  )}
-                  <ChevronRightIcon className={styles.categoryIcon} />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-
-      {recommended.length > 0 && (
-        <Section
-          title="추천 부가서비스"
-          description="바로모바일 고객이 많이 찾는 서비스예요."
-          className={styles.section}
-        >
-          <ul className={styles.cards}>
-            {recommended.map((addService) => (
-              <li key={addService.addServiceNo}>
-                <AddServiceCard addService={addService} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-
-      {!isPending && (
+      {/* Not under the placeholder, where the arriving content would push it down; a failure keeps it as a way on. */}
+      {(overview.data !== undefined || overview.isError) && (
         <ButtonLink to="/add-service/all" size="lg" isBlock className={styles.allButton}>
           전체 부가서비스 보기
         </ButtonLink>
