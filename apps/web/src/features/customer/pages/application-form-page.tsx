@@ -12,7 +12,8 @@ import { PageHead } from '../../../shared/head/page-head.tsx';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { DocumentIcon } from '../../../shared/ui/icons.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
-import { LoadFailedMessage, StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { applicationFormsQueryOptions } from '../api/application-forms.ts';
 import { CustomerCenterNav } from '../components/customer-center-nav.tsx';
 import styles from './application-form-page.module.css';
@@ -61,11 +62,6 @@ function FormRow({ form }: { form: ApplicationForm }) {
 
 export default function ApplicationFormPage() {
   const forms = useQuery(applicationFormsQueryOptions());
-  const list = forms.data?.list ?? [];
-  // Forms for joining first, then changes, payment and cancelling: the order people need them in.
-  const ordered = applicationFormCategories.flatMap((category) =>
-    list.filter((form) => form.category === category),
-  );
 
   return (
     <PageContainer className={styles.page}>
@@ -73,36 +69,40 @@ export default function ApplicationFormPage() {
       <PageHeader title="신청서 다운로드" description={description} />
       <CustomerCenterNav current={PATH} />
 
-      {forms.isPending && <div className={styles.skeleton} aria-hidden="true" />}
-      {forms.isError && (
-        <LoadFailedMessage title="신청서 목록을 불러오지 못했어요" onRetry={() => void forms.refetch()} />
-      )}
-      {forms.data?.totalCount === 0 && (
-        <StatusMessage headingLevel="h2" kind="empty" title="지금 내려받을 수 있는 신청서가 없어요" />
-      )}
-      {ordered.length > 0 && (
-        <ul className={styles.forms} aria-label="신청서 목록">
-          {ordered.map((form) => (
-            <FormRow key={form.formNo} form={form} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={forms}
+        failedTitle="신청서 목록을 불러오지 못했어요"
+        placeholder={<div className={styles.skeleton} aria-hidden="true" />}
+        isEmpty={({ totalCount }) => totalCount === 0}
+        empty={<StatusMessage headingLevel="h2" kind="empty" title="지금 내려받을 수 있는 신청서가 없어요" />}
+      >
+        {({ list }) => (
+          <>
+            <ul className={styles.forms} aria-label="신청서 목록">
+              {/* Forms for joining first, then changes, payment and cancelling: the order people need them in. */}
+              {applicationFormCategories
+                .flatMap((category) => list.filter((form) => form.category === category))
+                .map((form) => (
+                  <FormRow key={form.formNo} form={form} />
+                ))}
+            </ul>
 
-      {list.length > 0 && (
-        <aside className={styles.guide} aria-labelledby="forms-guide-title">
-          <h2 id="forms-guide-title" className={styles.guideTitle}>
-            작성한 신청서는 이렇게 내 주세요
-          </h2>
-          <ul className={styles.guideList}>
-            <li>신청서를 인쇄해 빈칸을 채우고 서명해 주세요.</li>
-            <li>신분증 사본 등 안내된 서류를 함께 준비해 주세요.</li>
-            <li>
-              사진을 찍거나 스캔해서 <Link to="/customer/inquiry">1:1 문의</Link>에 첨부하면 확인 후 처리해
-              드려요.
-            </li>
-          </ul>
-        </aside>
-      )}
+            <aside className={styles.guide} aria-labelledby="forms-guide-title">
+              <h2 id="forms-guide-title" className={styles.guideTitle}>
+                작성한 신청서는 이렇게 내 주세요
+              </h2>
+              <ul className={styles.guideList}>
+                <li>신청서를 인쇄해 빈칸을 채우고 서명해 주세요.</li>
+                <li>신분증 사본 등 안내된 서류를 함께 준비해 주세요.</li>
+                <li>
+                  사진을 찍거나 스캔해서 <Link to="/customer/inquiry">1:1 문의</Link>에 첨부하면 확인 후
+                  처리해 드려요.
+                </li>
+              </ul>
+            </aside>
+          </>
+        )}
+      </QueryState>
     </PageContainer>
   );
 }

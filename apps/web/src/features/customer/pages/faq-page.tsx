@@ -17,7 +17,8 @@ import { ChevronDownIcon, SearchIcon } from '../../../shared/ui/icons.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { RichText } from '../../../shared/ui/rich-text.tsx';
-import { LoadFailedMessage, StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { boardsQueryOptions } from '../api/find-boards.ts';
 import { CustomerCenterNav } from '../components/customer-center-nav.tsx';
 import { listHrefOf, pageOf } from '../../../shared/navigation/list-address.ts';
@@ -64,7 +65,6 @@ export default function FaqPage() {
   const [searchParams] = useSearchParams();
   const address = addressOf(searchParams);
   const faqs = useQuery({ ...boardsQueryOptions(requestOf(address)), placeholderData: keepPreviousData });
-  const list = faqs.data?.list ?? [];
   const categoryLinks = [undefined, ...faqCategories].map((category) => ({
     label: category === undefined ? '전체' : faqCategoryLabels[category],
     // A new category keeps the words searched for, from its first page.
@@ -120,53 +120,58 @@ export default function FaqPage() {
               : `'${address.searchWord}' 검색 결과 ${faqs.data.totalCount}개`}
         </p>
 
-        {faqs.isPending && <div className={styles.skeleton} aria-hidden="true" />}
-        {faqs.isError && list.length === 0 && (
-          <LoadFailedMessage title="질문을 불러오지 못했어요" onRetry={() => void faqs.refetch()} />
-        )}
-        {faqs.data?.totalCount === 0 && (
-          <StatusMessage
-            headingLevel="h2"
-            kind="empty"
-            title="찾는 질문이 없어요"
-            description="다른 말로 검색하거나, 1:1 문의로 물어봐 주세요."
-            action={
-              <ButtonLink to={PATH} variant="outline">
-                전체 질문 보기
-              </ButtonLink>
-            }
-          />
-        )}
-        {list.length > 0 && (
-          <ul className={styles.faqs} aria-busy={faqs.isPlaceholderData}>
-            {list.map((faq) => (
-              <li key={faq.boardNo}>
-                {/* details/summary: opens by keyboard and reads as expanded or collapsed, with or without scripts. */}
-                <details className={styles.faq}>
-                  <summary className={styles.question}>
-                    <span className={styles.questionMark} aria-hidden="true">
-                      Q
-                    </span>
-                    <span className={styles.questionText}>
-                      {faq.category !== '' && <Badge tone="neutral">{faqCategoryLabels[faq.category]}</Badge>}
-                      <span>{faq.title}</span>
-                    </span>
-                    <ChevronDownIcon className={styles.questionIcon} aria-hidden="true" />
-                  </summary>
-                  <RichText html={faq.content} headingLevel={3} className={styles.answer} />
-                </details>
-              </li>
-            ))}
-          </ul>
-        )}
-        {faqs.data !== undefined && (
-          <Pagination
-            page={address.page}
-            totalCount={faqs.data.totalCount}
-            pageSize={FAQ_PAGE_SIZE}
-            hrefOf={(page) => hrefOf({ ...address, page })}
-          />
-        )}
+        <QueryState
+          query={faqs}
+          failedTitle="질문을 불러오지 못했어요"
+          placeholder={<div className={styles.skeleton} aria-hidden="true" />}
+          isEmpty={({ totalCount }) => totalCount === 0}
+          empty={
+            <StatusMessage
+              headingLevel="h2"
+              kind="empty"
+              title="찾는 질문이 없어요"
+              description="다른 말로 검색하거나, 1:1 문의로 물어봐 주세요."
+              action={
+                <ButtonLink to={PATH} variant="outline">
+                  전체 질문 보기
+                </ButtonLink>
+              }
+            />
+          }
+        >
+          {({ list, totalCount }) => (
+            <>
+              <ul className={styles.faqs} aria-busy={faqs.isPlaceholderData}>
+                {list.map((faq) => (
+                  <li key={faq.boardNo}>
+                    {/* details/summary: opens by keyboard and reads as expanded or collapsed, with or without scripts. */}
+                    <details className={styles.faq}>
+                      <summary className={styles.question}>
+                        <span className={styles.questionMark} aria-hidden="true">
+                          Q
+                        </span>
+                        <span className={styles.questionText}>
+                          {faq.category !== '' && (
+                            <Badge tone="neutral">{faqCategoryLabels[faq.category]}</Badge>
+                          )}
+                          <span>{faq.title}</span>
+                        </span>
+                        <ChevronDownIcon className={styles.questionIcon} aria-hidden="true" />
+                      </summary>
+                      <RichText html={faq.content} headingLevel={3} className={styles.answer} />
+                    </details>
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={address.page}
+                totalCount={totalCount}
+                pageSize={FAQ_PAGE_SIZE}
+                hrefOf={(page) => hrefOf({ ...address, page })}
+              />
+            </>
+          )}
+        </QueryState>
       </section>
     </PageContainer>
   );

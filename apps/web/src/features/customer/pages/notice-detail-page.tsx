@@ -7,6 +7,7 @@ import { PageHead } from '../../../shared/head/page-head.tsx';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { RichText } from '../../../shared/ui/rich-text.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { boardQueryOptions } from '../api/find-board.ts';
@@ -95,26 +96,29 @@ export default function NoticeDetailPage() {
   const boardNo = parseRecordNumber(useParams().boardNo);
   const notice = useQuery({ ...boardQueryOptions(boardNo ?? 0), enabled: boardNo !== undefined });
 
-  // An FAQ's number is not a notice: it is read on the FAQ page.
-  if (boardNo === undefined || (notice.isSuccess && notice.data.type !== 'NOTICE')) return <NoticeNotFound />;
-  if (notice.isSuccess) return <Notice notice={notice.data} />;
-  if (notice.isError) {
-    if (isNotFoundFailure(notice.error)) return <NoticeNotFound />;
-    return (
-      <PageContainer className={styles.page}>
-        <StatusMessage
-          headingLevel="h1"
-          title="공지사항을 불러오지 못했어요"
-          description={notice.error.message}
-          action={<Button onClick={() => void notice.refetch()}>다시 시도</Button>}
-        />
-      </PageContainer>
-    );
-  }
+  if (boardNo === undefined || (notice.isError && isNotFoundFailure(notice.error))) return <NoticeNotFound />;
   return (
-    <PageContainer className={styles.page}>
-      <h1 className="visually-hidden">공지사항</h1>
-      <div className={styles.skeleton} aria-hidden="true" />
-    </PageContainer>
+    <QueryState
+      query={notice}
+      failed={(retry) => (
+        <PageContainer className={styles.page}>
+          <StatusMessage
+            headingLevel="h1"
+            title="공지사항을 불러오지 못했어요"
+            description={notice.error?.message}
+            action={<Button onClick={retry}>다시 시도</Button>}
+          />
+        </PageContainer>
+      )}
+      placeholder={
+        <PageContainer className={styles.page}>
+          <h1 className="visually-hidden">공지사항</h1>
+          <div className={styles.skeleton} aria-hidden="true" />
+        </PageContainer>
+      }
+    >
+      {/* An FAQ's number is not a notice: it is read on the FAQ page. */}
+      {(answered) => (answered.type === 'NOTICE' ? <Notice notice={answered} /> : <NoticeNotFound />)}
+    </QueryState>
   );
 }

@@ -6,7 +6,8 @@ import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { listHrefOf } from '../../../shared/navigation/list-address.ts';
-import { LoadFailedMessage, StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { searchQueryOptions } from '../api/search.ts';
 import { SearchWordForm } from '../components/search-word-form.tsx';
 import { SearchWordLists } from '../components/search-word-lists.tsx';
@@ -112,51 +113,54 @@ export default function SearchResultsPage() {
               )}
             </h1>
           </div>
-          {result.isPending && <div className={styles.skeleton} aria-hidden="true" />}
-          {result.isError && (
-            <LoadFailedMessage title="검색 결과를 불러오지 못했어요" onRetry={() => void result.refetch()} />
-          )}
-          {data !== undefined && data.totalCount === 0 && (
-            <>
-              <StatusMessage
-                headingLevel="h2"
-                kind="empty"
-                title="검색 결과가 없어요"
-                description={
-                  data.suggestion === null ? (
-                    '단어의 철자를 확인하거나, 더 짧고 일반적인 단어로 검색해 보세요.'
-                  ) : (
-                    <>
-                      혹시{' '}
-                      <Link
-                        to={searchResultsHref(data.suggestion)}
-                        className={styles.suggestion}
-                        onClick={() => {
-                          if (data.suggestion !== null) rememberSearch(data.suggestion);
-                        }}
-                      >
-                        {data.suggestion}
-                      </Link>
-                      을(를) 찾으셨나요?
-                    </>
-                  )
-                }
-                action={
-                  <ButtonLink to="/plan/all" variant="outline">
-                    전체 요금제 보기
-                  </ButtonLink>
-                }
-              />
-              <SearchWordLists />
-            </>
-          )}
-          {data !== undefined &&
-            data.totalCount > 0 &&
-            searchGroupKinds
-              .filter((kind) => data[kind].totalCount > 0)
-              .map((kind) => (
-                <ResultGroup key={kind} kind={kind} group={data[kind]} searchWord={searchWord} />
-              ))}
+          <QueryState
+            query={result}
+            failedTitle="검색 결과를 불러오지 못했어요"
+            placeholder={<div className={styles.skeleton} aria-hidden="true" />}
+          >
+            {(answer) =>
+              answer.totalCount === 0 ? (
+                <>
+                  <StatusMessage
+                    headingLevel="h2"
+                    kind="empty"
+                    title="검색 결과가 없어요"
+                    description={
+                      answer.suggestion === null ? (
+                        '단어의 철자를 확인하거나, 더 짧고 일반적인 단어로 검색해 보세요.'
+                      ) : (
+                        <>
+                          혹시{' '}
+                          <Link
+                            to={searchResultsHref(answer.suggestion)}
+                            className={styles.suggestion}
+                            onClick={() => {
+                              if (answer.suggestion !== null) rememberSearch(answer.suggestion);
+                            }}
+                          >
+                            {answer.suggestion}
+                          </Link>
+                          을(를) 찾으셨나요?
+                        </>
+                      )
+                    }
+                    action={
+                      <ButtonLink to="/plan/all" variant="outline">
+                        전체 요금제 보기
+                      </ButtonLink>
+                    }
+                  />
+                  <SearchWordLists />
+                </>
+              ) : (
+                searchGroupKinds
+                  .filter((kind) => answer[kind].totalCount > 0)
+                  .map((kind) => (
+                    <ResultGroup key={kind} kind={kind} group={answer[kind]} searchWord={searchWord} />
+                  ))
+              )
+            }
+          </QueryState>
         </>
       )}
     </PageContainer>
