@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
-import { LoadFailedMessage } from '../../../shared/ui/status-message.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { winnersQueryOptions } from '../api/event-entries.ts';
 import styles from './event-modals.module.css';
 
 /** Spec §2.4's winner list: number, name and phone, masked by the server. */
 export function EventWinnersModal({ eventNo, onClose }: { eventNo: number; onClose: () => void }) {
   const winners = useQuery(winnersQueryOptions(eventNo));
-  const list = winners.data?.list ?? [];
 
   return (
     <ModalDialog
@@ -20,39 +19,44 @@ export function EventWinnersModal({ eventNo, onClose }: { eventNo: number; onClo
         </Button>
       }
     >
-      {winners.isError && (
-        <LoadFailedMessage title="당첨자 명단을 불러오지 못했어요" onRetry={() => void winners.refetch()} />
-      )}
-      {winners.isPending && <p className={styles.lead}>당첨자 명단을 불러오고 있어요.</p>}
-      {winners.isSuccess && list.length === 0 && (
-        <p className={styles.lead}>보여 드릴 당첨자가 없어요. 보관 기간이 지나 명단을 지웠을 수 있어요.</p>
-      )}
-      {list.length > 0 && (
-        <>
-          <p className={styles.lead}>당첨을 축하드려요. 개인정보 보호를 위해 이름과 번호 일부를 가렸어요.</p>
-          <div className={styles.tableScroll}>
-            <table className={styles.winners}>
-              <caption className="visually-hidden">당첨자 {list.length}명</caption>
-              <thead>
-                <tr>
-                  <th scope="col">번호</th>
-                  <th scope="col">고객명</th>
-                  <th scope="col">휴대폰 번호</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((winner, index) => (
-                  <tr key={`${winner.name}-${winner.phone}-${index}`}>
-                    <td>{index + 1}</td>
-                    <td>{winner.name}</td>
-                    <td>{winner.phone}</td>
+      <QueryState
+        query={winners}
+        failedTitle="당첨자 명단을 불러오지 못했어요"
+        placeholder={<p className={styles.lead}>당첨자 명단을 불러오고 있어요.</p>}
+        isEmpty={({ list }) => list.length === 0}
+        empty={
+          <p className={styles.lead}>보여 드릴 당첨자가 없어요. 보관 기간이 지나 명단을 지웠을 수 있어요.</p>
+        }
+      >
+        {({ list }) => (
+          <>
+            <p className={styles.lead}>
+              당첨을 축하드려요. 개인정보 보호를 위해 이름과 번호 일부를 가렸어요.
+            </p>
+            <div className={styles.tableScroll}>
+              <table className={styles.winners}>
+                <caption className="visually-hidden">당첨자 {list.length}명</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">번호</th>
+                    <th scope="col">고객명</th>
+                    <th scope="col">휴대폰 번호</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {list.map((winner, index) => (
+                    <tr key={`${winner.name}-${winner.phone}-${index}`}>
+                      <td>{index + 1}</td>
+                      <td>{winner.name}</td>
+                      <td>{winner.phone}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </QueryState>
     </ModalDialog>
   );
 }

@@ -8,7 +8,8 @@ import { ChipNav } from '../../../shared/ui/chip-nav.tsx';
 import { EventCard, EventCardSkeleton } from '../../../shared/ui/event-card.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
-import { LoadFailedMessage, StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { eventsQueryOptions } from '../api/find-events.ts';
 import { eventListHrefOf, eventListOf, type EventListAddress } from '../utils/event-address.ts';
 import styles from './event-pages.module.css';
@@ -30,7 +31,6 @@ export default function EventListPage() {
   const [searchParams] = useSearchParams();
   const address = eventListOf(searchParams);
   const events = useQuery({ ...eventsQueryOptions(requestOf(address)), placeholderData: keepPreviousData });
-  const list = events.data?.list ?? [];
   const isEnded = address.status === 'ENDED';
 
   return (
@@ -58,48 +58,56 @@ export default function EventListPage() {
         <h2 id="event-list-title" className="visually-hidden">
           {isEnded ? '종료된 이벤트' : '진행 중인 이벤트'}
         </h2>
-        {events.isError && list.length === 0 && (
-          <LoadFailedMessage title="이벤트를 불러오지 못했어요" onRetry={() => void events.refetch()} />
-        )}
-        {events.data?.totalCount === 0 && (
-          <StatusMessage
-            headingLevel="h2"
-            kind="empty"
-            title={isEnded ? '종료된 이벤트가 없어요' : '지금 진행 중인 이벤트가 없어요'}
-            description="새 이벤트가 열리면 이곳과 홈 화면에서 알려 드릴게요."
-          />
-        )}
-        <ul className={styles.grid} aria-busy={events.isPlaceholderData || events.isPending}>
-          {events.isPending &&
-            Array.from({ length: 3 }, (_, index) => (
-              <li key={index} aria-hidden="true">
-                <EventCardSkeleton />
-              </li>
-            ))}
-          {list.map((event) => (
-            <li key={event.eventNo}>
-              <EventCard
-                event={event}
-                badges={
-                  <>
-                    <Badge tone={event.eventType === 'NAVER_PAY' ? 'warm' : 'primary'}>
-                      {eventTypeLabels[event.eventType]}
-                    </Badge>
-                    {isEnded && <Badge tone="neutral">종료</Badge>}
-                  </>
-                }
+        <QueryState
+          query={events}
+          failedTitle="이벤트를 불러오지 못했어요"
+          placeholder={
+            <ul className={styles.grid} aria-busy="true">
+              {Array.from({ length: 3 }, (_, index) => (
+                <li key={index} aria-hidden="true">
+                  <EventCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          }
+          isEmpty={({ totalCount }) => totalCount === 0}
+          empty={
+            <StatusMessage
+              headingLevel="h2"
+              kind="empty"
+              title={isEnded ? '종료된 이벤트가 없어요' : '지금 진행 중인 이벤트가 없어요'}
+              description="새 이벤트가 열리면 이곳과 홈 화면에서 알려 드릴게요."
+            />
+          }
+        >
+          {({ list, totalCount }) => (
+            <>
+              <ul className={styles.grid} aria-busy={events.isPlaceholderData}>
+                {list.map((event) => (
+                  <li key={event.eventNo}>
+                    <EventCard
+                      event={event}
+                      badges={
+                        <>
+                          <Badge tone={event.eventType === 'NAVER_PAY' ? 'warm' : 'primary'}>
+                            {eventTypeLabels[event.eventType]}
+                          </Badge>
+                          {isEnded && <Badge tone="neutral">종료</Badge>}
+                        </>
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={address.page}
+                totalCount={totalCount}
+                pageSize={EVENT_PAGE_SIZE}
+                hrefOf={(page) => eventListHrefOf({ ...address, page })}
               />
-            </li>
-          ))}
-        </ul>
-        {events.data !== undefined && (
-          <Pagination
-            page={address.page}
-            totalCount={events.data.totalCount}
-            pageSize={EVENT_PAGE_SIZE}
-            hrefOf={(page) => eventListHrefOf({ ...address, page })}
-          />
-        )}
+            </>
+          )}
+        </QueryState>
       </section>
     </PageContainer>
   );

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { isNotFoundFailure } from '../../../shared/api/client.ts';
 import { PageHead } from '../../../shared/head/page-head.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { previewEventQueryOptions } from '../api/find-event.ts';
 import { EventArticle } from '../components/event-article.tsx';
 import { EventUnavailable } from '../components/event-unavailable.tsx';
@@ -30,27 +31,30 @@ export default function PreviewEventPage() {
   });
 
   if (eventNo === undefined || !link.success) return <PreviewRefused message={messages.previewLinkInvalid} />;
-  if (preview.isError) {
-    if (isNotFoundFailure(preview.error))
-      return <EventUnavailable description="링크가 가리키는 이벤트가 없어요." />;
-    return <PreviewRefused message={preview.error.message} />;
-  }
-  if (!preview.isSuccess) {
-    return (
-      <PageContainer className={styles.page}>
-        <h1 className="visually-hidden">이벤트 미리보기</h1>
-        <div className={styles.skeleton} aria-hidden="true" />
-      </PageContainer>
-    );
-  }
+  if (preview.isError && isNotFoundFailure(preview.error))
+    return <EventUnavailable description="링크가 가리키는 이벤트가 없어요." />;
   return (
-    <PageContainer className={styles.page}>
-      <PageHead title={`[미리보기] ${preview.data.title}`} description={preview.data.summary} isNoIndex />
-      <p className={styles.previewBanner} role="note">
-        미리보기 화면이에요. {preview.data.useFlag === 'N' ? '아직 공개되지 않은 이벤트로, ' : ''}방문자에게는
-        {preview.data.status === 'UPCOMING' ? ' 시작일부터' : ' 공개한 뒤에'} 보여요.
-      </p>
-      <EventArticle event={preview.data} />
-    </PageContainer>
+    <QueryState
+      query={preview}
+      // A refused link is not asked again: the server's reason is the answer.
+      failed={() => <PreviewRefused message={preview.error?.message ?? messages.previewLinkInvalid} />}
+      placeholder={
+        <PageContainer className={styles.page}>
+          <h1 className="visually-hidden">이벤트 미리보기</h1>
+          <div className={styles.skeleton} aria-hidden="true" />
+        </PageContainer>
+      }
+    >
+      {(answered) => (
+        <PageContainer className={styles.page}>
+          <PageHead title={`[미리보기] ${answered.title}`} description={answered.summary} isNoIndex />
+          <p className={styles.previewBanner} role="note">
+            미리보기 화면이에요. {answered.useFlag === 'N' ? '아직 공개되지 않은 이벤트로, ' : ''}방문자에게는
+            {answered.status === 'UPCOMING' ? ' 시작일부터' : ' 공개한 뒤에'} 보여요.
+          </p>
+          <EventArticle event={answered} />
+        </PageContainer>
+      )}
+    </QueryState>
   );
 }
