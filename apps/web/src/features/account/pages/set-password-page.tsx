@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { changePasswordFormSchema, messages, type ChangePasswordForm } from '@mvno/contract';
+import { changePasswordFormSchema, messages, type ChangePasswordForm, type SignUpFlow } from '@mvno/contract';
 import { failureMessageOf } from '../../../shared/api/failure-alert.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
 import { useSubmission } from '../../../shared/form/use-submission.ts';
@@ -9,8 +9,9 @@ import { loginPathFor } from '../../../shared/session/return-path.ts';
 import { useLoginUser } from '../../../shared/session/session.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
-import { LoadFailedMessage, StatusMessage } from '../../../shared/ui/status-message.tsx';
-import { useFlow } from '../../../shared/flow/use-flow.ts';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { useFlow, type FlowHandle } from '../../../shared/flow/use-flow.ts';
 import { changePassword, signUpFlowCalls } from '../api/account-calls.ts';
 import { AccountLayout } from '../components/account-layout.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
@@ -33,12 +34,27 @@ export default function SetPasswordPage() {
   return <SignUpCredentialsStep />;
 }
 
-/** The step the server names for the visitor's sign-up: this one, the verification before it, or none. */
+/** Asks the server where the visitor's sign-up is, then shows the step it names. */
 function SignUpCredentialsStep() {
   const signUp = useFlow(signUpFlowCalls);
-  if (signUp.isPending) return <div className={styles.waiting} aria-busy="true" />;
-  if (signUp.isError)
-    return <LoadFailedMessage title="회원가입 정보를 불러오지 못했어요" onRetry={signUp.retry} />;
+  return (
+    <QueryState
+      query={{
+        // A step kept from before a failed asking is not shown: the step is only ever the server's answer.
+        data: signUp.isPending || signUp.isError ? undefined : signUp,
+        isError: signUp.isError,
+        refetch: signUp.retry,
+      }}
+      failedTitle="회원가입 정보를 불러오지 못했어요"
+      placeholder={<div className={styles.waiting} aria-busy="true" />}
+    >
+      {(answered) => <SignUpStep signUp={answered} />}
+    </QueryState>
+  );
+}
+
+/** The step the server names for the visitor's sign-up: this one, the verification before it, or none. */
+function SignUpStep({ signUp }: { signUp: FlowHandle<SignUpFlow> }) {
   const { flowKey, state } = signUp;
   if (flowKey !== null && state?.step === 'CREDENTIALS') {
     return <SignUpCredentialsForm flow={signUp} flowKey={flowKey} state={state} />;

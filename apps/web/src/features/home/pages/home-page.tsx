@@ -7,6 +7,7 @@ import { maintenanceQueryOptions } from '../../../shared/maintenance/maintenance
 import { PageHead, SITE_DESCRIPTION } from '../../../shared/head/page-head.tsx';
 import { useIsHydrated } from '../../../shared/store.ts';
 import { PageContainer } from '../../../shared/ui/page.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { bannersQueryOptions } from '../api/find-banners.ts';
 import { mainEventsQueryOptions } from '../api/find-main-events.ts';
 import { mainPlanGroupQueryOptions } from '../api/find-main-plan-group.ts';
@@ -69,12 +70,23 @@ export default function HomePage() {
         preloadImages={firstMainBanner === undefined ? undefined : bannerImagePreloads(firstMainBanner)}
       />
       <h1 className="visually-hidden">바로모바일 홈</h1>
-      <MainBannerSection banners={settledList(mainBanners)} />
-      <PlanSection
-        group={planGroup.isPending ? undefined : (planGroup.data ?? { groupName: '', planList: [] })}
-      />
-      <EventSection events={settledList(events)} />
-      <TipSection banners={settledList(tipBanners)} />
+      {/* A block that could not load hides, as an empty one does: the home page names no failures. */}
+      <QueryState
+        query={mainBanners}
+        failed={() => null}
+        placeholder={<MainBannerSection banners={undefined} />}
+      >
+        {({ list }) => <MainBannerSection banners={list} />}
+      </QueryState>
+      <QueryState query={planGroup} failed={() => null} placeholder={<PlanSection group={undefined} />}>
+        {(group) => <PlanSection group={group} />}
+      </QueryState>
+      <QueryState query={events} failed={() => null} placeholder={<EventSection events={undefined} />}>
+        {({ list }) => <EventSection events={list} />}
+      </QueryState>
+      <QueryState query={tipBanners} failed={() => null} placeholder={<TipSection banners={undefined} />}>
+        {({ list }) => <TipSection banners={list} />}
+      </QueryState>
       <QuickHelp />
       {isPageReady && (popups.length > 0 || maintenanceWindows.length > 0) && (
         <OptionalPart>
@@ -85,13 +97,4 @@ export default function HomePage() {
       )}
     </PageContainer>
   );
-}
-
-/** undefined while loading; an empty list when the call failed (the block hides, silently). */
-function settledList<T>(query: {
-  isPending: boolean;
-  data: { list: T[] } | undefined;
-}): readonly T[] | undefined {
-  if (query.isPending) return undefined;
-  return query.data?.list ?? [];
 }
