@@ -5,7 +5,8 @@ import { isNotFoundFailure } from '../api/client.ts';
 import { Badge } from '../ui/badge.tsx';
 import { classNames } from '../ui/class-names.ts';
 import { RichText } from '../ui/rich-text.tsx';
-import { LoadFailedMessage, StatusMessage } from '../ui/status-message.tsx';
+import { QueryState } from '../ui/query-state.tsx';
+import { StatusMessage } from '../ui/status-message.tsx';
 import { termsQueryOptions } from './terms-api.ts';
 import { termsPeriodOf } from './terms-dates.ts';
 import styles from './terms-viewer.module.css';
@@ -34,49 +35,55 @@ export function TermsViewer({ request, headingLevel, tools, isCompact = false }:
   const Heading = headingLevel;
   const statusLevel = headingLevel === 'h1' ? 'h1' : 'h2';
 
-  if (terms.isPending) {
+  // A type or version that does not exist is said before anything else, and is not worth asking again.
+  if (terms.isError && isNotFoundFailure(terms.error)) {
     return (
-      <div className={styles.loading} role="status">
-        <span className="visually-hidden">약관을 불러오고 있어요</span>
-      </div>
-    );
-  }
-  if (terms.isError) {
-    return isNotFoundFailure(terms.error) ? (
       <StatusMessage
         headingLevel={statusLevel}
         title="약관을 찾을 수 없어요"
         description="주소가 잘못되었거나 더 이상 제공하지 않는 약관이에요."
       />
-    ) : (
-      <LoadFailedMessage title="약관을 불러오지 못했어요" onRetry={() => void terms.refetch()} />
     );
   }
-
-  const document = terms.data;
   return (
-    <article
-      className={classNames(styles.viewer, isCompact && styles.compact)}
-      aria-labelledby={`terms-${document.termsNo}`}
+    <QueryState
+      query={terms}
+      failedTitle="약관을 불러오지 못했어요"
+      placeholder={
+        <div className={styles.loading} role="status">
+          <span className="visually-hidden">약관을 불러오고 있어요</span>
+        </div>
+      }
     >
-      <header className={styles.header}>
-        <Badge tone={stateTones[document.state]}>{termsVersionStateLabels[document.state]}</Badge>
-        <Heading id={`terms-${document.termsNo}`} className={styles.title}>
-          {document.title}
-        </Heading>
-        <p className={styles.meta}>
-          <span>{document.version}</span>
-          <span aria-hidden="true" className={styles.dot}>
-            ·
-          </span>
-          <span>
-            <span className="visually-hidden">시행 기간 </span>
-            {termsPeriodOf(document)}
-          </span>
-        </p>
-      </header>
-      {tools?.(document)}
-      <RichText html={document.content} headingLevel={contentLevelOf[headingLevel]} className={styles.text} />
-    </article>
+      {(document) => (
+        <article
+          className={classNames(styles.viewer, isCompact && styles.compact)}
+          aria-labelledby={`terms-${document.termsNo}`}
+        >
+          <header className={styles.header}>
+            <Badge tone={stateTones[document.state]}>{termsVersionStateLabels[document.state]}</Badge>
+            <Heading id={`terms-${document.termsNo}`} className={styles.title}>
+              {document.title}
+            </Heading>
+            <p className={styles.meta}>
+              <span>{document.version}</span>
+              <span aria-hidden="true" className={styles.dot}>
+                ·
+              </span>
+              <span>
+                <span className="visually-hidden">시행 기간 </span>
+                {termsPeriodOf(document)}
+              </span>
+            </p>
+          </header>
+          {tools?.(document)}
+          <RichText
+            html={document.content}
+            headingLevel={contentLevelOf[headingLevel]}
+            className={styles.text}
+          />
+        </article>
+      )}
+    </QueryState>
   );
 }
