@@ -24,7 +24,7 @@ const idleSeconds = 15;
 const catalogueTargets = ['/api/product/plan', '/api/site/main/group/exposure'];
 // Server-drawn pages, as kept after their first drawing (docs/server-rendering.md).
 const pageTargets = ['/main', '/plan/1'];
-const idleRssTargetMegabytes = 350;
+const idleRssTargetMegabytes = 250;
 // A visitor's journey: four catalogue reads and one authenticated read, at many connections.
 const journeyConnections = Number(process.env.BENCH_JOURNEY_CONNECTIONS ?? 200);
 const journeyCatalogue = [

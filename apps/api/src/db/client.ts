@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -152,10 +153,20 @@ const pgliteMemoryOptions = {
   initDbStartParams: ['--set', PGLITE_SHARED_BUFFERS],
 };
 
+/**
+ * PostgreSQL's WASM is compiled by V8's baseline compiler only, never re-optimised. V8 otherwise recompiles
+ * each hot function with its optimising compiler on background threads, whose working memory the C
+ * allocator keeps once freed: 40–80 MB of the idle server's memory after start-up (migrations, seed), more
+ * than PGlite's own heap. Baseline code runs a query 15–40% slower inside PGlite, which is a few percent of a
+ * request that reaches the database; the rest is JavaScript (docs/decisions/027-pglite-baseline-wasm.md).
+ * The flag is the process's: it is set before PGlite is compiled, and any later WASM is compiled alike.
+ */
+const WASM_BASELINE_ONLY = '--liftoff-only';
+
 const createDataDirScript = `
 import { setFlagsFromString } from 'node:v8';
 // initdb runs once and briefly: optimising its WASM costs more CPU than it saves (a first start ~2 s sooner).
-setFlagsFromString('--liftoff-only');
+setFlagsFromString('${WASM_BASELINE_ONLY}');
 const [pgliteUrl, dataDir, options] = process.argv.slice(1);
 const { PGlite } = await import(pgliteUrl);
 await (await PGlite.create(dataDir, JSON.parse(options))).close();
@@ -229,6 +240,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.dataDir !== undefined) await mkdir(target.dataDir, { recursive: true });
   if (target.dataDir !== undefined && target.loadDataDir === undefined)
     await createPgliteDataDir(target.dataDir);
+  setFlagsFromString(WASM_BASELINE_ONLY);
   const client = await PGlite.create(target.dataDir ?? 'memory://', {
     ...pgliteMemoryOptions,
     ...(target.loadDataDir === undefined ? {} : { loadDataDir: target.loadDataDir }),
