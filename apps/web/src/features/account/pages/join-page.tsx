@@ -61,6 +61,8 @@ export default function JoinPage() {
       step={{ current: 1, total: 2 }}
       description="바로모바일 회선을 쓰고 계신 분만 가입할 수 있어요. 먼저 간편인증으로 본인인지 확인할게요."
     >
+      {/* A device that holds a sign-up keeps the notice's room while the server is asked, so the form stays put. */}
+      {signUp.isPending && <div className={styles.resumeWaiting} aria-hidden="true" />}
       {signUp.state?.step === 'CREDENTIALS' && <ResumeNotice signUp={signUp.state} />}
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <TextField
