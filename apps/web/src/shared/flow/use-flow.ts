@@ -68,7 +68,11 @@ export function useFlow<State extends FlowState>(calls: FlowCalls<State>): FlowH
     queryFn: async (): Promise<State | null> => {
       if (flowKey === undefined) return null;
       try {
-        return await calls.find(flowKey);
+        const state = await calls.find(flowKey);
+        // Ended elsewhere (another tab finished it): nothing is left to go on with.
+        if (!calls.isOver(state)) return state;
+        forget();
+        return null;
       } catch (failure) {
         if (!isNotFoundFailure(failure)) throw failure;
         forget();

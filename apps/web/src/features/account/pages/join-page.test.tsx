@@ -8,7 +8,7 @@ import JoinPage, { joinPageTexts } from './join-page.tsx';
 
 const noMaintenance = { findMaintenanceWindows: () => ({ list: [], totalCount: 0 }) };
 const flowKey = 'k'.repeat(43);
-const signUpAt = (step: 'VERIFY' | 'CREDENTIALS') => ({
+const signUpAt = (step: 'VERIFY' | 'CREDENTIALS' | 'JOINED') => ({
   flowName: 'sign-up',
   step,
   expiresAt: '2026-11-29T10:00:00.000Z',
@@ -44,6 +44,14 @@ describe('/user/login/simple, sign-up’s VERIFY step', () => {
     stubCalls({ ...noMaintenance, findSignUp: () => refusal(4040, messages.flowNotFound) });
     renderJoin();
     expect(await screen.findByRole('button', { name: '간편인증하기' })).toBeTruthy();
+    await expect.poll(() => readStored('flowKeys')).toBeUndefined();
+    expect(screen.queryByText(joinPageTexts.resume)).toBeNull();
+  });
+
+  it('forgets a sign-up that ended elsewhere (another tab made the login)', async () => {
+    writeStored('flowKeys', { 'sign-up': flowKey });
+    stubCalls({ ...noMaintenance, findSignUp: () => signUpAt('JOINED') });
+    renderJoin();
     await expect.poll(() => readStored('flowKeys')).toBeUndefined();
     expect(screen.queryByText(joinPageTexts.resume)).toBeNull();
   });
