@@ -34,17 +34,37 @@ export function StatusMessage({
   );
 }
 
-/** A part of a page that failed to load: what failed, and a button to ask again. */
-export function LoadFailedMessage({ title, onRetry }: { title: string; onRetry: () => void }) {
+/**
+ * Something that failed to load, with a button to ask again: a part of a page (h2, the default), or a whole
+ * page (h1: the server's words as the description, 다시 시도 as the page's main action, and a way on).
+ */
+export function LoadFailedMessage({
+  title,
+  onRetry,
+  headingLevel = 'h2',
+  description,
+  otherAction,
+}: {
+  title: string;
+  onRetry: () => void;
+  headingLevel?: 'h1' | 'h2';
+  /** What went wrong, when known (the server's message); otherwise a plain "try again later". */
+  description?: string | undefined;
+  /** Another way on beside 다시 시도 (the whole list, say). */
+  otherAction?: ReactNode;
+}) {
   return (
     <StatusMessage
-      headingLevel="h2"
+      headingLevel={headingLevel}
       title={title}
-      description="잠시 후 다시 시도해 주세요."
+      description={description ?? '잠시 후 다시 시도해 주세요.'}
       action={
-        <Button variant="outline" onClick={onRetry}>
-          다시 시도
-        </Button>
+        <>
+          <Button variant={headingLevel === 'h1' ? 'primary' : 'outline'} onClick={onRetry}>
+            다시 시도
+          </Button>
+          {otherAction}
+        </>
       }
     />
   );

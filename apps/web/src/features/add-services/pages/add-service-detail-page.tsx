@@ -7,14 +7,14 @@ import { isNotFoundFailure } from '../../../shared/api/client.ts';
 import { PageHead } from '../../../shared/head/page-head.tsx';
 import { companyQueryOptions } from '../../../shared/api/company.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
-import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { CallNumbers } from '../../../shared/ui/call-numbers.tsx';
 import { DetailHero, DetailPanel, NoticeList } from '../../../shared/ui/detail-page.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
-import { StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { LoadFailedMessage, StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { addServiceQueryOptions } from '../api/find-add-service.ts';
 import { JoinBadge } from '../components/join-badge.tsx';
 import {
@@ -162,17 +162,15 @@ export default function AddServiceDetailPage() {
       query={addService}
       failed={(retry) => (
         <PageContainer className={styles.page}>
-          <StatusMessage
+          <LoadFailedMessage
             headingLevel="h1"
             title="부가서비스 정보를 불러오지 못했어요"
             description={addService.error?.message}
-            action={
-              <>
-                <Button onClick={retry}>다시 시도</Button>
-                <ButtonLink to="/add-service/all" variant="outline">
-                  전체 부가서비스 보기
-                </ButtonLink>
-              </>
+            onRetry={retry}
+            otherAction={
+              <ButtonLink to="/add-service/all" variant="outline">
+                전체 부가서비스 보기
+              </ButtonLink>
             }
           />
         </PageContainer>

@@ -5,11 +5,11 @@ import { isNotFoundFailure } from '../../../shared/api/client.ts';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
 import { PageHead } from '../../../shared/head/page-head.tsx';
 import { Badge } from '../../../shared/ui/badge.tsx';
-import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { RichText } from '../../../shared/ui/rich-text.tsx';
-import { StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { LoadFailedMessage, StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { boardQueryOptions } from '../api/find-board.ts';
 import styles from './board-pages.module.css';
 
@@ -102,11 +102,11 @@ export default function NoticeDetailPage() {
       query={notice}
       failed={(retry) => (
         <PageContainer className={styles.page}>
-          <StatusMessage
+          <LoadFailedMessage
             headingLevel="h1"
             title="공지사항을 불러오지 못했어요"
             description={notice.error?.message}
-            action={<Button onClick={retry}>다시 시도</Button>}
+            onRetry={retry}
           />
         </PageContainer>
       )}

@@ -4,10 +4,10 @@ import { useParams } from 'react-router';
 import { isNotFoundFailure } from '../../../shared/api/client.ts';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
 import { PageHead } from '../../../shared/head/page-head.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
+
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
-import { StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { LoadFailedMessage } from '../../../shared/ui/status-message.tsx';
 import { eventQueryOptions } from '../api/find-event.ts';
 import { EventActions } from '../components/event-actions.tsx';
 import { EventArticle } from '../components/event-article.tsx';
@@ -30,11 +30,11 @@ export default function EventDetailPage() {
       query={event}
       failed={(retry) => (
         <PageContainer className={styles.page}>
-          <StatusMessage
+          <LoadFailedMessage
             headingLevel="h1"
             title="이벤트를 불러오지 못했어요"
             description={event.error?.message}
-            action={<Button onClick={retry}>다시 시도</Button>}
+            onRetry={retry}
           />
         </PageContainer>
       )}

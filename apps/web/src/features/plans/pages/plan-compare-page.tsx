@@ -14,10 +14,10 @@ import { Link, useSearchParams } from 'react-router';
 import { isNotFoundFailure } from '../../../shared/api/client.ts';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
 import { PageHead } from '../../../shared/head/page-head.tsx';
-import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
 import { QueryState, type QueryLike } from '../../../shared/ui/query-state.tsx';
-import { StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { LoadFailedMessage, StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { planQueryOptions } from '../api/find-plan.ts';
 import { compareHrefOf, comparePlanNosOf } from '../utils/plan-compare.ts';
 import styles from './plan-compare-page.module.css';
@@ -109,11 +109,10 @@ export default function PlanComparePage() {
       <QueryState
         query={compared}
         failed={(retry) => (
-          <StatusMessage
-            headingLevel="h2"
+          <LoadFailedMessage
             title="요금제 정보를 불러오지 못했어요"
             description={failures[0]?.error?.message}
-            action={<Button onClick={retry}>다시 시도</Button>}
+            onRetry={retry}
           />
         )}
         placeholder={null}

@@ -13,13 +13,13 @@ import { useParams } from 'react-router';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
 import { isNotFoundFailure } from '../../../shared/api/client.ts';
 import { PageHead, SITE_NAME } from '../../../shared/head/page-head.tsx';
-import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { DetailHero, DetailPanel, NoticeList } from '../../../shared/ui/detail-page.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { PlanBadges } from '../../../shared/ui/plan-card/plan-badges.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
-import { StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { LoadFailedMessage, StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { planQueryOptions } from '../api/find-plan.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { CompareTray } from '../compare/compare-tray.tsx';
@@ -179,17 +179,15 @@ export default function PlanDetailPage() {
       query={plan}
       failed={(retry) => (
         <PageContainer className={styles.page}>
-          <StatusMessage
+          <LoadFailedMessage
             headingLevel="h1"
             title="요금제 정보를 불러오지 못했어요"
             description={plan.error?.message}
-            action={
-              <>
-                <Button onClick={retry}>다시 시도</Button>
-                <ButtonLink to="/plan/all" variant="outline">
-                  전체 요금제 보기
-                </ButtonLink>
-              </>
+            onRetry={retry}
+            otherAction={
+              <ButtonLink to="/plan/all" variant="outline">
+                전체 요금제 보기
+              </ButtonLink>
             }
           />
         </PageContainer>
