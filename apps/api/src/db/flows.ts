@@ -6,6 +6,14 @@ import { createOpaqueToken, hashToken } from '../shared/opaque-token.ts';
 import type { FlowsRepository } from './flows.repository.ts';
 import type { RunInTransaction, TransactionOptions } from './transaction.ts';
 
+/**
+ * Whether `error` is `take`'s refusal of a transition from the wrong step: the flow moved (another tab,
+ * another request) since the caller read it.
+ */
+export function isStepOutOfOrder(error: unknown): boolean {
+  return error instanceof AppError && error.message === messages.flowStepOutOfOrder;
+}
+
 /** A flow as its feature reads it: where it is and what its steps have collected (the feature's own shape). */
 export interface Flow<Step extends string, Stored> {
   step: Step;

@@ -8,7 +8,7 @@ import {
   type SignUpFlow,
   type StartedSignUp,
 } from '@mvno/contract';
-import type { Flow, Flows } from '../../db/flows.ts';
+import { isStepOutOfOrder, type Flow, type Flows } from '../../db/flows.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { rateLimits } from '../../shared/limits.ts';
@@ -73,16 +73,15 @@ export function createSignUpService(deps: {
     const flow = await signUps.find(flowKey);
     if (!hasLapsed(flow)) return flow;
     try {
-      const lapsed = await signUps.take(flowKey, 'lapse', async () => ({
-        collected: nothingCollected,
-        value: undefined,
-      }));
+      const lapsed = await signUps.take(flowKey, 'lapse', async (locked) => {
+        // Verified again by another request since it was read: that verification stands.
+        if (!hasLapsed(locked)) throw AppError.business(messages.flowStepOutOfOrder);
+        return { collected: nothingCollected, value: undefined };
+      });
       return lapsed.flow;
     } catch (error) {
       // Another request moved it first (lapsed it, or verified again): it is as that one left it.
-      if (error instanceof AppError && error.message === messages.flowStepOutOfOrder) {
-        return signUps.find(flowKey);
-      }
+      if (isStepOutOfOrder(error)) return signUps.find(flowKey);
       throw error;
     }
   }
