@@ -40,6 +40,8 @@ export interface FlowHandle<State extends FlowState> {
   refresh: () => Promise<void>;
 }
 
+const flowQueryKey = (name: string, flowKey: string | undefined) => ['flow', name, flowKey ?? null];
+
 const flowKeyOf = (name: string): string | undefined => readStored('flowKeys')?.[name];
 
 function keepFlowKey(name: string, flowKey: string | undefined): void {
@@ -57,27 +59,25 @@ function keepFlowKey(name: string, flowKey: string | undefined): void {
 export function useFlow<State extends FlowState>(calls: FlowCalls<State>): FlowHandle<State> {
   const queryClient = useQueryClient();
   const [flowKey, setFlowKey] = useState(() => flowKeyOf(calls.name));
-  const queryKey = ['flow', calls.name, flowKey ?? null];
 
   const forget = () => {
     keepFlowKey(calls.name, undefined);
     setFlowKey(undefined);
   };
   const query = useQuery({
-    queryKey,
+    queryKey: flowQueryKey(calls.name, flowKey),
     queryFn: async (): Promise<State | null> => {
       if (flowKey === undefined) return null;
+      let state: State | undefined;
       try {
-        const state = await calls.find(flowKey);
-        // Ended elsewhere (another tab finished it): nothing is left to go on with.
-        if (!calls.isOver(state)) return state;
-        forget();
-        return null;
+        state = await calls.find(flowKey);
       } catch (failure) {
         if (!isNotFoundFailure(failure)) throw failure;
-        forget();
-        return null;
       }
+      // Unknown to the server, or ended elsewhere (another tab finished it): nothing is left to go on with.
+      if (state !== undefined && !calls.isOver(state)) return state;
+      forget();
+      return null;
     },
     enabled: flowKey !== undefined,
     // The step is the server's: ask again each time a screen of the flow opens.
@@ -92,7 +92,7 @@ export function useFlow<State extends FlowState>(calls: FlowCalls<State>): FlowH
     }
     keepFlowKey(calls.name, key);
     setFlowKey(key);
-    queryClient.setQueryData(['flow', calls.name, key], state);
+    queryClient.setQueryData(flowQueryKey(calls.name, key), state);
   };
 
   return {
