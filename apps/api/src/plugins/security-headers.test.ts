@@ -50,6 +50,12 @@ describe('headers that only make sense over HTTPS', () => {
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
+  it('keep HSTS on a built file, which carries no document policy', async () => {
+    const { headers } = await publicHttps.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['content-security-policy']).toBeUndefined();
+  });
+
   it('are sent when a trusted proxy says the visitor came over https', async () => {
     const headers = await headersOf(behindProxy, { headers: { 'x-forwarded-proto': 'https' } });
     expect(isHttpsOnly(headers)).toEqual({ hasHsts: true, hasUpgrade: true });

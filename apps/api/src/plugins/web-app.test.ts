@@ -161,6 +161,17 @@ describe('serving the built site', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
+
+  it('sends a built file only the headers a script or a style heeds, not a document’s', async () => {
+    const { headers } = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy'])
+      expect(headers[name], name).toBeUndefined();
+  });
 });
 
 describe('the mode written into the shell', () => {
