@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -52,8 +53,36 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * The contract's messages carry their Korean source beside their id (`/*i18n*\/ { id, message }`), which
+ * the server and the tests word them from. The browser words them from the compiled catalogue of the page's
+ * language instead (docs/languages.md), so the built site drops the source: an English visitor is not sent
+ * the Korean, and a Korean one not sent it twice. Lingui's macros do the same for the screens' messages.
+ */
+function dropContractSources(): Plugin {
+  const descriptor = /\/\*i18n\*\/(\s*\(?\{\s*id: '[^']+',)\s*message:\s*(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\s*,?/g;
+  return {
+    name: 'drop-contract-sources',
+    apply: 'build',
+    transform(code, id) {
+      if (this.environment.config.build.ssr !== false) return undefined;
+      if (!/\/packages\/contract\/src\/.*\.ts$/.test(id) || !code.includes('/*i18n*/')) return undefined;
+      return { code: code.replace(descriptor, '/*i18n*/$1'), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), screenChunks(), compileHints()],
+  plugins: [
+    // Lingui's macros (t, Trans, msg): a screen's Korean becomes an id into its feature's catalogue.
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    dropContractSources(),
+    screenChunks(),
+    compileHints(),
+  ],
+  resolve: {
+    alias: { 'lingui-runtime': fileURLToPath(new URL('./src/shared/i18n/lingui-runtime.tsx', import.meta.url)) },
+  },
   build: {
     target: 'es2022',
     // One stylesheet for the whole site: a server-drawn page needs its styles before its first paint, and

@@ -28,6 +28,7 @@ import { createThirdPartyModule } from './features/third-party/third-party.modul
 import { createUserModule } from './features/user/user.module.ts';
 import { registerAnswerCheck, registerApiReference } from './plugins/api-reference.ts';
 import { errorServerOptions, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerLanguage } from './plugins/language.ts';
 import { registerFormBody } from './plugins/form-body.ts';
 import { registerMaintenanceGuard } from './plugins/maintenance-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -110,6 +111,7 @@ export async function buildApp({
   // Answers are written as they are: response schemas document them (and tests check them, isAnswerCheck),
   // so a documentation slip can never turn an answer into a 500 in production.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerLanguage(app);
   registerErrorHandler(app);
 
   registerSecurityHeaders(app, {

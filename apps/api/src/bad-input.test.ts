@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@mvno/contract';
+import { messages, textOf } from '@mvno/contract';
 import { changedTables, snapshotDatabase } from './test/database-snapshot.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
@@ -251,7 +251,11 @@ const jsonIdFields: Array<[string, string, Build, unknown[]]> = [
 async function expectRefused(request: InjectOptions, field: string) {
   const response = await testApp.app.inject(request);
   expect(response.statusCode, response.body).toBe(400);
-  expect(response.json()).toEqual({ code: 4000, message: messages.invalidInput(field), entity: null });
+  expect(response.json()).toEqual({
+    code: 4000,
+    message: textOf(messages.invalidInput(field)),
+    entity: null,
+  });
 }
 
 describe('control characters in a string', () => {
@@ -289,13 +293,13 @@ describe('requests the framework refuses before any call runs', () => {
       'a broken percent-encoding in an id',
       { method: 'GET', url: '/api/product/plan/%zz' },
       400,
-      messages.invalidAddress,
+      textOf(messages.invalidAddress),
     ],
     [
       'a plan code over the path parameter limit',
       { method: 'GET', url: `/api/product/plan/code/${'A'.repeat(200)}` },
       414,
-      messages.addressTooLong,
+      textOf(messages.addressTooLong),
     ],
     [
       'a login body over the body limit',
@@ -306,7 +310,7 @@ describe('requests the framework refuses before any call runs', () => {
         payload: `{"loginId":"${'a'.repeat(1_100_000)}"}`,
       },
       413,
-      messages.requestTooLarge,
+      textOf(messages.requestTooLarge),
     ],
     [
       'a storage key form over its own limit',
@@ -317,7 +321,7 @@ describe('requests the framework refuses before any call runs', () => {
         payload: `random=${'a'.repeat(5000)}`,
       },
       413,
-      messages.requestTooLarge,
+      textOf(messages.requestTooLarge),
     ],
     [
       'a page view over its own limit',
@@ -328,7 +332,7 @@ describe('requests the framework refuses before any call runs', () => {
         payload: `{"type":"PAGE_VIEW","path":"/${'a'.repeat(5000)}"}`,
       },
       413,
-      messages.requestTooLarge,
+      textOf(messages.requestTooLarge),
     ],
     [
       'an XML login',
@@ -339,13 +343,13 @@ describe('requests the framework refuses before any call runs', () => {
         payload: '<a/>',
       },
       415,
-      messages.unsupportedRequestType,
+      textOf(messages.unsupportedRequestType),
     ],
     [
       'an empty JSON login',
       { method: 'POST', url: '/api/user/login', headers: json, payload: '' },
       400,
-      messages.invalidInput('body'),
+      textOf(messages.invalidInput('body')),
     ],
   ])('answers %s with the envelope', async (_name, request, status, message) => {
     const response = await testApp.app.inject(request);

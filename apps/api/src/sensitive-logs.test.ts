@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { messages, phoneAuthVerifiedSchema } from '@mvno/contract';
+import { messages, phoneAuthVerifiedSchema, textOf } from '@mvno/contract';
 import {
   gildong,
   login,
@@ -146,7 +146,7 @@ describe('an unexpected database failure', () => {
         os: 'Android 14',
       });
       expect(response.statusCode).toBe(500);
-      expect(body).toEqual({ code: 5000, message: messages.serverError, entity: null });
+      expect(body).toEqual({ code: 5000, message: textOf(messages.serverError), entity: null });
       const lines = broken
         .logs()
         .split('\n')

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_TOKEN_HEADER, messages, sandboxSmsSchema } from '@mvno/contract';
+import { LOGIN_TOKEN_HEADER, messages, sandboxSmsSchema, textOf } from '@mvno/contract';
 import { anyEnvelope, gildong, younghee } from './test/accounts.ts';
 import { ROW_CACHE_MAX_AGE_MS } from './db/client.ts';
 import { createScratchDatabase } from './test/scratch-database.ts';
@@ -155,12 +155,12 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('two API processes on o
     for (let failure = 1; failure <= 4; failure += 1) {
       const through = failure % 2 === 0 ? a : b;
       const answer = await call(through, 'POST', '/api/user/login', loginBody(younghee, 'Wrong#0000'));
-      expect(answer.body.message).toBe(messages.loginFailed);
+      expect(answer.body.message).toBe(textOf(messages.loginFailed));
     }
     const fifth = await call(a, 'POST', '/api/user/login', loginBody(younghee, 'Wrong#0000'));
-    expect(fifth.body.message).toBe(messages.loginLocked);
+    expect(fifth.body.message).toBe(textOf(messages.loginLocked));
     const right = await call(b, 'POST', '/api/user/login', loginBody(younghee, younghee.password));
-    expect(right.body.message).toBe(messages.loginLocked);
+    expect(right.body.message).toBe(textOf(messages.loginLocked));
   });
 
   it('run each job once per period, and take over a run whose process died once its lease has passed', async () => {

@@ -1,5 +1,11 @@
 import type { ClientConfig, SessionHint } from '@mvno/contract';
-import { PAGE_STATE_ELEMENT_ID, scriptSafeJson } from '@mvno/contract';
+import {
+  localeOfPath,
+  PAGE_STATE_ELEMENT_ID,
+  routerBasenameOf,
+  scriptSafeJson,
+  type Locale,
+} from '@mvno/contract';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -9,6 +15,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { AppTree } from './app/app-tree.tsx';
+import { activatePageLocale, loadSiteMessages } from './shared/i18n/page-locale.ts';
 import type { LazyPage } from './shared/routing/lazy-page.ts';
 import type { PageState } from './app/page-state.ts';
 import { createServerQueryClient, dehydrateQueries } from './app/query-client.ts';
@@ -75,7 +82,11 @@ export function setUpServerRendering(setup: ServerRenderingSetup): void {
   };
 }
 
-const handler = createStaticHandler(routes);
+/** One route handler per language: English pages run under the /en basename. */
+const handlers: Record<Locale, ReturnType<typeof createStaticHandler>> = {
+  ko: createStaticHandler(routes),
+  en: createStaticHandler(routes, { basename: routerBasenameOf('en') }),
+};
 
 /** The chunks that hold these source modules and every chunk they import. */
 function chunkFilesOf(modulePaths: readonly string[]): Set<string> {
@@ -144,10 +155,23 @@ export async function renderPage(
 ): Promise<RenderOutcome> {
   const drawingWidth = device === 'phone' ? PHONE_DRAWING_WIDTH : DESKTOP_DRAWING_WIDTH;
   const request = new Request(new URL(url, origin));
-  const matches = matchRoutes(routes, new URL(request.url).pathname);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const handler = handlers[locale];
+  const matches = matchRoutes(routes, new URL(request.url).pathname, routerBasenameOf(locale));
   const leaf = matches?.at(-1);
   if (leaf === undefined || !isServerRenderedHandle(leaf.route.handle)) return { kind: 'browser-only' };
 
+  // The language is set again right before drawing: other pages are drawn in between, while this one's data
+  // is on its way. Loading a catalogue twice costs nothing.
+  activatePageLocale(locale);
+  await Promise.all([
+    loadSiteMessages(locale),
+    // A route's screen is loaded once per process, in whichever language came first: each page loads its
+    // features' catalogues in its own.
+    ...(matches ?? []).map((match) =>
+      (match.route.lazy as Partial<LazyPage> | undefined)?.loadCatalog?.(locale),
+    ),
+  ]);
   const queryClient = createServerQueryClient();
   const requestContext: ServerRenderContext = { queryClient };
   const result = await handler.query(request, { requestContext });
@@ -174,6 +198,7 @@ export async function renderPage(
   };
   const router = createStaticRouter(handler.dataRoutes, context);
   setDrawingOrigin(origin);
+  activatePageLocale(locale);
   const body = renderToString(
     <HeadCollectorContext value={collector}>
       <AppTree
@@ -190,7 +215,8 @@ export async function renderPage(
   const resolved = resolveHead(head?.info ?? { title: '', description: SITE_DESCRIPTION }, origin, pathname);
   const modulePaths = (matches ?? []).flatMap((match) => {
     const lazy = match.route.lazy as Partial<LazyPage> | undefined;
-    return lazy?.modulePath === undefined ? [] : [lazy.modulePath];
+    if (lazy?.modulePath === undefined || lazy.catalogPathOf === undefined) return [];
+    return [lazy.modulePath, lazy.catalogPathOf(locale)];
   });
   const state: PageState = {
     drawingWidth,
@@ -204,7 +230,12 @@ export async function renderPage(
     kind: 'page',
     status: isMissing ? 404 : context.statusCode,
     head: headMarkupOf(resolved, origin),
-    scripts: scriptsOf(modulePaths),
+    // The page's own language's catalogues: the site's and the contract's (the features' are in modulePaths).
+    scripts: scriptsOf([
+      ...modulePaths,
+      `src/locales/${locale}.ts`,
+      `../../packages/contract/src/locales/${locale}.ts`,
+    ]),
     body,
     state: `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(state)}</script>`,
   };

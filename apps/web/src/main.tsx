@@ -1,4 +1,4 @@
-import { messages } from '@mvno/contract';
+import { localeOfPath, messages, routerBasenameOf, textOf } from '@mvno/contract';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -18,14 +18,15 @@ import { isNativeApp } from './shared/native/native-app.ts';
 import { refreshLoginUser, resumeSession } from './shared/session/session.ts';
 import { readSessionHint } from './shared/session/session-hint.tsx';
 import { hasStorageKeyInSession } from './shared/storage/storage-key.ts';
+import { activatePageLocale, loadSiteMessages } from './shared/i18n/page-locale.ts';
 import './shared/styles/global.css';
 
 /**
  * The screens of the address the page opened on, loaded before hydrating: the server's HTML is taken over
  * in one synchronous pass, with no fallback drawn in between.
  */
-async function loadInitialScreens(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadInitialScreens(basename: string | undefined): Promise<void> {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -36,6 +37,12 @@ async function loadInitialScreens(): Promise<void> {
 }
 
 async function start() {
+  // The page's language is its address's: English under /en (docs/languages.md). The switch opens the
+  // other language's address, so it never changes while the page is open.
+  const locale = localeOfPath(window.location.pathname);
+  const basename = routerBasenameOf(locale);
+  activatePageLocale(locale);
+  const siteMessages = loadSiteMessages(locale);
   // A page the server drew carries its data: the browser takes it over instead of asking again. Its
   // screens load meanwhile (the page preloads their chunks).
   const pageState = readPageState();
@@ -44,12 +51,12 @@ async function start() {
   const initialScreens =
     pageState === undefined
       ? undefined
-      : loadInitialScreens().then(
+      : loadInitialScreens(basename).then(
           () => true,
           () => false,
         );
   // Spec §3's values (app scheme, popup addresses…), from the page the server sent, before anything uses them.
-  await loadClientConfig();
+  await Promise.all([loadClientConfig(), siteMessages]);
   // A tab that holds the storage key has been on the site before: this load continues its visit.
   const isSameVisit = hasStorageKeyInSession();
   // The encrypted storage is read before the first screen, so the header, the guard and the popups see it.
@@ -63,7 +70,10 @@ async function start() {
   // A screen whose script did not arrive cannot take the server's HTML over: the page is drawn in the
   // browser instead, where the route says so with a reload button (spec §8).
   const isHydrating = pageState !== undefined && (await initialScreens) === true;
-  const router = createBrowserRouter(routes, isHydrating ? { hydrationData: pageState.router } : {});
+  const router = createBrowserRouter(routes, {
+    ...(basename === undefined ? {} : { basename }),
+    ...(isHydrating ? { hydrationData: pageState.router } : {}),
+  });
   connectSession(router);
   connectNativeApp(router, isNativeApp());
   connectAnalytics(router);
@@ -89,7 +99,7 @@ async function start() {
     });
   } else createRoot(container).render(app);
   // The 1200 s rule ran out while the page was closed: the same notice as on an open page (spec §4, §8).
-  if (resumed === 'EXPIRED') void showAlert(messages.autoLogout);
+  if (resumed === 'EXPIRED') void showAlert(textOf(messages.autoLogout));
 }
 
 void start();

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setClientConfig } from './shared/client-config.ts';
+import { activatePageLocale } from './shared/i18n/page-locale.ts';
 import { defaultClientConfig } from './test/client-config.ts';
 import { resetStorage } from './test/storage.ts';
 
@@ -20,6 +21,8 @@ if (typeof HTMLDialogElement.prototype.close !== 'function') {
 // default configuration.
 beforeEach(async () => {
   setClientConfig(defaultClientConfig);
+  // In Korean, the source: a test reads what a Korean visitor reads (a test of English switches itself).
+  activatePageLocale('ko');
   await resetStorage();
 });
 

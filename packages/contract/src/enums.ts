@@ -1,3 +1,4 @@
+import type { Message } from './i18n/translate.ts';
 // Enumerations of spec §3. Codes are what travels over the wire; labels are what a screen shows.
 
 export const bannerTypes = ['MAIN', 'ADS', 'TIP', 'POPUP'] as const;
@@ -15,14 +16,14 @@ export type BoardType = (typeof boardTypes)[number];
 
 export const faqCategories = ['USIM', 'REGISTER', 'SELF', 'PLAN', 'AMOUNT', 'PAYMENT', 'ETC'] as const;
 export type FaqCategory = (typeof faqCategories)[number];
-export const faqCategoryLabels: Record<FaqCategory, string> = {
-  USIM: '유심',
-  REGISTER: '가입/변경/해지',
-  SELF: '셀프개통',
-  PLAN: '요금제/부가서비스',
-  AMOUNT: '요금/청구',
-  PAYMENT: '소액결제',
-  ETC: '기타',
+export const faqCategoryLabels: Record<FaqCategory, Message> = {
+  USIM: /*i18n*/ { id: 'faqCategory.USIM', message: '유심' },
+  REGISTER: /*i18n*/ { id: 'faqCategory.REGISTER', message: '가입/변경/해지' },
+  SELF: /*i18n*/ { id: 'faqCategory.SELF', message: '셀프개통' },
+  PLAN: /*i18n*/ { id: 'faqCategory.PLAN', message: '요금제/부가서비스' },
+  AMOUNT: /*i18n*/ { id: 'faqCategory.AMOUNT', message: '요금/청구' },
+  PAYMENT: /*i18n*/ { id: 'faqCategory.PAYMENT', message: '소액결제' },
+  ETC: /*i18n*/ { id: 'faqCategory.ETC', message: '기타' },
 };
 
 export const planNetworkFilters = ['all', '4G', '5G'] as const;
@@ -35,19 +36,19 @@ export const networkTypeLabels: Record<NetworkType, string> = { '5G': '5G', '4G'
 
 export const planDataBuckets = ['UNDER_2GB', 'FROM_2GB_TO_5GB', 'FROM_5GB_TO_8GB', 'OVER_8GB'] as const;
 export type PlanDataBucket = (typeof planDataBuckets)[number];
-export const planDataBucketLabels: Record<PlanDataBucket, string> = {
-  UNDER_2GB: '2GB 미만',
-  FROM_2GB_TO_5GB: '2GB~5GB',
-  FROM_5GB_TO_8GB: '5GB~8GB',
-  OVER_8GB: '8GB 이상',
+export const planDataBucketLabels: Record<PlanDataBucket, Message> = {
+  UNDER_2GB: /*i18n*/ { id: 'planDataBucket.UNDER_2GB', message: '2GB 미만' },
+  FROM_2GB_TO_5GB: /*i18n*/ { id: 'planDataBucket.FROM_2GB_TO_5GB', message: '2GB~5GB' },
+  FROM_5GB_TO_8GB: /*i18n*/ { id: 'planDataBucket.FROM_5GB_TO_8GB', message: '5GB~8GB' },
+  OVER_8GB: /*i18n*/ { id: 'planDataBucket.OVER_8GB', message: '8GB 이상' },
 };
 
 export const planFeeBuckets = ['UNDER_20000', 'FROM_20000_TO_50000', 'OVER_50000'] as const;
 export type PlanFeeBucket = (typeof planFeeBuckets)[number];
-export const planFeeBucketLabels: Record<PlanFeeBucket, string> = {
-  UNDER_20000: '2만원 미만',
-  FROM_20000_TO_50000: '2만원~5만원',
-  OVER_50000: '5만원 이상',
+export const planFeeBucketLabels: Record<PlanFeeBucket, Message> = {
+  UNDER_20000: /*i18n*/ { id: 'planFeeBucket.UNDER_20000', message: '2만원 미만' },
+  FROM_20000_TO_50000: /*i18n*/ { id: 'planFeeBucket.FROM_20000_TO_50000', message: '2만원~5만원' },
+  OVER_50000: /*i18n*/ { id: 'planFeeBucket.OVER_50000', message: '5만원 이상' },
 };
 
 export const planAgeFilters = ['all'] as const;
@@ -55,31 +56,31 @@ export type PlanAgeFilter = (typeof planAgeFilters)[number];
 
 export const planSorts = ['RECOMMEND', 'DATA_ROW', 'DATA_HIGH', 'AMOUNT_ROW', 'AMOUNT_HIGH'] as const;
 export type PlanSort = (typeof planSorts)[number];
-export const planSortLabels: Record<PlanSort, string> = {
-  RECOMMEND: '추천순',
-  DATA_ROW: '데이터 적은순',
-  DATA_HIGH: '데이터 많은순',
-  AMOUNT_ROW: '낮은 가격순',
-  AMOUNT_HIGH: '높은 가격순',
+export const planSortLabels: Record<PlanSort, Message> = {
+  RECOMMEND: /*i18n*/ { id: 'planSort.RECOMMEND', message: '추천순' },
+  DATA_ROW: /*i18n*/ { id: 'planSort.DATA_ROW', message: '데이터 적은순' },
+  DATA_HIGH: /*i18n*/ { id: 'planSort.DATA_HIGH', message: '데이터 많은순' },
+  AMOUNT_ROW: /*i18n*/ { id: 'planSort.AMOUNT_ROW', message: '낮은 가격순' },
+  AMOUNT_HIGH: /*i18n*/ { id: 'planSort.AMOUNT_HIGH', message: '높은 가격순' },
 };
 
 export const planIcons = ['RECOMMEND', 'EVENT', 'BEST', 'NEW'] as const;
 export type PlanIcon = (typeof planIcons)[number];
-export const planIconLabels: Record<PlanIcon, string> = {
-  RECOMMEND: '추천',
-  EVENT: '이벤트',
-  BEST: '베스트',
-  NEW: '신규',
+export const planIconLabels: Record<PlanIcon, Message> = {
+  RECOMMEND: /*i18n*/ { id: 'planIcon.RECOMMEND', message: '추천' },
+  EVENT: /*i18n*/ { id: 'planIcon.EVENT', message: '이벤트' },
+  BEST: /*i18n*/ { id: 'planIcon.BEST', message: '베스트' },
+  NEW: /*i18n*/ { id: 'planIcon.NEW', message: '신규' },
 };
 
 export const eventTypes = ['BASIC', 'DRAW', 'FIRST', 'ADVANCE_BOOKING', 'NAVER_PAY'] as const;
 export type EventType = (typeof eventTypes)[number];
-export const eventTypeLabels: Record<EventType, string> = {
-  BASIC: '일반',
-  DRAW: '추첨',
-  FIRST: '선착순',
-  ADVANCE_BOOKING: '사전예약',
-  NAVER_PAY: '네이버페이',
+export const eventTypeLabels: Record<EventType, Message> = {
+  BASIC: /*i18n*/ { id: 'eventType.BASIC', message: '일반' },
+  DRAW: /*i18n*/ { id: 'eventType.DRAW', message: '추첨' },
+  FIRST: /*i18n*/ { id: 'eventType.FIRST', message: '선착순' },
+  ADVANCE_BOOKING: /*i18n*/ { id: 'eventType.ADVANCE_BOOKING', message: '사전예약' },
+  NAVER_PAY: /*i18n*/ { id: 'eventType.NAVER_PAY', message: '네이버페이' },
 };
 
 export const usimKinds = ['NFC', 'NORMAL', 'ONECHIP', 'ESIM', 'NORMAL_TEST'] as const;
@@ -147,11 +148,11 @@ export type IdentityVerificationKind = (typeof identityVerificationKinds)[number
 /** State of a subscriber's line. */
 export const lineStatuses = ['ACTIVE', 'PAUSED', 'LOST', 'TERMINATED'] as const;
 export type LineStatus = (typeof lineStatuses)[number];
-export const lineStatusLabels: Record<LineStatus, string> = {
-  ACTIVE: '사용 중',
-  PAUSED: '일시정지',
-  LOST: '분실정지',
-  TERMINATED: '해지',
+export const lineStatusLabels: Record<LineStatus, Message> = {
+  ACTIVE: /*i18n*/ { id: 'lineStatus.ACTIVE', message: '사용 중' },
+  PAUSED: /*i18n*/ { id: 'lineStatus.PAUSED', message: '일시정지' },
+  LOST: /*i18n*/ { id: 'lineStatus.LOST', message: '분실정지' },
+  TERMINATED: /*i18n*/ { id: 'lineStatus.TERMINATED', message: '해지' },
 };
 
 /** The native app's platform, sent with its device info (user/push). */
@@ -179,13 +180,13 @@ export const maintenanceAreas = [
   'USIM',
 ] as const;
 export type MaintenanceArea = (typeof maintenanceAreas)[number];
-export const maintenanceAreaLabels: Record<MaintenanceArea, string> = {
-  SELF_OPEN: '셀프개통',
-  SELF_OPEN_V2: '셀프개통',
-  COUNSELOR_OPEN: '상담사 개통',
-  SELF_CARE: '마이페이지',
-  LOGIN: '로그인과 회원가입',
-  USIM: '유심 구매',
+export const maintenanceAreaLabels: Record<MaintenanceArea, Message> = {
+  SELF_OPEN: /*i18n*/ { id: 'maintenanceArea.SELF_OPEN', message: '셀프개통' },
+  SELF_OPEN_V2: /*i18n*/ { id: 'maintenanceArea.SELF_OPEN_V2', message: '셀프개통' },
+  COUNSELOR_OPEN: /*i18n*/ { id: 'maintenanceArea.COUNSELOR_OPEN', message: '상담사 개통' },
+  SELF_CARE: /*i18n*/ { id: 'maintenanceArea.SELF_CARE', message: '마이페이지' },
+  LOGIN: /*i18n*/ { id: 'maintenanceArea.LOGIN', message: '로그인과 회원가입' },
+  USIM: /*i18n*/ { id: 'maintenanceArea.USIM', message: '유심 구매' },
 };
 
 /**
@@ -200,10 +201,10 @@ export const staffRoles = [
   'OPERATIONS',
 ] as const;
 export type StaffRole = (typeof staffRoles)[number];
-export const staffRoleLabels: Record<StaffRole, string> = {
-  ADMINISTRATOR: '관리자',
-  CONTENT_EDITOR: '콘텐츠 편집자',
-  COUNSELOR: '상담사',
-  CUSTOMER_SERVICE: '고객센터 상담원',
-  OPERATIONS: '운영',
+export const staffRoleLabels: Record<StaffRole, Message> = {
+  ADMINISTRATOR: /*i18n*/ { id: 'staffRole.ADMINISTRATOR', message: '관리자' },
+  CONTENT_EDITOR: /*i18n*/ { id: 'staffRole.CONTENT_EDITOR', message: '콘텐츠 편집자' },
+  COUNSELOR: /*i18n*/ { id: 'staffRole.COUNSELOR', message: '상담사' },
+  CUSTOMER_SERVICE: /*i18n*/ { id: 'staffRole.CUSTOMER_SERVICE', message: '고객센터 상담원' },
+  OPERATIONS: /*i18n*/ { id: 'staffRole.OPERATIONS', message: '운영' },
 };

@@ -3,6 +3,7 @@ import { isBirthDate, isEmail, PERSON_NAME_PATTERN, SINGLE_LINE_PATTERN } from '
 import { isResidentNumber } from './rules/identity.ts';
 import { IDEMPOTENCY_KEY_LENGTH, POSTGRES_INTEGER_MAX } from './constants.ts';
 import { messages } from './messages.ts';
+import { errorText, type Message } from './i18n/translate.ts';
 
 // Field schemas every request schema is built from, so that no call takes a value the database cannot
 // store: PostgreSQL refuses a NUL byte in text and a number outside `integer` with an error of its own,
@@ -36,16 +37,16 @@ export const MULTI_LINE_PATTERN =
 export function multiLineTextSchema(rule: {
   minLength: number;
   maxLength: number;
-  messages: { tooShort: string; tooLong: string; unusable: string };
+  messages: { tooShort: Message; tooLong: Message; unusable: Message };
 }) {
   const { minLength, maxLength, messages } = rule;
   return z
     .string()
-    .refine((value) => value.trim().length >= minLength, messages.tooShort)
-    .max(maxLength * 2, messages.tooLong)
-    .regex(MULTI_LINE_PATTERN, messages.unusable)
+    .refine((value) => value.trim().length >= minLength, { error: errorText(messages.tooShort) })
+    .max(maxLength * 2, { error: errorText(messages.tooLong) })
+    .regex(MULTI_LINE_PATTERN, { error: errorText(messages.unusable) })
     .transform((value) => value.replace(/\r\n?/g, '\n').trim())
-    .pipe(z.string().max(maxLength, messages.tooLong));
+    .pipe(z.string().max(maxLength, { error: errorText(messages.tooLong) }));
 }
 
 /**
@@ -114,10 +115,10 @@ export const opaqueKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
  * the same in a header, a log line and the database.
  */
 export const idempotencyKeySchema = z
-  .string({ error: messages.idempotencyKeyInvalid })
-  .min(IDEMPOTENCY_KEY_LENGTH.min, { error: messages.idempotencyKeyInvalid })
-  .max(IDEMPOTENCY_KEY_LENGTH.max, { error: messages.idempotencyKeyInvalid })
-  .regex(/^[\x21-\x7e]+$/, { error: messages.idempotencyKeyInvalid });
+  .string({ error: errorText(messages.idempotencyKeyInvalid) })
+  .min(IDEMPOTENCY_KEY_LENGTH.min, { error: errorText(messages.idempotencyKeyInvalid) })
+  .max(IDEMPOTENCY_KEY_LENGTH.max, { error: errorText(messages.idempotencyKeyInvalid) })
+  .regex(/^[\x21-\x7e]+$/, { error: errorText(messages.idempotencyKeyInvalid) });
 
 /**
  * The 12 random characters the client sent to common/account; calls whose entity is encrypted for the

@@ -3,7 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { messages, type StaffRole } from '@mvno/contract';
+import { messages, type StaffRole, textOf } from '@mvno/contract';
 import type { CallCaller, CallDescription } from '@mvno/contract/calls';
 import { registerErrorHandler } from '../plugins/error-handler.ts';
 import { ok } from '../shared/envelope.ts';
@@ -100,8 +100,10 @@ describe('a staff call', () => {
     const { status: answered, body } = await call('/counsel', token);
     expect(answered).toBe(status);
     if (status === 200) expect(body).toEqual({ code: 1, message: '', entity: actor });
-    if (status === 401) expect(body).toEqual({ code: 4010, message: messages.unauthorized, entity: null });
-    if (status === 403) expect(body).toEqual({ code: 4030, message: messages.forbidden, entity: null });
+    if (status === 401)
+      expect(body).toEqual({ code: 4010, message: textOf(messages.unauthorized), entity: null });
+    if (status === 403)
+      expect(body).toEqual({ code: 4030, message: textOf(messages.forbidden), entity: null });
   });
 
   it('logs a refused role as a security event, naming the staff member but not the token', async () => {
@@ -115,9 +117,9 @@ describe('a staff call', () => {
 
 describe('a subscriber call', () => {
   it.each<[string, string | undefined, number, unknown]>([
-    ['no token', undefined, 401, messages.unauthorized],
-    ["a staff member's token", 'staff-admin', 401, messages.unauthorized],
-    ['an idle session', 'subscriber-idle', 401, messages.autoLogout],
+    ['no token', undefined, 401, textOf(messages.unauthorized)],
+    ["a staff member's token", 'staff-admin', 401, textOf(messages.unauthorized)],
+    ['an idle session', 'subscriber-idle', 401, textOf(messages.autoLogout)],
     ['a live session', 'subscriber-live', 200, { kind: 'SUBSCRIBER', userNo: 3 }],
   ])('with %s answers %i', async (_name, token, status, expected) => {
     const { status: answered, body } = await call('/mine', token);
@@ -130,7 +132,12 @@ describe('a visitor call', () => {
   it.each<[string, string | undefined, number, unknown]>([
     ['no token', undefined, 200, { kind: 'VISITOR' }],
     ['a live session', 'subscriber-live', 200, { kind: 'SUBSCRIBER', userNo: 3 }],
-    ['a dead token, so the client learns its login is gone', 'subscriber-idle', 401, messages.autoLogout],
+    [
+      'a dead token, so the client learns its login is gone',
+      'subscriber-idle',
+      401,
+      textOf(messages.autoLogout),
+    ],
   ])('with %s answers %i', async (_name, token, status, expected) => {
     const { status: answered, body } = await call('/anyone', token);
     expect(answered).toBe(status);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LOGIN_TOKEN_HEADER, messages, resultCodes, type StaffRole } from '@mvno/contract';
+import { LOGIN_TOKEN_HEADER, messages, resultCodes, type Message, type StaffRole } from '@mvno/contract';
 import { isStaffCall, type CallCaller } from '@mvno/contract/calls';
 import type { Actor } from '../shared/actor.ts';
 import { AppError } from '../shared/app-error.ts';
@@ -28,7 +28,7 @@ export function loginTokenOf(request: FastifyRequest): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-const messageByStatus: Record<Exclude<SessionLookup['status'], 'ACTIVE'>, string> = {
+const messageByStatus: Record<Exclude<SessionLookup['status'], 'ACTIVE'>, Message> = {
   UNKNOWN: messages.unauthorized,
   REVOKED: messages.unauthorized,
   // The spec's own words for the 1200-second logout (§8).

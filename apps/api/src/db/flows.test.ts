@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineFlow, messages, resultCodes } from '@mvno/contract';
+import { defineFlow, messages, resultCodes, textOf } from '@mvno/contract';
 import { AppError } from '../shared/app-error.ts';
 import { createManualClock } from '../test/manual-clock.ts';
 import { openTestDatabase } from '../test/test-database.ts';
@@ -64,7 +64,7 @@ describe('a flow the server keeps', () => {
       await refusalOf(orders.take(flowKey, 'pay', async () => ({ collected: nothing, value: 0 }))),
     ).toEqual({
       code: resultCodes.businessFailure,
-      message: messages.flowStepOutOfOrder,
+      message: textOf(messages.flowStepOutOfOrder),
     });
     const chosen = await orders.take(flowKey, 'choose', async () => ({
       collected: { planNo: 7, paidWon: null },
@@ -86,7 +86,7 @@ describe('a flow the server keeps', () => {
     expect(
       (await refusalOf(orders.take(flowKey, 'choose', async () => ({ collected: nothing, value: 0 }))))
         .message,
-    ).toBe(messages.flowStepOutOfOrder);
+    ).toBe(textOf(messages.flowStepOutOfOrder));
   });
 
   it('leaves the flow where it was when a step’s work fails', async () => {
@@ -94,7 +94,7 @@ describe('a flow the server keeps', () => {
     const { flowKey } = await orders.start(nothing);
     await orders.take(flowKey, 'choose', async () => ({ collected: { planNo: 3, paidWon: null }, value: 0 }));
     const failure = orders.take(flowKey, 'pay', async () => {
-      throw AppError.business('결제가 거절되었어요.');
+      throw AppError.business({ id: 'test', message: '결제가 거절되었어요.' });
     });
     expect((await refusalOf(failure)).message).toBe('결제가 거절되었어요.');
     expect(await orders.find(flowKey)).toMatchObject({
@@ -125,15 +125,19 @@ describe('a flow the server keeps', () => {
     for (const caller of [{}, { userNo: 13 }]) {
       expect(await refusalOf(orders.find(flowKey, caller))).toEqual({
         code: resultCodes.notFound,
-        message: messages.flowNotFound,
+        message: textOf(messages.flowNotFound),
       });
     }
     const other = flows.of({ ...orderFlow, name: 'test-other' }, storedOrder);
-    expect((await refusalOf(other.find(flowKey, { userNo: 12 }))).message).toBe(messages.flowNotFound);
-    expect((await refusalOf(orders.find('A'.repeat(43)))).message).toBe(messages.flowNotFound);
+    expect((await refusalOf(other.find(flowKey, { userNo: 12 }))).message).toBe(
+      textOf(messages.flowNotFound),
+    );
+    expect((await refusalOf(orders.find('A'.repeat(43)))).message).toBe(textOf(messages.flowNotFound));
 
     clock.advanceSeconds(3600);
-    expect((await refusalOf(orders.find(flowKey, { userNo: 12 }))).message).toBe(messages.flowNotFound);
+    expect((await refusalOf(orders.find(flowKey, { userNo: 12 }))).message).toBe(
+      textOf(messages.flowNotFound),
+    );
   });
 
   it('keeps a flow its time after its last step, then purges it', async () => {
@@ -147,6 +151,6 @@ describe('a flow the server keeps', () => {
     clock.advanceSeconds(3600);
     expect(await flows.purgeExpired()).toBeGreaterThanOrEqual(1);
     expect((await database.db.select({ rows: count() }).from(flowRows))[0]?.rows).toBeLessThan(before);
-    expect((await refusalOf(orders.find(flowKey))).message).toBe(messages.flowNotFound);
+    expect((await refusalOf(orders.find(flowKey))).message).toBe(textOf(messages.flowNotFound));
   });
 });

@@ -11,7 +11,7 @@ import type { RunInTransaction, TransactionOptions } from './transaction.ts';
  * another request) since the caller read it.
  */
 export function isStepOutOfOrder(error: unknown): boolean {
-  return error instanceof AppError && error.message === messages.flowStepOutOfOrder;
+  return error instanceof AppError && error.userMessage.id === messages.flowStepOutOfOrder.id;
 }
 
 /** A flow as its feature reads it: where it is and what its steps have collected (the feature's own shape). */

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, resultCodes } from '@mvno/contract';
+import { messages, resultCodes, textOf } from '@mvno/contract';
 import { AppError, ProviderTimeoutError } from '../shared/app-error.ts';
 import { createManualClock } from '../test/manual-clock.ts';
 import { openTestDatabase } from '../test/test-database.ts';
@@ -136,12 +136,15 @@ describe('once', () => {
         attempts += 1;
         await audit({ action: 'line.pause', subject: { kind: 'LINE', no: 7 } });
         afterCommit(() => notify.sendSms({ to: '01025801234', text: '회선이 일시정지됐어요.' }));
-        throw AppError.business('이미 일시정지된 회선이에요.');
+        throw AppError.business({ id: 'test', message: '이미 일시정지된 회선이에요.' });
       });
-    await expect(pause()).rejects.toMatchObject({ code: 2, userMessage: '이미 일시정지된 회선이에요.' });
     await expect(pause()).rejects.toMatchObject({
       code: 2,
-      userMessage: '이미 일시정지된 회선이에요.',
+      userMessage: { message: '이미 일시정지된 회선이에요.' },
+    });
+    await expect(pause()).rejects.toMatchObject({
+      code: 2,
+      userMessage: { message: '이미 일시정지된 회선이에요.' },
       httpStatus: 200,
     });
     expect(attempts).toBe(1);

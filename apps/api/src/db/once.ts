@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import stableStringify from 'safe-stable-stringify';
-import { IDEMPOTENCY_KEY_KEEP_DAYS, messages, resultCodes } from '@mvno/contract';
+import { IDEMPOTENCY_KEY_KEEP_DAYS, messages, resultCodes, type Message } from '@mvno/contract';
 import { keyScopeOf, type Actor } from '../shared/actor.ts';
 import { AppError } from '../shared/app-error.ts';
 import { DAY_SECONDS, secondsAfter, type Clock } from '../shared/clock.ts';
@@ -93,9 +93,14 @@ export function createOnce(deps: {
   type Outcome<T> = { kind: 'DONE'; value: T } | { kind: 'REFUSED'; error: AppError };
 
   function replay<T>(first: { httpStatus: number; answer: string }): Outcome<T> {
-    const envelope = JSON.parse(first.answer) as { code: number; message: string; entity: T };
+    const envelope = JSON.parse(first.answer) as { code: number; message: Message | string; entity: T };
     if (envelope.code === resultCodes.success) return { kind: 'DONE', value: envelope.entity };
-    return { kind: 'REFUSED', error: new AppError(envelope.code, envelope.message, first.httpStatus) };
+    // A refusal is kept as its message (id, source and values), worded again for whoever repeats it.
+    const message =
+      typeof envelope.message === 'string'
+        ? { id: envelope.message, message: envelope.message }
+        : envelope.message;
+    return { kind: 'REFUSED', error: new AppError(envelope.code, message, first.httpStatus) };
   }
 
   return {

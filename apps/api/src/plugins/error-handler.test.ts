@@ -3,7 +3,7 @@ import Fastify, { type InjectOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { messages } from '@mvno/contract';
+import { messages, textOf } from '@mvno/contract';
 import { AppError, ProviderTimeoutError } from '../shared/app-error.ts';
 import { errorServerOptions, registerErrorHandler } from './error-handler.ts';
 
@@ -27,7 +27,7 @@ async function appThrowing(error: unknown) {
   );
   // As the web-app plugin does for the real server.
   app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send({ code: 4040, message: messages.notFound, entity: null }),
+    reply.status(404).send({ code: 4040, message: textOf(messages.notFound), entity: null }),
   );
   await app.ready();
   return app;
@@ -37,22 +37,22 @@ describe('error handler', () => {
   it.each([
     [
       'a business failure',
-      AppError.business('잔액이 부족합니다.'),
+      AppError.business({ id: 'test', message: '잔액이 부족합니다.' }),
       200,
       { code: 2, message: '잔액이 부족합니다.' },
     ],
-    ['a missing record', AppError.notFound(), 200, { code: 4040, message: messages.notFound }],
+    ['a missing record', AppError.notFound(), 200, { code: 4040, message: textOf(messages.notFound) }],
     [
       'a provider timeout',
       new ProviderTimeoutError('carrier'),
       504,
-      { code: 5040, message: messages.carrierDelay },
+      { code: 5040, message: textOf(messages.carrierDelay) },
     ],
     [
       'an unexpected error',
       new Error('db exploded: password=secret'),
       500,
-      { code: 5000, message: messages.serverError },
+      { code: 5000, message: textOf(messages.serverError) },
     ],
   ])('answers %s with the envelope', async (_name, error, status, body) => {
     const app = await appThrowing(error);
@@ -73,7 +73,11 @@ describe('error handler', () => {
       payload,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 4000, message: messages.invalidInput(field), entity: null });
+    expect(response.json()).toEqual({
+      code: 4000,
+      message: textOf(messages.invalidInput(field)),
+      entity: null,
+    });
   });
 });
 
@@ -90,22 +94,22 @@ describe('errors the framework raises before a route runs', () => {
         headers: { 'content-type': 'application/json' },
         payload: `{"amount":1,"padding":"${'x'.repeat(1024 * 1024)}"}`,
       },
-      envelopeOf(413, messages.requestTooLarge),
+      envelopeOf(413, textOf(messages.requestTooLarge)),
     ],
     [
       'a media type no parser takes (415)',
       { method: 'POST', url: '/echo', headers: { 'content-type': 'application/xml' }, payload: '<amount/>' },
-      envelopeOf(415, messages.unsupportedRequestType),
+      envelopeOf(415, textOf(messages.unsupportedRequestType)),
     ],
     [
       'a body without a content type (415)',
       { method: 'POST', url: '/echo', headers: { 'content-type': '' }, payload: '{"amount":1}' },
-      envelopeOf(415, messages.unsupportedRequestType),
+      envelopeOf(415, textOf(messages.unsupportedRequestType)),
     ],
     [
       'an empty JSON body',
       { method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '' },
-      envelopeOf(400, messages.invalidInput('body')),
+      envelopeOf(400, textOf(messages.invalidInput('body'))),
     ],
     [
       'a content length that does not match the body',
@@ -115,7 +119,7 @@ describe('errors the framework raises before a route runs', () => {
         headers: { 'content-type': 'application/json', 'content-length': '3' },
         payload: '{"amount":1}',
       },
-      envelopeOf(400, messages.invalidInput('body')),
+      envelopeOf(400, textOf(messages.invalidInput('body'))),
     ],
     [
       'a prototype key in JSON',
@@ -125,22 +129,22 @@ describe('errors the framework raises before a route runs', () => {
         headers: { 'content-type': 'application/json' },
         payload: '{"amount":1,"__proto__":{"isAdmin":true}}',
       },
-      envelopeOf(400, messages.invalidInput('body')),
+      envelopeOf(400, textOf(messages.invalidInput('body'))),
     ],
     [
       'a broken percent-encoding in the path (FST_ERR_BAD_URL)',
       { method: 'GET', url: '/item/%zz' },
-      envelopeOf(400, messages.invalidAddress),
+      envelopeOf(400, textOf(messages.invalidAddress)),
     ],
     [
       'a path parameter over maxParamLength (414)',
       { method: 'GET', url: `/item/${'A'.repeat(101)}` },
-      envelopeOf(414, messages.addressTooLong),
+      envelopeOf(414, textOf(messages.addressTooLong)),
     ],
     [
       'an unknown address',
       { method: 'GET', url: '/nowhere' },
-      [404, { code: 4040, message: messages.notFound, entity: null }],
+      [404, { code: 4040, message: textOf(messages.notFound), entity: null }],
     ],
   ])('answers %s with the envelope', async (_name, request, [status, body]) => {
     const app = await appThrowing(new Error('unused'));
@@ -196,14 +200,14 @@ describe('requests Node.js refuses before Fastify sees them', () => {
       'an address longer than the header limit (431)',
       `GET /item/${'A'.repeat(20 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`,
       431,
-      messages.requestTooLarge,
+      textOf(messages.requestTooLarge),
     ],
-    ['a request line that is not HTTP', 'HELLO\r\n\r\n', 400, messages.invalidInput('request')],
+    ['a request line that is not HTTP', 'HELLO\r\n\r\n', 400, textOf(messages.invalidInput('request'))],
     [
       'a header with a NUL byte',
       'GET /item/ABC HTTP/1.1\r\nHost: x\r\nX-Test: a\u0000b\r\n\r\n',
       400,
-      messages.invalidInput('request'),
+      textOf(messages.invalidInput('request')),
     ],
   ])('answers %s with the envelope', async (_name, raw, status, message) => {
     const response = await exchange(raw);

@@ -2,13 +2,22 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages, resultCodes } from '@mvno/contract';
+import {
+  locales,
+  messages,
+  resultCodes,
+  SOURCE_LOCALE,
+  textOf,
+  type Locale,
+  type Message,
+} from '@mvno/contract';
 import { AppError, ProviderTimeoutError, type SecurityEvent } from '../shared/app-error.ts';
 import { summarizeError } from '../shared/error-summary.ts';
+import { wordsFor } from './language.ts';
 
 interface Refusal {
   status: number;
-  message: string;
+  message: Message;
 }
 
 /**
@@ -34,19 +43,27 @@ const frameworkRefusals: Partial<Record<string, Refusal>> = {
 };
 
 /**
- * A rule's message the contract wrote for people (one of its `messages`) is shown as it is; zod's own
- * (English, naming patterns) become the generic one naming the field.
+ * A rule's message the contract wrote for people (one of its `messages`, worded while the request was checked)
+ * is shown as it is; zod's own (English, naming patterns) become the generic one naming the field.
  */
-const contractMessages: ReadonlySet<string> = new Set(
-  Object.values(messages).filter((message) => typeof message === 'string'),
-);
+const contractMessagesIn = new Map<Locale, ReadonlySet<string>>();
 
-function messageOf(error: FastifyError): string {
+function isContractMessage(text: string, locale: Locale): boolean {
+  let known = contractMessagesIn.get(locale);
+  if (known === undefined) {
+    const fixed = Object.values(messages).filter((message) => typeof message !== 'function');
+    known = new Set(fixed.map((message) => textOf(message, locale)));
+    contractMessagesIn.set(locale, known);
+  }
+  return known.has(text);
+}
+
+function messageOf(error: FastifyError, request: FastifyRequest): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const ownMessage = error.validation[0]?.message;
-    if (ownMessage !== undefined && contractMessages.has(ownMessage)) return ownMessage;
+    if (ownMessage !== undefined && isContractMessage(ownMessage, request.locale)) return ownMessage;
   }
-  return messages.invalidInput(fieldOf(error));
+  return wordsFor(request, messages.invalidInput(fieldOf(error)));
 }
 
 function fieldOf(error: FastifyError): string {
@@ -58,8 +75,13 @@ function fieldOf(error: FastifyError): string {
   return error.validationContext ?? 'body';
 }
 
-function refuse(reply: FastifyReply, { status, message }: Refusal) {
-  return reply.status(status).send({ code: resultCodes.invalidInput, message, entity: null });
+function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { status, message }: Refusal | { status: number; message: string },
+) {
+  const text = typeof message === 'string' ? message : wordsFor(request, message);
+  return reply.status(status).send({ code: resultCodes.invalidInput, message: text, entity: null });
 }
 
 /**
@@ -87,21 +109,25 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     logSecurityEvent(error, request);
     return reply
       .status(error.httpStatus)
-      .send({ code: error.code, message: error.userMessage, entity: null });
+      .send({ code: error.code, message: wordsFor(request, error.userMessage), entity: null });
   }
   if (error instanceof ProviderTimeoutError) {
     request.log.warn({ provider: error.provider }, 'provider timeout');
     return reply
       .status(504)
-      .send({ code: resultCodes.providerTimeout, message: messages.carrierDelay, entity: null });
+      .send({
+        code: resultCodes.providerTimeout,
+        message: wordsFor(request, messages.carrierDelay),
+        entity: null,
+      });
   }
   if (error.validation !== undefined) {
-    return refuse(reply, { status: 400, message: messageOf(error) });
+    return refuse(request, reply, { status: 400, message: messageOf(error, request) });
   }
   const refusal = frameworkRefusals[error.code];
-  if (refusal !== undefined) return refuse(reply, refusal);
+  if (refusal !== undefined) return refuse(request, reply, refusal);
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-    return refuse(reply, { status: error.statusCode, message: messages.invalidInput('request') });
+    return refuse(request, reply, { status: error.statusCode, message: messages.invalidInput('request') });
   }
   // One bounded line without the values the request carried (CONVENTIONS 18); never pino's full `err`.
   request.log.error(
@@ -110,7 +136,7 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
   );
   return reply
     .status(500)
-    .send({ code: resultCodes.serverError, message: messages.serverError, entity: null });
+    .send({ code: resultCodes.serverError, message: wordsFor(request, messages.serverError), entity: null });
 }
 
 /** The one place that turns failures into the envelope (DESIGN §3). */
@@ -134,7 +160,12 @@ function answerClientError(error: ConnectionError, socket: Socket): void {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, message } = clientRefusalOf(error.code);
-  const body = JSON.stringify({ code: resultCodes.invalidInput, message, entity: null });
+  // Not a request yet: no language was asked for, so the source's.
+  const body = JSON.stringify({
+    code: resultCodes.invalidInput,
+    message: textOf(message, SOURCE_LOCALE),
+    entity: null,
+  });
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +

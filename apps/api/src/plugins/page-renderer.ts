@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ClientConfig, SessionHint } from '@mvno/contract';
+import { localeOfPath, type ClientConfig, type Locale, type SessionHint } from '@mvno/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppMode } from '../config.ts';
 
@@ -86,7 +86,8 @@ export interface PageRendererOptions {
   ttlSeconds: number;
   maxEntries?: number;
   /** The shell the drawn parts go into: index.html with the mode and client config already written in. */
-  shellHtml: string;
+  /** The shell of each language (its `lang`). */
+  shellHtml: Record<Locale, string>;
   log: FastifyBaseLogger;
 }
 
@@ -168,7 +169,10 @@ export async function createPageRenderer(
       return responseOf(result);
     },
   });
-  const fill = pageTemplateOf(options.shellHtml);
+  const fillIn: Record<Locale, ReturnType<typeof pageTemplateOf>> = {
+    ko: pageTemplateOf(options.shellHtml.ko),
+    en: pageTemplateOf(options.shellHtml.en),
+  };
 
   const kept = new Map<string, RenderedPage>();
   const pending = new Map<string, Promise<PageAnswer>>();
@@ -192,7 +196,7 @@ export async function createPageRenderer(
         log.warn({ url, reason: outcome.reason }, 'Page drawn in the browser: the server could not draw it');
         return { kind: 'shell' };
       case 'page': {
-        const html = Buffer.from(fill(outcome));
+        const html = Buffer.from(fillIn[localeOfPath(new URL(url, 'http://page').pathname)](outcome));
         const isKept = ttlSeconds > 0 && startedIn === generation && outcome.status === 200;
         const page: RenderedPage = {
           status: outcome.status,

@@ -11,10 +11,13 @@ import {
   isPartnerLayoutOf,
   sessionHintOf,
   type ClientConfig,
+  localeOfPath,
+  type Locale,
 } from '@mvno/contract';
 import type { AppMode } from '../config.ts';
 import { isApiPath } from '../shared/api-path.ts';
 import { negotiateContentEncoding } from '../shared/content-encoding.ts';
+import { wordsFor } from './language.ts';
 import { publicOriginOf } from '../shared/public-origin.ts';
 import { compressedOnce } from '../shared/send-cached.ts';
 import {
@@ -50,8 +53,12 @@ interface Shell {
  * reads both synchronously at start: the demo marker is in the first render and the app starts without
  * waiting for a request. The block is data, not script, so the CSP has nothing to allow.
  */
-function loadShell(indexPath: string, appMode: AppMode, clientConfig: ClientConfig): Shell {
-  const html = readFileSync(indexPath, 'utf8');
+/**
+ * The shell of a language: index.html with the mode, the client config and the page's language (`lang`,
+ * which a screen reader reads it in).
+ */
+function loadShell(indexPath: string, appMode: AppMode, clientConfig: ClientConfig, locale: Locale): Shell {
+  const html = readFileSync(indexPath, 'utf8').replace(/(<html\b[^>]*\blang=")[^"]*"/i, `$1${locale}"`);
   if (!htmlStartTag.test(html)) throw new Error(`${indexPath} has no <html> tag to write the mode into`);
   if (!headEndTag.test(html))
     throw new Error(`${indexPath} has no </head> to write the client config before`);
@@ -156,7 +163,13 @@ export async function registerWebApp(
   { webDistDir, appMode, clientConfig, pageCacheSeconds }: WebAppOptions,
 ): Promise<PageRenderer | undefined> {
   const indexPath = path.join(webDistDir, 'index.html');
-  const shell = existsSync(indexPath) ? loadShell(indexPath, appMode, clientConfig) : undefined;
+  const shells: Record<Locale, Shell> | undefined = existsSync(indexPath)
+    ? {
+        ko: loadShell(indexPath, appMode, clientConfig, 'ko'),
+        en: loadShell(indexPath, appMode, clientConfig, 'en'),
+      }
+    : undefined;
+  const shell = shells?.ko;
   const pageRenderer =
     shell === undefined
       ? undefined
@@ -165,7 +178,7 @@ export async function registerWebApp(
           clientConfig,
           appMode,
           ttlSeconds: pageCacheSeconds,
-          shellHtml: shell.html,
+          shellHtml: { ko: shell.html, en: shells?.en.html ?? shell.html },
           log: app.log,
         });
   if (shell !== undefined) {
@@ -189,9 +202,10 @@ export async function registerWebApp(
       return reply
         .status(404)
         .header('cache-control', 'no-store')
-        .send({ code: resultCodes.notFound, message: messages.notFound, entity: null });
+        .send({ code: resultCodes.notFound, message: wordsFor(request, messages.notFound), entity: null });
     }
-    if (pageRenderer === undefined) return sendShell(request, reply, shell);
+    const pageShell = shells?.[localeOfPath(new URL(request.url, 'http://page').pathname)] ?? shell;
+    if (pageRenderer === undefined) return sendShell(request, reply, pageShell);
     const answer = await pageRenderer.answer(request.url, {
       origin: publicOriginOf(request, clientConfig.siteUrl),
       sessionHint: sessionHintOf(request.headers.cookie),
@@ -201,7 +215,7 @@ export async function registerWebApp(
     if (answer.kind === 'redirect')
       return reply.header('cache-control', 'no-cache').redirect(answer.location, answer.status);
     if (answer.kind === 'page') return sendPage(request, reply, answer.page);
-    return sendShell(request, reply, shell);
+    return sendShell(request, reply, pageShell);
   });
   return pageRenderer;
 }

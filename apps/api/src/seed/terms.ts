@@ -1,4 +1,4 @@
-import { formatDate, formatKoreanDate, type TermsType } from '@mvno/contract';
+import { formatDate, formatLongDate, type TermsType } from '@mvno/contract';
 import { sanitizeHtml } from '../shared/sanitize-html.ts';
 import type { Database } from '../db/client.ts';
 import { terms } from '../db/schema/terms.ts';
@@ -70,7 +70,7 @@ export function termsSeedsOf(now: Date): TermsSeed[] {
       title: '개인정보 처리방침',
       version: 'v3.0',
       effectiveDate: upcomingPrivacyDate,
-      content: privacyPolicyV3(formatKoreanDate(upcomingPrivacyDate)),
+      content: privacyPolicyV3(formatLongDate(upcomingPrivacyDate, 'ko')),
     },
     launched('LOCATION', '위치기반서비스 이용약관', locationTerms),
     launched('THIRD_PARTY_PROVIDE', '개인정보 제3자 제공 동의', thirdPartyProvisionConsent),

@@ -1,4 +1,4 @@
-import { messages, resultCodes } from '@mvno/contract';
+import { messages, resultCodes, SOURCE_LOCALE, textOf, type Message } from '@mvno/contract';
 
 /**
  * What operators watch for (CONVENTIONS 18): failed logins, lock-outs, refusals. `subject` names who or what
@@ -25,10 +25,12 @@ export class AppError extends Error {
 
   constructor(
     readonly code: number,
-    readonly userMessage: string,
+    /** Put in words in the caller's language when the envelope is written (plugins/language.ts). */
+    readonly userMessage: Message,
     readonly httpStatus = 200,
   ) {
-    super(userMessage);
+    // In the source's words: what a log or a stack trace shows.
+    super(textOf(userMessage, SOURCE_LOCALE));
     this.name = 'AppError';
   }
 
@@ -38,25 +40,25 @@ export class AppError extends Error {
     return this;
   }
 
-  static notFound(message: string = messages.notFound): AppError {
+  static notFound(message: Message = messages.notFound): AppError {
     return new AppError(resultCodes.notFound, message);
   }
 
-  static business(message: string): AppError {
+  static business(message: Message): AppError {
     return new AppError(resultCodes.businessFailure, message);
   }
 
   /** Input that breaks a rule whose Korean message names the field (e.g. the §5 password rule). */
-  static invalidInput(message: string): AppError {
+  static invalidInput(message: Message): AppError {
     return new AppError(resultCodes.invalidInput, message, 400);
   }
 
   /** No live session: HTTP 401, so the client logs out and follows the §6 guard. */
-  static unauthorized(message: string = messages.unauthorized): AppError {
+  static unauthorized(message: Message = messages.unauthorized): AppError {
     return new AppError(resultCodes.unauthorized, message, 401);
   }
 
-  static tooManyRequests(message: string = messages.tooManyRequests): AppError {
+  static tooManyRequests(message: Message = messages.tooManyRequests): AppError {
     return new AppError(resultCodes.tooManyRequests, message, 429);
   }
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@mvno/contract';
+import { messages, textOf } from '@mvno/contract';
 import { modalStack } from '../shared/modal/modal-store.ts';
 import { endSession, startSession } from '../shared/session/session.ts';
 import { renderAppRoutes } from '../test/app-router.tsx';
@@ -24,7 +24,7 @@ describe('login guard (spec §6, reading 1)', () => {
     const user = userEvent.setup();
     const router = renderAppRoutes('/my-page/bill?month=2025-03');
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain(messages.loginRequiredConfirm);
+    expect(dialog.textContent).toContain(textOf(messages.loginRequiredConfirm));
     expect(screen.queryByRole('heading', { name: '요금 조회' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: '예' }));

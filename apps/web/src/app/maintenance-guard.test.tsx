@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages, type MaintenanceWindow } from '@mvno/contract';
+import { type MaintenanceWindow, messages, textOf } from '@mvno/contract';
 import { noticesSeenThisVisit } from '../shared/maintenance/maintenance-windows.ts';
 import { modalStack } from '../shared/modal/modal-store.ts';
 import { endSession, startSession } from '../shared/session/session.ts';
@@ -30,7 +30,7 @@ function serve(windows: MaintenanceWindow[]): StubbedRequest[] {
       findMaintenanceWindows: () => ({ list: windows, totalCount: windows.length }),
       findCompany: () => companyEntity,
     },
-    () => refusal(4040, messages.notFound),
+    () => refusal(4040, textOf(messages.notFound)),
   );
 }
 

@@ -1,4 +1,4 @@
-import { messages, resultCodes } from '@mvno/contract';
+import { messages, resultCodes, textOf } from '@mvno/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../shared/api/client.ts';
 import {
@@ -15,7 +15,7 @@ describe('the answers a server-drawn page carries', () => {
     await server
       .query({
         queryKey: ['plan', 2],
-        queryFn: () => Promise.reject(new ApiFailure(resultCodes.notFound, messages.notFound, 200)),
+        queryFn: () => Promise.reject(new ApiFailure(resultCodes.notFound, textOf(messages.notFound), 200)),
       })
       .catch(() => undefined);
     // Through the page as JSON, like the server writes it.
@@ -26,6 +26,6 @@ describe('the answers a server-drawn page carries', () => {
     expect(browser.getQueryData(['plan', 1])).toEqual({ planNo: 1 });
     const failure = browser.getQueryState(['plan', 2])?.error;
     expect(failure).toBeInstanceOf(ApiFailure);
-    expect(failure).toMatchObject({ code: resultCodes.notFound, message: messages.notFound });
+    expect(failure).toMatchObject({ code: resultCodes.notFound, message: textOf(messages.notFound) });
   });
 });

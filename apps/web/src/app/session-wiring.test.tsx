@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@mvno/contract';
+import { messages, textOf } from '@mvno/contract';
 import { callApi } from '../shared/api/client.ts';
 import { modalStack } from '../shared/modal/modal-store.ts';
 import { endSession, isLoggedIn, startSession } from '../shared/session/session.ts';
@@ -54,7 +54,7 @@ describe('auto-logout after 1200 s without navigation (spec §4)', () => {
     await seconds(1);
     expect(isLoggedIn()).toBe(false);
     expect(requests.map((request) => request.path)).toContain('/user/logout');
-    expect(alerts()).toEqual([messages.autoLogout]);
+    expect(alerts()).toEqual([textOf(messages.autoLogout)]);
     // The page moves only once the notice is read.
     expect(router.state.location.pathname).toBe('/my-page');
 
@@ -85,21 +85,21 @@ describe('HTTP 401 from any call', () => {
     const router = renderAppRoutes('/my-page');
     disconnect = connectSession(router, { isApp: () => false });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/my-page'));
-    stubCalls({ ...pageCalls, findLoginUser: () => refusal(4010, messages.sessionExpired, 401) });
+    stubCalls({ ...pageCalls, findLoginUser: () => refusal(4010, textOf(messages.sessionExpired), 401) });
 
     await expect(callApi('findLoginUser', {})).rejects.toMatchObject({ httpStatus: 401 });
     expect(isLoggedIn()).toBe(false);
-    await vi.waitFor(() => expect(alerts()).toEqual([messages.loginRequiredConfirm]));
+    await vi.waitFor(() => expect(alerts()).toEqual([textOf(messages.loginRequiredConfirm)]));
   });
 
   it("elsewhere says why, in the server's words", async () => {
     logIn();
     const router = renderAppRoutes('/plan');
     disconnect = connectSession(router, { isApp: () => false });
-    stubCalls({ ...pageCalls, findCategories: () => refusal(4010, messages.autoLogout, 401) });
+    stubCalls({ ...pageCalls, findCategories: () => refusal(4010, textOf(messages.autoLogout), 401) });
     await expect(callApi('findCategories', {})).rejects.toMatchObject({ httpStatus: 401 });
     expect(isLoggedIn()).toBe(false);
-    expect(alerts()).toEqual([messages.autoLogout]);
+    expect(alerts()).toEqual([textOf(messages.autoLogout)]);
     expect(router.state.location.pathname).toBe('/plan');
   });
 });

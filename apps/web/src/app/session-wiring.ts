@@ -1,4 +1,4 @@
-import { messages } from '@mvno/contract';
+import { messages, textOf } from '@mvno/contract';
 import type { createBrowserRouter } from 'react-router';
 import { setUnauthorizedHandler } from '../shared/api/client.ts';
 import { showAlert } from '../shared/modal/modal-store.ts';
@@ -34,7 +34,7 @@ export function connectSession(router: AppRouter, options: SessionWiringOptions 
 
   const expire = async () => {
     await logout();
-    await showAlert(messages.autoLogout);
+    await showAlert(textOf(messages.autoLogout));
     await router.navigate('/main');
   };
 

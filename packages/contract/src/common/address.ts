@@ -2,26 +2,30 @@ import { z } from 'zod';
 import { SINGLE_LINE_PATTERN } from '../rules/format-check.ts';
 import { messages } from '../messages.ts';
 import { POSTCODE_PATTERN } from '../rules/address.ts';
+import { errorText } from '../i18n/translate.ts';
 
 export const ADDRESS_MAX_LENGTH = 200;
 export const DETAIL_ADDRESS_MAX_LENGTH = 100;
 
 /** One line, trimmed; the length is checked after trimming, with the field's own words. */
-const lineOfText = () => z.string().regex(SINGLE_LINE_PATTERN, messages.addressSingleLine).trim();
+const lineOfText = () =>
+  z
+    .string()
+    .regex(SINGLE_LINE_PATTERN, { error: errorText(messages.addressSingleLine) })
+    .trim();
 
 /**
  * An address typed by hand, when the postcode search cannot load (spec §2.4 주소검색): the rule the address
  * modal checks and the delivery and activation calls will check again.
  */
 export const manualAddressSchema = z.object({
-  postcode: lineOfText().regex(POSTCODE_PATTERN, messages.postcodeRule),
+  postcode: lineOfText().regex(POSTCODE_PATTERN, { error: errorText(messages.postcodeRule) }),
   address: lineOfText()
-    .min(1, messages.addressRequired)
-    .max(ADDRESS_MAX_LENGTH, messages.addressFieldTooLong(ADDRESS_MAX_LENGTH)),
-  detailAddress: lineOfText().max(
-    DETAIL_ADDRESS_MAX_LENGTH,
-    messages.addressFieldTooLong(DETAIL_ADDRESS_MAX_LENGTH),
-  ),
+    .min(1, { error: errorText(messages.addressRequired) })
+    .max(ADDRESS_MAX_LENGTH, { error: errorText(messages.addressFieldTooLong(ADDRESS_MAX_LENGTH)) }),
+  detailAddress: lineOfText().max(DETAIL_ADDRESS_MAX_LENGTH, {
+    error: errorText(messages.addressFieldTooLong(DETAIL_ADDRESS_MAX_LENGTH)),
+  }),
 });
 export type ManualAddress = z.output<typeof manualAddressSchema>;
 

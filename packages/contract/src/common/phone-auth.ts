@@ -4,6 +4,7 @@ import { mobileNumberSchema, shapedTextSchema } from '../fields.ts';
 import { PHONE_AUTH_CODE_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { isMobileNumber } from '../rules/format-check.ts';
+import { errorText } from '../i18n/translate.ts';
 
 /**
  * `POST common/send/phone/auth`: texts a 6-digit code to `phone`. A new code replaces the previous one of
@@ -46,9 +47,9 @@ export type PhoneAuthVerified = z.infer<typeof phoneAuthVerifiedSchema>;
  * The number is checked to send a code, the code to check it.
  */
 export const phoneAuthFormSchema = z.object({
-  phone: z.string().refine(isMobileNumber, { error: messages.phoneInvalid }),
-  code: z
-    .string()
-    .regex(new RegExp(`^\\d{${PHONE_AUTH_CODE_LENGTH}}$`), { error: messages.phoneAuthCodeInvalid }),
+  phone: z.string().refine(isMobileNumber, { error: errorText(messages.phoneInvalid) }),
+  code: z.string().regex(new RegExp(`^\\d{${PHONE_AUTH_CODE_LENGTH}}$`), {
+    error: errorText(messages.phoneAuthCodeInvalid),
+  }),
 });
 export type PhoneAuthForm = z.input<typeof phoneAuthFormSchema>;

@@ -1,14 +1,15 @@
+import type { Message } from '../i18n/translate.ts';
 import { z } from 'zod';
 import { listEntitySchema } from '../envelope.ts';
 
 /** What an application form is for, as /customer/download groups them. */
 export const applicationFormCategories = ['JOIN', 'CHANGE', 'CANCEL', 'PAYMENT'] as const;
 export type ApplicationFormCategory = (typeof applicationFormCategories)[number];
-export const applicationFormCategoryLabels: Record<ApplicationFormCategory, string> = {
-  JOIN: '가입',
-  CHANGE: '변경',
-  CANCEL: '해지',
-  PAYMENT: '요금 납부',
+export const applicationFormCategoryLabels: Record<ApplicationFormCategory, Message> = {
+  JOIN: /*i18n*/ { id: 'applicationFormCategory.JOIN', message: '가입' },
+  CHANGE: /*i18n*/ { id: 'applicationFormCategory.CHANGE', message: '변경' },
+  CANCEL: /*i18n*/ { id: 'applicationFormCategory.CANCEL', message: '해지' },
+  PAYMENT: /*i18n*/ { id: 'applicationFormCategory.PAYMENT', message: '요금 납부' },
 };
 
 /** `GET customer/application-form`: a form to print, fill in and hand in, with its file. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textOf } from '../i18n/translate.ts';
 import { messages } from '../messages.ts';
 import { createInquiryRequestSchema } from './inquiry.ts';
 
@@ -19,36 +20,36 @@ describe('the 1:1 inquiry rules', () => {
   it.each<[string, Record<string, unknown>, string | undefined]>([
     ['a valid inquiry', {}, undefined],
     ['a category from the FAQ', { category: 'ETC' }, undefined],
-    ['no category chosen', { category: '' }, messages.inquiryCategoryRequired],
-    ['a title of spaces', { title: '  ' }, messages.inquiryTitleRequired],
+    ['no category chosen', { category: '' }, textOf(messages.inquiryCategoryRequired)],
+    ['a title of spaces', { title: '  ' }, textOf(messages.inquiryTitleRequired)],
     ['a title of 50 characters', { title: '가'.repeat(50) }, undefined],
-    ['a title of 51 characters', { title: '가'.repeat(51) }, messages.inquiryTitleTooLong],
-    ['a title with a tab', { title: '제목\t탭' }, messages.inquiryTextUnusable],
+    ['a title of 51 characters', { title: '가'.repeat(51) }, textOf(messages.inquiryTitleTooLong)],
+    ['a title with a tab', { title: '제목\t탭' }, textOf(messages.inquiryTextUnusable)],
     ['content of 10 characters', { content: '가'.repeat(10) }, undefined],
     [
       'content of 9 characters and spaces',
       { content: ` ${'가'.repeat(9)}  ` },
-      messages.inquiryContentTooShort,
+      textOf(messages.inquiryContentTooShort),
     ],
-    ['an empty content', { content: '' }, messages.inquiryContentTooShort],
+    ['an empty content', { content: '' }, textOf(messages.inquiryContentTooShort)],
     ['content of 2,000 characters', { content: '가'.repeat(2000) }, undefined],
-    ['content of 2,001 characters', { content: '가'.repeat(2001) }, messages.inquiryContentTooLong],
+    ['content of 2,001 characters', { content: '가'.repeat(2001) }, textOf(messages.inquiryContentTooLong)],
     ['content over lines with a tab', { content: '첫째 줄\n\t둘째 줄\r\n셋째 줄' }, undefined],
     [
       'content with an escape character',
       { content: '문의 내용\u001b[31m 빨간 글씨' },
-      messages.inquiryTextUnusable,
+      textOf(messages.inquiryTextUnusable),
     ],
     [
       'content with a lone surrogate',
       { content: '문의 내용이에요 \ud800 깨진 문자' },
-      messages.inquiryTextUnusable,
+      textOf(messages.inquiryTextUnusable),
     ],
     ['three files', { fileIds: ['a', 'b', 'c'].map((c) => c.repeat(22)) }, undefined],
     [
       'four files',
       { fileIds: ['a', 'b', 'c', 'd'].map((c) => c.repeat(22)) },
-      messages.inquiryAttachmentsTooMany,
+      textOf(messages.inquiryAttachmentsTooMany),
     ],
   ])('%s', (_name, input, message) => {
     expect(firstMessage(input)).toBe(message);

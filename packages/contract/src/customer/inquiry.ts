@@ -11,6 +11,7 @@ import { fileIdSchema, multiLineTextSchema } from '../fields.ts';
 import { SINGLE_LINE_PATTERN } from '../rules/format-check.ts';
 import { messages } from '../messages.ts';
 import { storedFileSchema } from '../common/file.ts';
+import { errorText } from '../i18n/translate.ts';
 
 /** An inquiry is asked under one of the FAQ's categories (spec §3), so its answer can become an FAQ. */
 export const inquiryCategories = faqCategories;
@@ -29,13 +30,13 @@ export const inquiryStatusLabels: Record<InquiryStatus, string> = {
  * a lost answer gets the first inquiry instead of making a second.
  */
 export const createInquiryRequestSchema = z.object({
-  category: z.enum(inquiryCategories, { error: messages.inquiryCategoryRequired }),
+  category: z.enum(inquiryCategories, { error: errorText(messages.inquiryCategoryRequired) }),
   title: z
-    .string({ error: messages.inquiryTitleRequired })
-    .refine((value) => value.trim() !== '', messages.inquiryTitleRequired)
-    .regex(SINGLE_LINE_PATTERN, messages.inquiryTextUnusable)
+    .string({ error: errorText(messages.inquiryTitleRequired) })
+    .refine((value) => value.trim() !== '', { error: errorText(messages.inquiryTitleRequired) })
+    .regex(SINGLE_LINE_PATTERN, { error: errorText(messages.inquiryTextUnusable) })
     .trim()
-    .max(INQUIRY_TITLE_MAX_LENGTH, messages.inquiryTitleTooLong),
+    .max(INQUIRY_TITLE_MAX_LENGTH, { error: errorText(messages.inquiryTitleTooLong) }),
   content: multiLineTextSchema({
     minLength: INQUIRY_CONTENT_MIN_LENGTH,
     maxLength: INQUIRY_CONTENT_MAX_LENGTH,
@@ -48,8 +49,10 @@ export const createInquiryRequestSchema = z.object({
   /** Ids common/upload answered, of the subscriber's own files not yet attached to an inquiry. */
   fileIds: z
     .array(fileIdSchema)
-    .max(INQUIRY_ATTACHMENTS_MAX, messages.inquiryAttachmentsTooMany)
-    .refine((ids) => new Set(ids).size === ids.length, messages.inquiryAttachmentUnavailable)
+    .max(INQUIRY_ATTACHMENTS_MAX, { error: errorText(messages.inquiryAttachmentsTooMany) })
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: errorText(messages.inquiryAttachmentUnavailable),
+    })
     .default([]),
 });
 export type CreateInquiryRequest = z.input<typeof createInquiryRequestSchema>;

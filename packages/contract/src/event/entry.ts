@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { flagSchema, pageQuerySchema } from '../envelope.ts';
 import { coercedIdSchema } from '../fields.ts';
+import { errorText } from '../i18n/translate.ts';
 
 /**
  * An entry: the §2.4 event terms. Collecting the entrant's name and phone number is required (kept until six
@@ -49,5 +50,7 @@ export type EventEntryList = z.infer<typeof eventEntryListSchema>;
 
 /** The event-terms form: the same request, with the required consent said in the screen's words. */
 export const joinEventFormSchema = joinEventRequestSchema.extend({
-  isPrivacyAgree: z.boolean().refine((isAgreed) => isAgreed, messages.eventPrivacyConsentRequired),
+  isPrivacyAgree: z
+    .boolean()
+    .refine((isAgreed) => isAgreed, { error: errorText(messages.eventPrivacyConsentRequired) }),
 });

@@ -1,3 +1,4 @@
+import type { Message } from '../i18n/translate.ts';
 import { z } from 'zod';
 import { WIN_POPUP_TYPES } from '../constants.ts';
 import { eventTypes, type EventType } from '../enums.ts';
@@ -7,21 +8,21 @@ import { coercedIdSchema } from '../fields.ts';
 /** Where an event stands on its dates (Seoul time): before its start, running, or over. Ours. */
 export const eventStatuses = ['UPCOMING', 'ONGOING', 'ENDED'] as const;
 export type EventStatus = (typeof eventStatuses)[number];
-export const eventStatusLabels: Record<EventStatus, string> = {
-  UPCOMING: '오픈 예정',
-  ONGOING: '진행 중',
-  ENDED: '종료',
+export const eventStatusLabels: Record<EventStatus, Message> = {
+  UPCOMING: /*i18n*/ { id: 'eventStatus.UPCOMING', message: '오픈 예정' },
+  ONGOING: /*i18n*/ { id: 'eventStatus.ONGOING', message: '진행 중' },
+  ENDED: /*i18n*/ { id: 'eventStatus.ENDED', message: '종료' },
 };
 
 /**
  * The event page's button, by type; none for a type that takes no entry. NAVER_PAY is a payment-provider
  * promotion: paying with it is the entry, so its page has no button.
  */
-export const eventJoinLabels: Record<EventType, string | null> = {
-  BASIC: '이벤트 참여하기',
-  DRAW: '응모하기',
-  FIRST: '선착순 신청하기',
-  ADVANCE_BOOKING: '사전 알림 신청하기',
+export const eventJoinLabels: Record<EventType, Message | null> = {
+  BASIC: /*i18n*/ { id: 'eventJoin.BASIC', message: '이벤트 참여하기' },
+  DRAW: /*i18n*/ { id: 'eventJoin.DRAW', message: '응모하기' },
+  FIRST: /*i18n*/ { id: 'eventJoin.FIRST', message: '선착순 신청하기' },
+  ADVANCE_BOOKING: /*i18n*/ { id: 'eventJoin.ADVANCE_BOOKING', message: '사전 알림 신청하기' },
   NAVER_PAY: null,
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Message } from '../i18n/translate.ts';
 import { messages } from '../messages.ts';
 import {
   findContinuousCharacterError,
@@ -108,7 +109,7 @@ describe('hasSequentialCharacters', () => {
 });
 
 describe('findContinuousCharacterError', () => {
-  it.each<[string, string | null, string]>([
+  it.each<[string, Message | null, string]>([
     ['aaa123', messages.sameCharacterRepeated, 'both: repetition wins'],
     ['x111y', messages.sameCharacterRepeated, 'repeated'],
     ['PaSsS1!', messages.sameCharacterRepeated, 'repeated in mixed case'],

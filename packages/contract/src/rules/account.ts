@@ -1,3 +1,4 @@
+import type { Message } from '../i18n/translate.ts';
 import { messages } from '../messages.ts';
 
 /** §5 lengths, in characters. */
@@ -48,7 +49,7 @@ export function hasSequentialCharacters(value: string): boolean {
   return false;
 }
 
-export function findContinuousCharacterError(value: string): string | null {
+export function findContinuousCharacterError(value: string): Message | null {
   if (hasRepeatedCharacters(value)) return messages.sameCharacterRepeated;
   if (hasSequentialCharacters(value)) return messages.sequentialCharacters;
   return null;
@@ -56,7 +57,7 @@ export function findContinuousCharacterError(value: string): string | null {
 
 /** One part of a rule, as a checklist shows it while a person types: what it asks, and whether it is met. */
 export interface RuleCheck {
-  label: string;
+  label: Message;
   isMet: boolean;
 }
 
@@ -74,12 +75,12 @@ const isLengthWithin = (value: string, length: { min: number; max: number }) => 
  */
 export function loginIdChecks(value: string): RuleCheck[] {
   return [
-    { label: '영문과 숫자 모두 포함', isMet: hasLetter(value) && hasDigit(value) },
+    { label: messages.loginIdRuleLettersAndDigits, isMet: hasLetter(value) && hasDigit(value) },
     {
-      label: `${LOGIN_ID_LENGTH.min}~${LOGIN_ID_LENGTH.max}자`,
+      label: messages.ruleLength(LOGIN_ID_LENGTH),
       isMet: isLengthWithin(value, LOGIN_ID_LENGTH),
     },
-    { label: '영문·숫자만 사용', isMet: value !== '' && /^[A-Za-z0-9]+$/.test(value) },
+    { label: messages.loginIdRuleOnlyLettersAndDigits, isMet: value !== '' && /^[A-Za-z0-9]+$/.test(value) },
   ];
 }
 
@@ -90,16 +91,16 @@ export function loginIdChecks(value: string): RuleCheck[] {
 export function passwordChecks(value: string): RuleCheck[] {
   return [
     {
-      label: '영문, 숫자, 특수문자 모두 포함',
+      label: messages.passwordRuleKinds,
       isMet: hasLetter(value) && hasDigit(value) && hasSpecial(value),
     },
     {
-      label: `${PASSWORD_LENGTH.min}~${PASSWORD_LENGTH.max}자 (공백·한글 제외)`,
+      label: messages.passwordRuleLength(PASSWORD_LENGTH),
       isMet: isLengthWithin(value, PASSWORD_LENGTH) && /^[!-~]*$/.test(value),
     },
-    { label: '같은 문자 3번 연속 안 됨', isMet: value !== '' && !hasRepeatedCharacters(value) },
+    { label: messages.passwordRuleNoRepeat, isMet: value !== '' && !hasRepeatedCharacters(value) },
     {
-      label: '연속된 영문·숫자 3자 안 됨 (abc, 123)',
+      label: messages.passwordRuleNoSequence,
       isMet: value !== '' && !hasSequentialCharacters(value),
     },
   ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { manualAddressSchema } from '../common/address.ts';
+import { textOf } from '../i18n/translate.ts';
 import { messages } from '../messages.ts';
 
 describe('the postcode rule', () => {
@@ -39,11 +40,11 @@ describe('manualAddressSchema', () => {
   });
 
   it.each([
-    [{ postcode: '1234' }, 'postcode', messages.postcodeRule],
-    [{ postcode: '12a45' }, 'postcode', messages.postcodeRule],
-    [{ address: '   ' }, 'address', messages.addressRequired],
-    [{ address: '가'.repeat(201) }, 'address', messages.addressFieldTooLong(200)],
-    [{ detailAddress: '가'.repeat(101) }, 'detailAddress', messages.addressFieldTooLong(100)],
+    [{ postcode: '1234' }, 'postcode', textOf(messages.postcodeRule)],
+    [{ postcode: '12a45' }, 'postcode', textOf(messages.postcodeRule)],
+    [{ address: '   ' }, 'address', textOf(messages.addressRequired)],
+    [{ address: '가'.repeat(201) }, 'address', textOf(messages.addressFieldTooLong(200))],
+    [{ detailAddress: '가'.repeat(101) }, 'detailAddress', textOf(messages.addressFieldTooLong(100))],
     [{ address: '서울\n강남구' }, 'address', undefined],
     [{ detailAddress: '101동\u0000' }, 'detailAddress', undefined],
   ])('refuses %j at %s', (change, field, message) => {

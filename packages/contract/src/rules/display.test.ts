@@ -5,7 +5,7 @@ import {
   formatCardNumber,
   formatDataAmount,
   formatDate,
-  formatKoreanDate,
+  formatLongDate,
   formatPhoneNumber,
   formatSize,
   formatSms,
@@ -93,7 +93,7 @@ describe('formatBusinessNumber', () => {
   });
 });
 
-describe('formatDate and formatKoreanDate', () => {
+describe('formatDate and formatLongDate', () => {
   it.each([
     ['2026-11-22', '2026-11-22', '2026년 11월 22일'],
     ['20261122', '2026-11-22', '2026년 11월 22일'],
@@ -118,7 +118,7 @@ describe('formatDate and formatKoreanDate', () => {
     ['', '', ''],
   ])('%j → %j / %j', (value, expected, expectedKorean) => {
     expect(formatDate(value)).toBe(expected);
-    expect(formatKoreanDate(value)).toBe(expectedKorean);
+    expect(formatLongDate(value)).toBe(expectedKorean);
   });
 
   it.each([
@@ -129,7 +129,7 @@ describe('formatDate and formatKoreanDate', () => {
     [new Date(Number.NaN), '', ''],
   ])('Date %s → %j / %j', (value, expected, expectedKorean) => {
     expect(formatDate(value)).toBe(expected);
-    expect(formatKoreanDate(value)).toBe(expectedKorean);
+    expect(formatLongDate(value)).toBe(expectedKorean);
   });
 });
 

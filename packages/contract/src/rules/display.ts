@@ -1,4 +1,7 @@
 import { UNLIMITED } from '../constants.ts';
+import { intlLocaleOf, type Locale } from '../i18n/locale.ts';
+import { currentLocale, textOf } from '../i18n/translate.ts';
+import { messages } from '../messages.ts';
 
 function digitsOf(value: string): string {
   return value.replace(/\D/g, '');
@@ -140,10 +143,17 @@ export function formatDate(value: Date | string): string {
   return `${String(date.year).padStart(4, '0')}-${pad(date.month)}-${pad(date.day)}`;
 }
 
-export function formatKoreanDate(value: Date | string): string {
+/** A day as a sentence names it, in the reader's language: '2026년 11월 25일', '25 Nov 2026'. */
+export function formatLongDate(value: Date | string, locale: Locale = currentLocale()): string {
   const date = toSeoulDate(value);
   if (!date) return '';
-  return `${date.year}년 ${date.month}월 ${date.day}일`;
+  if (locale === 'ko') return `${date.year}년 ${date.month}월 ${date.day}일`;
+  return new Intl.DateTimeFormat(intlLocaleOf[locale], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(date.year, date.month - 1, date.day));
 }
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
@@ -165,23 +175,33 @@ export function formatSize(bytes: number): string {
   return `${rounded}${SIZE_UNITS[unit] ?? ''}`;
 }
 
-export function formatWon(amount: number): string {
+const wonFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** Whole won in the reader's language: '22,000원' (§5), '₩22,000'. */
+export function formatWon(amount: number, locale: Locale = currentLocale()): string {
   if (!Number.isFinite(amount)) return '';
-  const rounded = Math.round(amount);
-  const grouped = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${rounded < 0 ? '-' : ''}${grouped}원`;
+  let format = wonFormats.get(locale);
+  if (format === undefined) {
+    format =
+      locale === 'ko'
+        ? new Intl.NumberFormat(intlLocaleOf.ko, { maximumFractionDigits: 0 })
+        : new Intl.NumberFormat(intlLocaleOf[locale], { style: 'currency', currency: 'KRW' });
+    wonFormats.set(locale, format);
+  }
+  const text = format.format(Math.round(amount));
+  return locale === 'ko' ? `${text}원` : text;
 }
 
-export function formatDataAmount(value: number, unit: 'MB' | 'GB'): string {
-  return value === UNLIMITED ? '무제한' : `${value}${unit}`;
+export function formatDataAmount(value: number, unit: 'MB' | 'GB', locale: Locale = currentLocale()): string {
+  return value === UNLIMITED ? textOf(messages.unlimited, locale) : `${value}${unit}`;
 }
 
-export function formatVoice(value: number): string {
-  return value === UNLIMITED ? '무제한' : `${value}분`;
+export function formatVoice(value: number, locale: Locale = currentLocale()): string {
+  return textOf(value === UNLIMITED ? messages.unlimited : messages.voiceMinutes(value), locale);
 }
 
-export function formatSms(value: number): string {
-  return value === UNLIMITED ? '무제한' : `${value}건`;
+export function formatSms(value: number, locale: Locale = currentLocale()): string {
+  return textOf(value === UNLIMITED ? messages.unlimited : messages.smsCount(value), locale);
 }
 
 export function cutToMaxLength(value: string, maxLength: number): string {

@@ -1,4 +1,6 @@
 import type { MaintenanceArea } from '../enums.ts';
+import { intlLocaleOf, type Locale } from '../i18n/locale.ts';
+import { currentLocale, type Message } from '../i18n/translate.ts';
 import { messages } from '../messages.ts';
 
 export interface MaintenanceAreaRule {
@@ -6,8 +8,6 @@ export interface MaintenanceAreaRule {
   paths: readonly string[];
   /** Where a visitor goes instead while the area is closed; never inside an area itself. */
   safePath: string;
-  /** The area as the subject of a sentence, with its particle. */
-  subject: string;
 }
 
 /**
@@ -16,12 +16,12 @@ export interface MaintenanceAreaRule {
  * the login and self-care screens to the home page.
  */
 export const maintenanceAreaRules: Record<MaintenanceArea, MaintenanceAreaRule> = {
-  SELF_OPEN: { paths: ['/self/step'], safePath: '/self', subject: '셀프개통은' },
-  SELF_OPEN_V2: { paths: ['/self-v2/step'], safePath: '/self-v2', subject: '셀프개통은' },
-  COUNSELOR_OPEN: { paths: ['/counselor/step'], safePath: '/counselor', subject: '상담사 개통은' },
-  SELF_CARE: { paths: ['/my-page', '/my-page-v2'], safePath: '/main', subject: '마이페이지는' },
-  LOGIN: { paths: ['/user/login', '/user/find'], safePath: '/main', subject: '로그인과 회원가입은' },
-  USIM: { paths: ['/usim'], safePath: '/main', subject: '유심 구매는' },
+  SELF_OPEN: { paths: ['/self/step'], safePath: '/self' },
+  SELF_OPEN_V2: { paths: ['/self-v2/step'], safePath: '/self-v2' },
+  COUNSELOR_OPEN: { paths: ['/counselor/step'], safePath: '/counselor' },
+  SELF_CARE: { paths: ['/my-page', '/my-page-v2'], safePath: '/main' },
+  LOGIN: { paths: ['/user/login', '/user/find'], safePath: '/main' },
+  USIM: { paths: ['/usim'], safePath: '/main' },
 };
 
 const areaEntries = Object.entries(maintenanceAreaRules).flatMap(([area, rule]) =>
@@ -67,26 +67,52 @@ export function findActiveMaintenance<T extends MaintenancePeriod>(
 }
 
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+const SEOUL_TIME_ZONE = 'Asia/Seoul';
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
 /** Seoul wall-clock parts of an instant; Korea keeps no daylight saving, so the offset is fixed. */
-function seoulPartsOf(value: string) {
-  const wallClock = new Date(Date.parse(value) + SEOUL_OFFSET_MS);
+function seoulPartsOf(value: string, locale: Locale) {
+  const instant = new Date(Date.parse(value));
+  const wallClock = new Date(instant.getTime() + SEOUL_OFFSET_MS);
   const pad = (n: number) => String(n).padStart(2, '0');
+  const day =
+    locale === 'ko'
+      ? `${wallClock.getUTCMonth() + 1}월 ${wallClock.getUTCDate()}일(${WEEKDAYS[wallClock.getUTCDay()] ?? ''})`
+      : new Intl.DateTimeFormat(intlLocaleOf.en, {
+          weekday: 'short',
+          day: 'numeric',
+          month: 'short',
+          timeZone: SEOUL_TIME_ZONE,
+        }).format(instant);
   return {
     year: wallClock.getUTCFullYear(),
-    day: `${wallClock.getUTCMonth() + 1}월 ${wallClock.getUTCDate()}일(${WEEKDAYS[wallClock.getUTCDay()] ?? ''})`,
+    day,
     time: `${pad(wallClock.getUTCHours())}:${pad(wallClock.getUTCMinutes())}`,
   };
 }
 
 /**
- * A window's period as a visitor reads it, in Seoul time: '2024년 1월 22일(월) 19:00 ~ 21:00', the end's date
- * written only when it is another day, and its year only when it is another year.
+ * A window's period as a visitor reads it, in Seoul time: '2024년 1월 22일(월) 19:00 ~ 21:00' ('Mon 22 Jan
+ * 2024 19:00 – 21:00 (Korea time)'), the end's date written only when it is another day, and its year only
+ * when it is another year.
  */
-export function formatMaintenancePeriod(startAt: string, endAt: string): string {
-  const start = seoulPartsOf(startAt);
-  const end = seoulPartsOf(endAt);
+export function formatMaintenancePeriod(
+  startAt: string,
+  endAt: string,
+  locale: Locale = currentLocale(),
+): string {
+  const start = seoulPartsOf(startAt, locale);
+  const end = seoulPartsOf(endAt, locale);
+  if (locale === 'en') {
+    const startText = `${start.day} ${start.year} ${start.time}`;
+    const endText =
+      start.year !== end.year
+        ? `${end.day} ${end.year} ${end.time}`
+        : start.day !== end.day
+          ? `${end.day} ${end.time}`
+          : end.time;
+    return `${startText} – ${endText} (Korea time)`;
+  }
   const startText = `${start.year}년 ${start.day} ${start.time}`;
   if (start.year !== end.year) return `${startText} ~ ${end.year}년 ${end.day} ${end.time}`;
   if (start.day !== end.day) return `${startText} ~ ${end.day} ${end.time}`;
@@ -101,10 +127,11 @@ export function maintenanceRefusalMessage(
   area: MaintenanceArea,
   window: MaintenancePeriod,
   company: { brandName: string; freeCallNumber: string },
-): string {
+): Message {
   return messages.maintenanceRefusal({
-    subject: maintenanceAreaRules[area].subject,
-    period: formatMaintenancePeriod(window.startAt, window.endAt),
+    area,
+    periodKo: formatMaintenancePeriod(window.startAt, window.endAt, 'ko'),
+    periodEn: formatMaintenancePeriod(window.startAt, window.endAt, 'en'),
     brandName: company.brandName,
     freeCallNumber: company.freeCallNumber,
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECENT_SEARCH_MAX } from '../constants.ts';
+import type { Message } from '../i18n/translate.ts';
 import { messages } from '../messages.ts';
 import { searchRequestSchema } from '../search/search.ts';
 import { addRecentSearch, checkSearchWord, removeRecentSearch } from './search.ts';
@@ -14,7 +15,7 @@ describe('checkSearchWord', () => {
     expect(checkSearchWord(typed)).toEqual({ isValid: true, searchWord });
   });
 
-  it.each([
+  it.each<[string, Message, string]>([
     ['', messages.emptySearch, 'empty'],
     ['   ', messages.emptySearch, 'spaces only'],
     ['\u3000', messages.emptySearch, 'an ideographic space'],

@@ -1,4 +1,5 @@
 import { RECENT_SEARCH_MAX, SEARCH_WORD_MAX_LENGTH } from '../constants.ts';
+import type { Message } from '../i18n/translate.ts';
 import { messages } from '../messages.ts';
 import { SINGLE_LINE_PATTERN } from './format-check.ts';
 
@@ -9,7 +10,7 @@ import { SINGLE_LINE_PATTERN } from './format-check.ts';
  */
 export function checkSearchWord(
   typed: string,
-): { isValid: true; searchWord: string } | { isValid: false; message: string } {
+): { isValid: true; searchWord: string } | { isValid: false; message: Message } {
   // The same checks as searchWordSchema (search/search.ts), written without zod: the header's search box is
   // part of every page's first download.
   if (typed.length > SEARCH_WORD_MAX_LENGTH) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { simpleAuthProviders } from '../enums.ts';
 import { messages } from '../messages.ts';
 import { mobileNumberSchema, opaqueKeySchema, personNameSchema, storageSeedSchema } from '../fields.ts';
+import { errorText } from '../i18n/translate.ts';
 
 /**
  * Simple auth (간편인증) through NAVER, PASS, KB or TOSS. Both calls answer an *encrypted* entity: a base64
@@ -55,8 +56,8 @@ export const encryptedEntitySchema = z.string();
  * spec's words (§5) in the order the screen asks them.
  */
 export const simpleAuthFormSchema = z.object({
-  provider: z.enum(simpleAuthProviders, { error: messages.simpleAuthChooseProvider }),
-  privacy: z.boolean().refine((isAgreed) => isAgreed, { error: messages.simpleAuthAgreeAll }),
-  thirdParty: z.boolean().refine((isAgreed) => isAgreed, { error: messages.simpleAuthAgreeAll }),
+  provider: z.enum(simpleAuthProviders, { error: errorText(messages.simpleAuthChooseProvider) }),
+  privacy: z.boolean().refine((isAgreed) => isAgreed, { error: errorText(messages.simpleAuthAgreeAll) }),
+  thirdParty: z.boolean().refine((isAgreed) => isAgreed, { error: errorText(messages.simpleAuthAgreeAll) }),
 });
 export type SimpleAuthForm = z.input<typeof simpleAuthFormSchema>;

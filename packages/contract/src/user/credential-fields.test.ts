@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { textOf } from '../i18n/translate.ts';
 import { messages } from '../messages.ts';
 import {
   changePasswordFormSchema,
@@ -17,12 +18,12 @@ const firstProblem = (schema: z.ZodType<string>, value: string) => {
 
 describe('the login ID field', () => {
   it.each([
-    ['', messages.loginIdRequired],
-    ['   ', messages.loginIdRequired],
-    ['abcdef', messages.loginIdRule],
-    ['gil1', messages.loginIdRule],
-    ['gildong1gildong1', messages.loginIdRule],
-    ['홍길동123', messages.loginIdRule],
+    ['', textOf(messages.loginIdRequired)],
+    ['   ', textOf(messages.loginIdRequired)],
+    ['abcdef', textOf(messages.loginIdRule)],
+    ['gil1', textOf(messages.loginIdRule)],
+    ['gildong1gildong1', textOf(messages.loginIdRule)],
+    ['홍길동123', textOf(messages.loginIdRule)],
     ['gildong1', null],
     ['  gildong1  ', null],
   ])('%j → %s', (value, problem) => {
@@ -36,13 +37,13 @@ describe('the login ID field', () => {
 
 describe('the password field', () => {
   it.each([
-    ['', messages.passwordRequired],
-    ['Gil dong#2580', messages.passwordCharacters],
-    ['길동Gildong#25', messages.passwordCharacters],
-    ['abcdefgh', messages.passwordRule],
-    ['Gd#2', messages.passwordRule],
-    ['Gildong#2222', messages.sameCharacterRepeated],
-    ['Gildong#1234', messages.sequentialCharacters],
+    ['', textOf(messages.passwordRequired)],
+    ['Gil dong#2580', textOf(messages.passwordCharacters)],
+    ['길동Gildong#25', textOf(messages.passwordCharacters)],
+    ['abcdefgh', textOf(messages.passwordRule)],
+    ['Gd#2', textOf(messages.passwordRule)],
+    ['Gildong#2222', textOf(messages.sameCharacterRepeated)],
+    ['Gildong#1234', textOf(messages.sequentialCharacters)],
     ['Gildong#2580', null],
   ])('%j → %s', (value, problem) => {
     expect(firstProblem(passwordFieldSchema, value)).toBe(problem);
@@ -60,16 +61,16 @@ function problemsOf(schema: z.ZodType, values: unknown): Record<string, string> 
 
 describe('the new password forms', () => {
   it.each<[string, Record<string, string>, Record<string, string>]>([
-    ['nothing typed', { password: '', confirm: '' }, { password: messages.passwordRequired }],
+    ['nothing typed', { password: '', confirm: '' }, { password: textOf(messages.passwordRequired) }],
     [
       'a confirmation that differs',
       { password: 'Hong#97531', confirm: 'Hong#97532' },
-      { confirm: messages.passwordMismatch },
+      { confirm: textOf(messages.passwordMismatch) },
     ],
     [
       'no confirmation while the password breaks a rule',
       { password: 'abc', confirm: 'x' },
-      { password: messages.passwordRule },
+      { password: textOf(messages.passwordRule) },
     ],
     ['a matching pair', { password: 'Hong#97531', confirm: 'Hong#97531' }, {}],
   ])('recovery: %s', (_name, values, problems) => {
@@ -80,12 +81,12 @@ describe('the new password forms', () => {
     [
       'no current password',
       { currentPassword: '', password: 'Hong#97531', confirm: 'Hong#97531' },
-      { currentPassword: messages.passwordRequired },
+      { currentPassword: textOf(messages.passwordRequired) },
     ],
     [
       'the same password again',
       { currentPassword: 'Hong#97531', password: 'Hong#97531', confirm: 'Hong#97531' },
-      { password: messages.passwordUnchanged },
+      { password: textOf(messages.passwordUnchanged) },
     ],
     [
       'a new, confirmed password',
@@ -97,9 +98,9 @@ describe('the new password forms', () => {
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
-    ['an e-mail of the wrong shape', { userEmail: 'minjun@' }, { userEmail: messages.emailInvalid }],
+    ['an e-mail of the wrong shape', { userEmail: 'minjun@' }, { userEmail: textOf(messages.emailInvalid) }],
     ['no e-mail at all', { userEmail: '  ' }, {}],
-    ['an ID against the rule', { loginId: 'abc' }, { loginId: messages.loginIdRule }],
+    ['an ID against the rule', { loginId: 'abc' }, { loginId: textOf(messages.loginIdRule) }],
   ])('sign-up: %s', (_name, change, problems) => {
     const values = {
       loginId: 'minjun24',

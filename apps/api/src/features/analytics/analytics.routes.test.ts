@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@mvno/contract';
+import { messages, textOf } from '@mvno/contract';
 import { analyticsDailyCounts } from '../../db/schema/analytics.ts';
 import { rateLimits } from '../../shared/limits.ts';
 import { gildong, loginWithId, minjun, post, seoyeon, verifyBySimpleAuth } from '../../test/accounts.ts';
@@ -144,7 +144,7 @@ describe('POST analytics/event', () => {
     expect(answer.statusCode).toBe(status);
     expect(answer.json()).toEqual({
       code: 4000,
-      message: status === 413 ? messages.requestTooLarge : messages.invalidInput(field),
+      message: status === 413 ? textOf(messages.requestTooLarge) : textOf(messages.invalidInput(field)),
       entity: null,
     });
     expect(await readCounts()).toEqual(before);
@@ -158,7 +158,7 @@ describe('POST analytics/event', () => {
     }
     const refused = await view('/user/find', { address });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 4290, message: messages.tooManyRequests, entity: null });
+    expect(refused.json()).toEqual({ code: 4290, message: textOf(messages.tooManyRequests), entity: null });
     expect(await countOf('PAGE_VIEW', '/user/find', '2026-10-02')).toBe(limit);
     // Another address is not held back by it.
     expect((await view('/user/find', { address: '198.51.100.251' })).statusCode).toBe(200);

@@ -7,6 +7,7 @@ import {
   envelopeSchema,
   heartBeatSchema,
   messages,
+  textOf,
 } from '@mvno/contract';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -47,13 +48,13 @@ describe('common', () => {
   it('rejects an unknown app setting naming the field', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/common/app-setting/NOPE' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 4000, message: messages.invalidInput('name') });
+    expect(response.json()).toMatchObject({ code: 4000, message: textOf(messages.invalidInput('name')) });
   });
 
   it('answers an unknown /api path with a 404 envelope', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/nowhere' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 4040, message: messages.notFound, entity: null });
+    expect(response.json()).toEqual({ code: 4040, message: textOf(messages.notFound), entity: null });
   });
 });
 
@@ -94,7 +95,11 @@ describe('POST common/account', () => {
   ])('rejects %s naming random', async (_name, payload) => {
     const response = await postForm(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 4000, message: messages.invalidInput('random'), entity: null });
+    expect(response.json()).toEqual({
+      code: 4000,
+      message: textOf(messages.invalidInput('random')),
+      entity: null,
+    });
   });
 
   it('refuses a form body over 4 KB', async () => {

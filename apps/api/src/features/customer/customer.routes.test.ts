@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { boardDetailSchema, boardListSchema, faqCategories, messages } from '@mvno/contract';
+import { boardDetailSchema, boardListSchema, faqCategories, messages, textOf } from '@mvno/contract';
 import { sanitizeHtml } from '../../shared/sanitize-html.ts';
 import { boardSeeds, seedBoards } from '../../seed/customer.ts';
 import { readEntity } from '../../test/read-entity.ts';
@@ -88,7 +88,11 @@ describe('GET customer/board', () => {
   ])('rejects "%s" naming %s', async (query, field) => {
     const response = await testApp.app.inject({ method: 'GET', url: `/api/customer/board?${query}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 4000, message: messages.invalidInput(field), entity: null });
+    expect(response.json()).toEqual({
+      code: 4000,
+      message: textOf(messages.invalidInput(field)),
+      entity: null,
+    });
   });
 });
 
@@ -177,7 +181,7 @@ describe('GET customer/board/{id}', () => {
     expect(all.list.map((board) => board.boardNo)).not.toContain(hiddenNo);
     for (const boardNo of [hiddenNo, 999999]) {
       const response = await testApp.app.inject({ method: 'GET', url: `/api/customer/board/${boardNo}` });
-      expect(response.json()).toMatchObject({ code: 4040, message: messages.notFound, entity: null });
+      expect(response.json()).toMatchObject({ code: 4040, message: textOf(messages.notFound), entity: null });
     }
   });
 

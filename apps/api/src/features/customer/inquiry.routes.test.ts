@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   applicationFormListSchema,
+  type CreateInquiryRequest,
   inquiryListSchema,
   inquirySchema,
   messages,
-  type CreateInquiryRequest,
+  textOf,
 } from '@mvno/contract';
 import { applicationFormSeeds, inquirySeeds } from '../../seed/file.ts';
 import { auditLog } from '../../db/schema/audit.ts';
@@ -139,7 +140,7 @@ describe('POST customer/inquiry', () => {
     // Another subscriber cannot read the attachment, nor learn that it is there.
     const other = await download(demo.testApp.app, picture.fileId, demo.youngheeToken);
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ code: 4040, message: messages.fileNotFound, entity: null });
+    expect(other.json()).toEqual({ code: 4040, message: textOf(messages.fileNotFound), entity: null });
   });
 
   it('makes one inquiry of 50 requests sent at once with one key, and answers each alike', async () => {
@@ -167,7 +168,7 @@ describe('POST customer/inquiry', () => {
     const before = (await myInquiries(demo.gildongToken)).totalCount;
     const { response, body } = await ask(inquiry({ title: '다른 문의' }), demo.gildongToken, key);
     expect(response.statusCode).toBe(422);
-    expect(body).toEqual({ code: 4000, message: messages.idempotencyKeyReused, entity: null });
+    expect(body).toEqual({ code: 4000, message: textOf(messages.idempotencyKeyReused), entity: null });
     expect((await myInquiries(demo.gildongToken)).totalCount).toBe(before);
   });
 
@@ -189,7 +190,7 @@ describe('POST customer/inquiry', () => {
     const before = (await myInquiries(demo.gildongToken)).totalCount;
     const { response, body } = await ask(inquiry(), demo.gildongToken, key);
     expect(response.statusCode).toBe(400);
-    expect(body).toEqual({ code: 4000, message: messages.idempotencyKeyInvalid, entity: null });
+    expect(body).toEqual({ code: 4000, message: textOf(messages.idempotencyKeyInvalid), entity: null });
     expect((await myInquiries(demo.gildongToken)).totalCount).toBe(before);
   });
 
@@ -198,7 +199,11 @@ describe('POST customer/inquiry', () => {
     const key = newKey();
     const refused = await ask(inquiry({ fileIds: [theirs.fileId] }), demo.gildongToken, key);
     const again = await ask(inquiry({ fileIds: [theirs.fileId] }), demo.gildongToken, key);
-    expect(refused.body).toEqual({ code: 2, message: messages.inquiryAttachmentUnavailable, entity: null });
+    expect(refused.body).toEqual({
+      code: 2,
+      message: textOf(messages.inquiryAttachmentUnavailable),
+      entity: null,
+    });
     expect(again.response.body).toBe(refused.response.body);
     expect(await auditOf(key)).toEqual([]);
 
@@ -224,7 +229,7 @@ describe('POST customer/inquiry', () => {
     const theirs = await uploadPicture(demo.testApp.app, demo.youngheeToken);
     const before = (await myInquiries(demo.gildongToken)).totalCount;
     const { body } = await ask(inquiry({ fileIds: [theirs.fileId] }), demo.gildongToken);
-    expect(body).toEqual({ code: 2, message: messages.inquiryAttachmentUnavailable, entity: null });
+    expect(body).toEqual({ code: 2, message: textOf(messages.inquiryAttachmentUnavailable), entity: null });
     expect((await myInquiries(demo.gildongToken)).totalCount).toBe(before);
     // The owner can still attach it.
     const { body: own } = await ask(inquiry({ fileIds: [theirs.fileId] }), demo.youngheeToken);
@@ -242,35 +247,39 @@ describe('POST customer/inquiry', () => {
     );
     for (const fileId of [picture.fileId, forms.list[0]?.fileId ?? '']) {
       const { body } = await ask(inquiry({ fileIds: [fileId] }), demo.gildongToken);
-      expect(body).toEqual({ code: 2, message: messages.inquiryAttachmentUnavailable, entity: null });
+      expect(body).toEqual({ code: 2, message: textOf(messages.inquiryAttachmentUnavailable), entity: null });
     }
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['no category', { category: undefined }, messages.inquiryCategoryRequired],
-    ['an unknown category', { category: 'REFUND' }, messages.inquiryCategoryRequired],
-    ['an empty title', { title: '   ' }, messages.inquiryTitleRequired],
-    ['a title over 50 characters', { title: '가'.repeat(51) }, messages.inquiryTitleTooLong],
-    ['a title over two lines', { title: '첫 줄\n둘째 줄' }, messages.inquiryTextUnusable],
-    ['content under 10 characters', { content: '  짧아요  ' }, messages.inquiryContentTooShort],
-    ['content of line breaks alone', { content: '\n\n\n\n\n\n\n\n\n\n\n' }, messages.inquiryContentTooShort],
-    ['content over 2,000 characters', { content: '가'.repeat(2001) }, messages.inquiryContentTooLong],
+    ['no category', { category: undefined }, textOf(messages.inquiryCategoryRequired)],
+    ['an unknown category', { category: 'REFUND' }, textOf(messages.inquiryCategoryRequired)],
+    ['an empty title', { title: '   ' }, textOf(messages.inquiryTitleRequired)],
+    ['a title over 50 characters', { title: '가'.repeat(51) }, textOf(messages.inquiryTitleTooLong)],
+    ['a title over two lines', { title: '첫 줄\n둘째 줄' }, textOf(messages.inquiryTextUnusable)],
+    ['content under 10 characters', { content: '  짧아요  ' }, textOf(messages.inquiryContentTooShort)],
+    [
+      'content of line breaks alone',
+      { content: '\n\n\n\n\n\n\n\n\n\n\n' },
+      textOf(messages.inquiryContentTooShort),
+    ],
+    ['content over 2,000 characters', { content: '가'.repeat(2001) }, textOf(messages.inquiryContentTooLong)],
     [
       'a NUL in the content',
       { content: '내용 사이에\u0000숨은 문자가 있어요' },
-      messages.inquiryTextUnusable,
+      textOf(messages.inquiryTextUnusable),
     ],
     [
       'four files',
       { fileIds: ['A', 'B', 'C', 'D'].map((c) => c.repeat(22)) },
-      messages.inquiryAttachmentsTooMany,
+      textOf(messages.inquiryAttachmentsTooMany),
     ],
     [
       'the same file twice',
       { fileIds: ['A'.repeat(22), 'A'.repeat(22)] },
-      messages.inquiryAttachmentUnavailable,
+      textOf(messages.inquiryAttachmentUnavailable),
     ],
-    ['a malformed file id', { fileIds: ['../../etc/passwd'] }, messages.invalidInput('fileIds.0')],
+    ['a malformed file id', { fileIds: ['../../etc/passwd'] }, textOf(messages.invalidInput('fileIds.0'))],
   ])('refuses %s in Korean and records nothing', async (_name, change, message) => {
     const before = (await myInquiries(demo.gildongToken)).totalCount;
     const { response, body } = await ask({ ...inquiry(), ...change }, demo.gildongToken);

@@ -4,8 +4,9 @@ import {
   eventDetailSchema,
   eventEntryListSchema,
   eventEntrySchema,
-  messages,
   type EventType,
+  messages,
+  textOf,
 } from '@mvno/contract';
 import { eventEntries, events } from '../../db/schema/event.ts';
 import { eventSeeds, SEEDED_DRAW } from '../../seed/event.ts';
@@ -98,7 +99,7 @@ describe('GET event/{id}', () => {
     'does not show %s (a draft or a future event)',
     async (key) => {
       const { body } = await get(demo.testApp.app, `/api/event/${await eventNoOf(key)}`);
-      expect(body).toEqual({ code: 4040, message: messages.notFound, entity: null });
+      expect(body).toEqual({ code: 4040, message: textOf(messages.notFound), entity: null });
     },
   );
 });
@@ -115,7 +116,7 @@ describe('POST event/{id}/join/user', () => {
       joinDate: '2026-11-24T12:00:00.000+09:00',
     });
     const again = await join(eventNo, consent, demo.gildongToken);
-    expect(again.body).toEqual({ code: 2, message: messages.eventAlreadyJoined, entity: null });
+    expect(again.body).toEqual({ code: 2, message: textOf(messages.eventAlreadyJoined), entity: null });
     const rows = await db().select().from(eventEntries).where(eq(eventEntries.eventNo, eventNo));
     expect(rows).toHaveLength(1);
     // Stored encrypted, never in the clear.
@@ -129,19 +130,19 @@ describe('POST event/{id}/join/user', () => {
       body: { isMarketingAgree: true },
       status: 400,
       code: 4000,
-      message: messages.invalidInput('isPrivacyAgree'),
+      message: textOf(messages.invalidInput('isPrivacyAgree')),
     },
     {
       body: { isPrivacyAgree: 'true', isMarketingAgree: false },
       status: 400,
       code: 4000,
-      message: messages.invalidInput('isPrivacyAgree'),
+      message: textOf(messages.invalidInput('isPrivacyAgree')),
     },
     {
       body: { isPrivacyAgree: false, isMarketingAgree: true },
       status: 200,
       code: 2,
-      message: messages.eventPrivacyConsentRequired,
+      message: textOf(messages.eventPrivacyConsentRequired),
     },
   ])('refuses $body with $code and enters nobody', async ({ body, status, code, message }) => {
     const eventNo = await createEvent('BASIC');
@@ -162,13 +163,13 @@ describe('POST event/{id}/join/user', () => {
       name: 'a payment-provider event',
       type: 'NAVER_PAY' as const,
       endAt: undefined,
-      message: messages.eventNotJoinable,
+      message: textOf(messages.eventNotJoinable),
     },
     {
       name: 'an ended event',
       type: 'BASIC' as const,
       endAt: '2026-11-01T00:00:00+09:00',
-      message: messages.eventEnded,
+      message: textOf(messages.eventEnded),
     },
   ])('refuses $name', async ({ type, endAt, message }) => {
     const eventNo = await createEvent(type, {
@@ -184,7 +185,7 @@ describe('POST event/{id}/join/user', () => {
     ['an event not yet started', { startAt: '2027-01-01T00:00:00+09:00' }],
   ])('answers %s as not found', async (_, options) => {
     const { body } = await join(await createEvent('BASIC', options), consent, demo.gildongToken);
-    expect(body).toEqual({ code: 4040, message: messages.notFound, entity: null });
+    expect(body).toEqual({ code: 4040, message: textOf(messages.notFound), entity: null });
   });
 
   it('holds a FIRST event to its capacity exactly: 50 entries at once, capacity 10, 10 in', async () => {
@@ -193,7 +194,7 @@ describe('POST event/{id}/join/user', () => {
     const answers = await Promise.all(subscribers.map(({ token }) => join(eventNo, consent, token)));
     const codes = answers.map(({ body }) => body.code);
     expect(codes.filter((code) => code === 1)).toHaveLength(10);
-    expect(answers.filter(({ body }) => body.message === messages.eventFull)).toHaveLength(40);
+    expect(answers.filter(({ body }) => body.message === textOf(messages.eventFull))).toHaveLength(40);
     const stored = await db().select().from(eventEntries).where(eq(eventEntries.eventNo, eventNo));
     expect(stored).toHaveLength(10);
   });
@@ -205,9 +206,9 @@ describe('POST event/{id}/join/user', () => {
       Array.from({ length: 10 }, () => join(eventNo, consent, subscriber!.token)),
     );
     expect(answers.filter(({ body }) => body.code === 1)).toHaveLength(1);
-    expect(answers.every(({ body }) => body.code === 1 || body.message === messages.eventAlreadyJoined)).toBe(
-      true,
-    );
+    expect(
+      answers.every(({ body }) => body.code === 1 || body.message === textOf(messages.eventAlreadyJoined)),
+    ).toBe(true);
     expect(await db().select().from(eventEntries).where(eq(eventEntries.eventNo, eventNo))).toHaveLength(1);
   });
 });
@@ -240,7 +241,7 @@ describe('GET event/{id}/join/user', () => {
     expect(eventEntryListSchema.parse(theirs.body.entity).myEntry).toMatchObject({ isWinner: false });
     const anonymous = await get(demo.testApp.app, url);
     expect(anonymous.response.statusCode).toBe(401);
-    expect(anonymous.body.message).toBe(messages.eventOwnEntryNeedsLogin);
+    expect(anonymous.body.message).toBe(textOf(messages.eventOwnEntryNeedsLogin));
   });
 
   it('lists no winners before the draw', async () => {
@@ -339,14 +340,14 @@ describe('GET event/{id}/preview', () => {
     [
       'another event’s signature',
       (link: { eventNo: number }) => ({ eventNo: link.eventNo + 1 }),
-      messages.previewLinkInvalid,
+      textOf(messages.previewLinkInvalid),
     ],
     [
       'a later end than signed',
       (link: { expires: number }) => ({ expires: link.expires + 3600 }),
-      messages.previewLinkInvalid,
+      textOf(messages.previewLinkInvalid),
     ],
-    ['a forged signature', () => ({ signature: 'A'.repeat(43) }), messages.previewLinkInvalid],
+    ['a forged signature', () => ({ signature: 'A'.repeat(43) }), textOf(messages.previewLinkInvalid)],
   ])('refuses %s', async (_, change, message) => {
     const eventNo = await eventNoOf('YEAR_END_DRAFT');
     const link = links().sign(eventNo, new Date(clock.now().getTime() + 3_600_000));
@@ -358,6 +359,6 @@ describe('GET event/{id}/preview', () => {
     const eventNo = await eventNoOf('YEAR_END_DRAFT');
     const link = links().sign(eventNo, new Date(clock.now().getTime() - 1000));
     const { body } = await get(demo.testApp.app, previewUrl(link));
-    expect(body).toEqual({ code: 2, message: messages.previewLinkExpired, entity: null });
+    expect(body).toEqual({ code: 2, message: textOf(messages.previewLinkExpired), entity: null });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { eventListSchema, messages, type Event } from '@mvno/contract';
+import { type Event, eventListSchema, messages, textOf } from '@mvno/contract';
 import { eventSeeds } from '../../seed/event.ts';
 import { readEntity } from '../../test/read-entity.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -145,6 +145,10 @@ describe('GET event', () => {
   ])('rejects %s naming %s', async (query, field) => {
     const response = await testApp.app.inject({ method: 'GET', url: `/api/event?${query}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 4000, message: messages.invalidInput(field), entity: null });
+    expect(response.json()).toEqual({
+      code: 4000,
+      message: textOf(messages.invalidInput(field)),
+      entity: null,
+    });
   });
 });

@@ -2,7 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseContentDisposition } from 'content-disposition';
-import { applicationFormListSchema, messages, UPLOAD_MAX_BYTES, UPLOADS_PER_HOUR_MAX } from '@mvno/contract';
+import {
+  applicationFormListSchema,
+  messages,
+  textOf,
+  UPLOAD_MAX_BYTES,
+  UPLOADS_PER_HOUR_MAX,
+} from '@mvno/contract';
 import { applicationFormDir } from '../../seed/file.ts';
 import { gildong, loginWithId, younghee } from '../../test/accounts.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
@@ -21,7 +27,7 @@ import {
 const demo = withDemoSubscribers();
 
 const refusal = (message: string) => ({ code: 4000, message, entity: null });
-const notFound = { code: 4040, message: messages.fileNotFound, entity: null };
+const notFound = { code: 4040, message: textOf(messages.fileNotFound), entity: null };
 
 /** Every file the storage holds, as paths under its folder. */
 async function storedObjects(): Promise<string[]> {
@@ -59,7 +65,7 @@ describe('GET common/download of an application form', () => {
 
   it.each([
     ['an id nobody was given', 'AAAAAAAAAAAAAAAAAAAAAA', 404, notFound],
-    ['a malformed id', '../../etc/passwd', 400, refusal(messages.invalidInput('fileId'))],
+    ['a malformed id', '../../etc/passwd', 400, refusal(textOf(messages.invalidInput('fileId')))],
   ])('answers %s without a file', async (_name, fileId, status, body) => {
     const response = await download(demo.testApp.app, fileId);
     expect(response.statusCode).toBe(status);
@@ -97,15 +103,15 @@ describe('POST common/upload', () => {
   });
 
   it.each([
-    ['a program named like a picture', '사진.png', EXE_BYTES, messages.uploadTypeRefused],
+    ['a program named like a picture', '사진.png', EXE_BYTES, textOf(messages.uploadTypeRefused)],
     [
       'a page named like a picture',
       'photo.jpg',
       Buffer.from('<html><script>alert(1)</script></html>'),
-      messages.uploadTypeRefused,
+      textOf(messages.uploadTypeRefused),
     ],
-    ['plain text', '메모.pdf', Buffer.from('이것은 PDF가 아니에요'), messages.uploadTypeRefused],
-    ['an empty file', 'empty.png', Buffer.alloc(0), messages.uploadEmpty],
+    ['plain text', '메모.pdf', Buffer.from('이것은 PDF가 아니에요'), textOf(messages.uploadTypeRefused)],
+    ['an empty file', 'empty.png', Buffer.alloc(0), textOf(messages.uploadEmpty)],
   ])('refuses %s and keeps nothing', async (_name, fileName, bytes, message) => {
     const before = await storedObjects();
     const { response, body } = await uploadFile(demo.testApp.app, demo.gildongToken, {
@@ -126,12 +132,17 @@ describe('POST common/upload', () => {
       bytes: tooBig,
     });
     expect(response.statusCode).toBe(413);
-    expect(body).toEqual(refusal(messages.uploadTooLarge));
+    expect(body).toEqual(refusal(textOf(messages.uploadTooLarge)));
     expect(await storedObjects()).toEqual(before);
   });
 
   it.each([
-    ['no file part', multipartOf([{ name: 'memo', bytes: '안녕하세요' }]), 400, messages.uploadMissing],
+    [
+      'no file part',
+      multipartOf([{ name: 'memo', bytes: '안녕하세요' }]),
+      400,
+      textOf(messages.uploadMissing),
+    ],
     [
       'two files',
       multipartOf([
@@ -139,7 +150,7 @@ describe('POST common/upload', () => {
         { name: 'file', fileName: 'b.png', bytes: PNG_BYTES },
       ]),
       413,
-      messages.requestTooLarge,
+      textOf(messages.requestTooLarge),
     ],
     [
       'a broken form',
@@ -148,19 +159,19 @@ describe('POST common/upload', () => {
         headers: { 'content-type': 'multipart/form-data; boundary=x' },
       },
       400,
-      messages.invalidInput('file'),
+      textOf(messages.invalidInput('file')),
     ],
     [
       'a form without a boundary',
       { payload: Buffer.from('abc'), headers: { 'content-type': 'multipart/form-data' } },
       400,
-      messages.invalidInput('file'),
+      textOf(messages.invalidInput('file')),
     ],
     [
       'JSON',
       { payload: Buffer.from('{"file":"iVBORw0KGgo"}'), headers: { 'content-type': 'application/json' } },
       415,
-      messages.unsupportedRequestType,
+      textOf(messages.unsupportedRequestType),
     ],
   ])('refuses %s', async (_name, { payload, headers }, status, message) => {
     const response = await demo.testApp.app.inject({
@@ -191,7 +202,7 @@ describe('uploads over time', () => {
       for (let count = 0; count < UPLOADS_PER_HOUR_MAX; count += 1) await uploadPicture(app.app, token);
       const { response, body } = await uploadFile(app.app, token, { fileName: 'a.png', bytes: PNG_BYTES });
       expect(response.statusCode).toBe(429);
-      expect(body).toEqual({ code: 4290, message: messages.uploadTooMany, entity: null });
+      expect(body).toEqual({ code: 4290, message: textOf(messages.uploadTooMany), entity: null });
     } finally {
       await app.close();
     }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { maintenanceRefusalMessage, maintenanceWindowListSchema, resultCodes } from '@mvno/contract';
+import { maintenanceRefusalMessage, maintenanceWindowListSchema, resultCodes, textOf } from '@mvno/contract';
 import { maintenanceWindows } from '../../db/schema/site.ts';
 import { januaryNoticeSeed, upcomingWindowSeed } from '../../seed/maintenance.ts';
 import { gildong, get, loginUserIn, loginWithId, post } from '../../test/accounts.ts';
@@ -24,7 +24,7 @@ const januaryWindow = {
 };
 const refusal = (area: 'LOGIN' | 'SELF_CARE') => ({
   code: resultCodes.maintenance,
-  message: maintenanceRefusalMessage(area, januaryWindow, testApp.config.brand),
+  message: textOf(maintenanceRefusalMessage(area, januaryWindow, testApp.config.brand)),
   entity: null,
 });
 

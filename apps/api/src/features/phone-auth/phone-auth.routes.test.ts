@@ -6,6 +6,7 @@ import {
   phoneAuthSentSchema,
   phoneAuthVerifiedSchema,
   sandboxSmsSchema,
+  textOf,
 } from '@mvno/contract';
 import { phoneAuthChallenges } from '../../db/schema/account.ts';
 import { gildong, get, post, readSmsCode, younghee } from '../../test/accounts.ts';
@@ -63,17 +64,19 @@ describe('POST common/send/phone/auth', () => {
     const first = await readSmsCode(app(), phone);
     expect((await send('PASSWORD', phone, address)).body).toEqual({
       code: 2,
-      message: messages.phoneAuthResendWait(60),
+      message: textOf(messages.phoneAuthResendWait(60)),
       entity: null,
     });
     clock.advanceSeconds(59);
-    expect((await send('PASSWORD', phone, address)).body.message).toBe(messages.phoneAuthResendWait(1));
+    expect((await send('PASSWORD', phone, address)).body.message).toBe(
+      textOf(messages.phoneAuthResendWait(1)),
+    );
     clock.advanceSeconds(1);
     expect((await send('PASSWORD', phone, address)).body.code).toBe(1);
     const second = await readSmsCode(app(), phone);
     if (first !== second) {
       expect((await check('PASSWORD', phone, first, address)).body.message).toBe(
-        messages.phoneAuthMismatch(4),
+        textOf(messages.phoneAuthMismatch(4)),
       );
     }
     expect((await check('PASSWORD', phone, second, address)).body.code).toBe(1);
@@ -87,7 +90,7 @@ describe('POST common/send/phone/auth', () => {
     }
     const { response, body } = await send('USIM', phone, freshAddress());
     expect(response.statusCode).toBe(429);
-    expect(body).toEqual({ code: 4290, message: messages.phoneAuthSendLimit, entity: null });
+    expect(body).toEqual({ code: 4290, message: textOf(messages.phoneAuthSendLimit), entity: null });
     clock.advanceSeconds(3600);
     expect((await send('USIM', phone, freshAddress())).body.code).toBe(1);
   });
@@ -99,7 +102,7 @@ describe('POST common/send/phone/auth', () => {
     }
     const { response, body } = await send('USIM', freshNumber(), address);
     expect(response.statusCode).toBe(429);
-    expect(body.message).toBe(messages.phoneAuthSendLimit);
+    expect(body.message).toBe(textOf(messages.phoneAuthSendLimit));
   });
 
   it('answers HTTP 504 with the carrier-delay message when the provider times out, and holds no cool-down', async () => {
@@ -107,7 +110,7 @@ describe('POST common/send/phone/auth', () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const { response, body } = await send('LOGIN', '010-0000-0504', address);
       expect(response.statusCode).toBe(504);
-      expect(body).toEqual({ code: 5040, message: messages.carrierDelay, entity: null });
+      expect(body).toEqual({ code: 5040, message: textOf(messages.carrierDelay), entity: null });
     }
   });
 
@@ -121,7 +124,7 @@ describe('POST common/send/phone/auth', () => {
   ])('rejects %j naming %s', async (payload, field) => {
     const { response, body } = await post(app(), '/api/common/send/phone/auth', payload);
     expect(response.statusCode).toBe(400);
-    expect(body).toEqual({ code: 4000, message: messages.invalidInput(field), entity: null });
+    expect(body).toEqual({ code: 4000, message: textOf(messages.invalidInput(field)), entity: null });
   });
 });
 
@@ -135,7 +138,7 @@ describe('POST common/check/phone/auth', () => {
     expect(Buffer.from(verified.authKey, 'base64url')).toHaveLength(32);
     expect(Date.parse(verified.expiresAt) - clock.now().getTime()).toBe(600_000);
     expect((await check('LOGIN', younghee.number, code, address)).body.message).toBe(
-      messages.phoneAuthNotRequested,
+      textOf(messages.phoneAuthNotRequested),
     );
   });
 
@@ -148,12 +151,16 @@ describe('POST common/check/phone/auth', () => {
     for (const remaining of [4, 3, 2, 1]) {
       expect((await check('USIM', phone, wrong, address)).body).toEqual({
         code: 2,
-        message: messages.phoneAuthMismatch(remaining),
+        message: textOf(messages.phoneAuthMismatch(remaining)),
         entity: null,
       });
     }
-    expect((await check('USIM', phone, wrong, address)).body.message).toBe(messages.phoneAuthTooManyTries);
-    expect((await check('USIM', phone, code, address)).body.message).toBe(messages.phoneAuthTooManyTries);
+    expect((await check('USIM', phone, wrong, address)).body.message).toBe(
+      textOf(messages.phoneAuthTooManyTries),
+    );
+    expect((await check('USIM', phone, code, address)).body.message).toBe(
+      textOf(messages.phoneAuthTooManyTries),
+    );
   });
 
   it('refuses a code after 3 minutes', async () => {
@@ -162,7 +169,7 @@ describe('POST common/check/phone/auth', () => {
     await send('USIM', phone, address);
     const code = await readSmsCode(app(), phone);
     clock.advanceSeconds(PHONE_AUTH_EXPIRY_SECONDS);
-    expect((await check('USIM', phone, code, address)).body.message).toBe(messages.phoneAuthExpired);
+    expect((await check('USIM', phone, code, address)).body.message).toBe(textOf(messages.phoneAuthExpired));
   });
 
   it.each([
@@ -174,7 +181,7 @@ describe('POST common/check/phone/auth', () => {
     await send('USIM', phone, address);
     const code = await readSmsCode(app(), phone);
     expect((await check(purpose, numberOf(phone), code, address)).body.message).toBe(
-      messages.phoneAuthNotRequested,
+      textOf(messages.phoneAuthNotRequested),
     );
   });
 
@@ -185,7 +192,7 @@ describe('POST common/check/phone/auth', () => {
     }
     const { response, body } = await check('USIM', freshNumber(), '123456', address);
     expect(response.statusCode).toBe(429);
-    expect(body.message).toBe(messages.tooManyRequests);
+    expect(body.message).toBe(textOf(messages.tooManyRequests));
   });
 
   it.each([
@@ -197,14 +204,14 @@ describe('POST common/check/phone/auth', () => {
   ])('rejects %j naming %s', async (payload, field) => {
     const { response, body } = await post(app(), '/api/common/check/phone/auth', payload);
     expect(response.statusCode).toBe(400);
-    expect(body).toEqual({ code: 4000, message: messages.invalidInput(field), entity: null });
+    expect(body).toEqual({ code: 4000, message: textOf(messages.invalidInput(field)), entity: null });
   });
 });
 
 describe('GET sandbox/outbox', () => {
   it('answers 4040 for a number that got no text', async () => {
     const { body } = await get(app(), '/api/sandbox/outbox?phone=01099998888');
-    expect(body).toEqual({ code: 4040, message: messages.notFound, entity: null });
+    expect(body).toEqual({ code: 4040, message: textOf(messages.notFound), entity: null });
   });
 
   it('rejects a number that is not a mobile number', async () => {
@@ -229,7 +236,7 @@ describe('GET sandbox/outbox', () => {
         address,
       });
       expect(response.statusCode).toBe(404);
-      expect(body).toEqual({ code: 4040, message: messages.notFound, entity: null });
+      expect(body).toEqual({ code: 4040, message: textOf(messages.notFound), entity: null });
     },
   );
 });
@@ -258,7 +265,7 @@ describe('outbox and identity config', () => {
         phone: '01012340000',
       });
       expect(response.statusCode).toBe(504);
-      expect(body.message).toBe(messages.carrierDelay);
+      expect(body.message).toBe(textOf(messages.carrierDelay));
     } finally {
       await slow.close();
     }

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   messages,
+  type Message,
   PHONE_AUTH_CODE_LENGTH,
   PHONE_AUTH_EXPIRY_SECONDS,
   PHONE_AUTH_MAX_TRIES,
@@ -52,7 +53,7 @@ export function createPhoneAuthService(deps: {
     return undefined;
   }
 
-  async function limit(key: string, rule: (typeof rateLimits)[keyof typeof rateLimits], message: string) {
+  async function limit(key: string, rule: (typeof rateLimits)[keyof typeof rateLimits], message: Message) {
     if ((await rateLimiter.hit(key, rule)).isLimited) throw AppError.tooManyRequests(message);
   }
 

@@ -6,6 +6,7 @@ import {
   categoryListSchema,
   messages,
   networkTypes,
+  type Plan,
   planDataBucketOf,
   planDataBuckets,
   planDataInGb,
@@ -15,9 +16,9 @@ import {
   planListSchema,
   planPrice,
   planSchema,
-  planSorts,
-  type Plan,
   type PlanSort,
+  planSorts,
+  textOf,
 } from '@mvno/contract';
 import { addServiceSeeds, categorySeeds, planGroupSeeds, planSeeds } from '../../seed/product.ts';
 import { readEntity } from '../../test/read-entity.ts';
@@ -214,7 +215,11 @@ describe('GET product/plan', () => {
   ])('rejects %s naming %s', async (query, field) => {
     const response = await testApp.app.inject({ method: 'GET', url: `/api/product/plan?${query}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 4000, message: messages.invalidInput(field), entity: null });
+    expect(response.json()).toEqual({
+      code: 4000,
+      message: textOf(messages.invalidInput(field)),
+      entity: null,
+    });
   });
 });
 
@@ -246,7 +251,7 @@ describe('GET product/plan/:id and product/plan/code/:code', () => {
     async (url) => {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ code: 4040, message: messages.notFound, entity: null });
+      expect(response.json()).toEqual({ code: 4040, message: textOf(messages.notFound), entity: null });
     },
   );
 
@@ -258,7 +263,11 @@ describe('GET product/plan/:id and product/plan/code/:code', () => {
   ])('rejects %s naming %s', async (url, field) => {
     const response = await testApp.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 4000, message: messages.invalidInput(field), entity: null });
+    expect(response.json()).toEqual({
+      code: 4000,
+      message: textOf(messages.invalidInput(field)),
+      entity: null,
+    });
   });
 });
 
@@ -349,7 +358,11 @@ describe('GET product/add-service', () => {
   ])('rejects %s naming %s', async (query, field) => {
     const response = await testApp.app.inject({ method: 'GET', url: `/api/product/add-service?${query}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 4000, message: messages.invalidInput(field), entity: null });
+    expect(response.json()).toEqual({
+      code: 4000,
+      message: textOf(messages.invalidInput(field)),
+      entity: null,
+    });
   });
 
   it('lists every active add-on service unpaged under /list', async () => {
@@ -370,9 +383,13 @@ describe('GET product/add-service', () => {
 
   it('answers 4040 for an unknown add-on service and 400 for a non-numeric one', async () => {
     const missing = await testApp.app.inject({ method: 'GET', url: '/api/product/add-service/99999' });
-    expect(missing.json()).toEqual({ code: 4040, message: messages.notFound, entity: null });
+    expect(missing.json()).toEqual({ code: 4040, message: textOf(messages.notFound), entity: null });
     const invalid = await testApp.app.inject({ method: 'GET', url: '/api/product/add-service/x1' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ code: 4000, message: messages.invalidInput('id'), entity: null });
+    expect(invalid.json()).toEqual({
+      code: 4000,
+      message: textOf(messages.invalidInput('id')),
+      entity: null,
+    });
   });
 });

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import {
   envelopeSchema,
   messages,
+  type SearchResult,
   searchResultSchema,
   searchWordListSchema,
-  type SearchResult,
+  textOf,
 } from '@mvno/contract';
 import { plans } from '../../db/schema/product.ts';
 import { readEntity } from '../../test/read-entity.ts';
@@ -109,8 +110,8 @@ describe('GET search', () => {
   });
 
   it.each([
-    ['', messages.emptySearch],
-    ['   ', messages.emptySearch],
+    ['', textOf(messages.emptySearch)],
+    ['   ', textOf(messages.emptySearch)],
   ])('refuses %j with the §5 message', async (searchWord, message) => {
     const response = await searchFrom('198.51.100.9', searchWord);
     expect(response.statusCode).toBe(400);

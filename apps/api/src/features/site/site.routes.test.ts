@@ -3,12 +3,13 @@ import type { z } from 'zod';
 import {
   bannerClickSchema,
   bannerListSchema,
+  type BannerType,
   bannerTypes,
   envelopeSchema,
   mainPlanGroupSchema,
   messages,
   planSchema,
-  type BannerType,
+  textOf,
 } from '@mvno/contract';
 import { planSeeds } from '../../seed/product.ts';
 import { bannerSeeds } from '../../seed/site.ts';
@@ -152,7 +153,11 @@ describe('GET site/banner', () => {
   ])('rejects "%s" naming %s', async (query, field) => {
     const response = await testApp.app.inject({ method: 'GET', url: `/api/site/banner?${query}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 4000, message: messages.invalidInput(field), entity: null });
+    expect(response.json()).toEqual({
+      code: 4000,
+      message: textOf(messages.invalidInput(field)),
+      entity: null,
+    });
   });
 });
 
@@ -180,7 +185,7 @@ describe('POST site/banner/:id/click', () => {
   it('answers 4040 for an unknown banner', async () => {
     expect(await click(99999)).toEqual({
       statusCode: 200,
-      body: { code: 4040, message: messages.notFound, entity: null },
+      body: { code: 4040, message: textOf(messages.notFound), entity: null },
     });
   });
 
@@ -189,7 +194,7 @@ describe('POST site/banner/:id/click', () => {
     const bannerNo = listed.list[0]!.bannerNo;
     expect(await click(`${bannerNo}x`)).toEqual({
       statusCode: 400,
-      body: { code: 4000, message: messages.invalidInput('id'), entity: null },
+      body: { code: 4000, message: textOf(messages.invalidInput('id')), entity: null },
     });
     const after = envelopeSchema(bannerClickSchema).parse((await click(bannerNo)).body).entity;
     expect(after.clickCount).toBe(1);

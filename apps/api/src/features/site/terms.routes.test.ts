@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   messages,
+  type TermsDocument,
   termsDocumentSchema,
   termsTypeLabels,
   termsTypeListSchema,
   termsTypes,
-  type TermsDocument,
+  textOf,
 } from '@mvno/contract';
 import { insertTerms, termsSeedsOf } from '../../seed/terms.ts';
 import { sanitizeHtml } from '../../shared/sanitize-html.ts';
@@ -104,7 +105,7 @@ describe('GET site/terms', () => {
     for (const query of [`type=TERMS_SERVICE&termsNo=${privacy.termsNo}`, 'type=PRIVACY&termsNo=999999']) {
       const response = await testApp.app.inject({ method: 'GET', url: `/api/site/terms?${query}` });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ code: 4040, message: messages.notFound, entity: null });
+      expect(response.json()).toEqual({ code: 4040, message: textOf(messages.notFound), entity: null });
     }
   });
 
@@ -118,7 +119,11 @@ describe('GET site/terms', () => {
   ])('refuses "%s" in Korean, naming %s', async (query, field) => {
     const response = await testApp.app.inject({ method: 'GET', url: `/api/site/terms?${query}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 4000, message: messages.invalidInput(field), entity: null });
+    expect(response.json()).toEqual({
+      code: 4000,
+      message: textOf(messages.invalidInput(field)),
+      entity: null,
+    });
   });
 
   it('stores a new version without its scripts, and shows it at once in place of the kept answer', async () => {

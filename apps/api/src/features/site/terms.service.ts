@@ -5,6 +5,8 @@ import {
   formatDate,
   termsTypeLabels,
   termsTypes,
+  currentLocale,
+  textOf,
   type findTermsRequestSchema,
   type TermsDocument,
   type TermsTypeList,
@@ -31,7 +33,9 @@ export function createTermsService(deps: {
     /** The eleven types in the spec's order, each with the version in force today. */
     findTermsTypesJson(): Promise<CachedAnswer> {
       const day = today();
-      return catalogueCache.getJson(`site:terms-types|${day}`, async (): Promise<TermsTypeList> => {
+      // The types' names are worded for the caller: one kept answer per language.
+      const locale = currentLocale();
+      return catalogueCache.getJson(`site:terms-types|${day}|${locale}`, async (): Promise<TermsTypeList> => {
         const records = await termsRepository.findAllVersions();
         const list = termsTypes.map((type) => {
           const versions = describeTermsVersions(
@@ -41,7 +45,7 @@ export function createTermsService(deps: {
           const current = versions.find((version) => version.state === 'current');
           return {
             type,
-            label: termsTypeLabels[type],
+            label: textOf(termsTypeLabels[type], locale),
             current:
               current === undefined
                 ? null

@@ -9,6 +9,7 @@ import {
   simpleAuthProviders,
   simpleAuthRequestedSchema,
   simpleAuthResultSchema,
+  textOf,
 } from '@mvno/contract';
 import { sandboxCiOf } from '../../providers/identity/sandbox.ts';
 import { decryptEntity, get, gildong, post, STORAGE_SEED, storageKeyOf } from '../../test/accounts.ts';
@@ -56,7 +57,7 @@ describe('POST third-party/check/real-name', () => {
       userName: '김실패',
       ssn: '8804151234567',
     });
-    expect(body).toEqual({ code: 2, message: messages.realNameMismatch, entity: null });
+    expect(body).toEqual({ code: 2, message: textOf(messages.realNameMismatch), entity: null });
   });
 
   it('answers HTTP 504 when the provider times out (a name with 지연)', async () => {
@@ -65,7 +66,7 @@ describe('POST third-party/check/real-name', () => {
       ssn: '8804151234567',
     });
     expect(response.statusCode).toBe(504);
-    expect(body.message).toBe(messages.carrierDelay);
+    expect(body.message).toBe(textOf(messages.carrierDelay));
   });
 
   it.each([
@@ -79,7 +80,7 @@ describe('POST third-party/check/real-name', () => {
   ])('rejects %j naming %s', async (payload, field) => {
     const { response, body } = await post(app(), '/api/third-party/check/real-name', payload);
     expect(response.statusCode).toBe(400);
-    expect(body).toEqual({ code: 4000, message: messages.invalidInput(field), entity: null });
+    expect(body).toEqual({ code: 4000, message: textOf(messages.invalidInput(field)), entity: null });
   });
 
   it('takes at most 20 checks in 10 minutes from one address', async () => {
@@ -182,19 +183,19 @@ describe('POST third-party/auth/inicis/request and /result (simple auth)', () =>
 
   it('refuses a request for a name with 실패', async () => {
     const { body } = await requestSimpleAuth({ userName: '박실패', userPhone: freshNumber() });
-    expect(body).toEqual({ code: 2, message: messages.identityRejected, entity: null });
+    expect(body).toEqual({ code: 2, message: textOf(messages.identityRejected), entity: null });
   });
 
   it('answers HTTP 504 for 010-0000-0504', async () => {
     const { response, body } = await requestSimpleAuth({ userName: '홍길동', userPhone: '010-0000-0504' });
     expect(response.statusCode).toBe(504);
-    expect(body).toEqual({ code: 5040, message: messages.carrierDelay, entity: null });
+    expect(body).toEqual({ code: 5040, message: textOf(messages.carrierDelay), entity: null });
   });
 
   it('answers 잘못된 인증 정보입니다. for an unknown authSeq, and an expiry message after 10 minutes', async () => {
     expect((await askResult('bm90LWFuLWF1dGhTZXEtYXQtYWxsLW5vdC1hbi1hdXRoU2Vx')).body).toEqual({
       code: 2,
-      message: messages.simpleAuthInvalid,
+      message: textOf(messages.simpleAuthInvalid),
       entity: null,
     });
     const { authSeq } = decryptEntity(
@@ -203,7 +204,7 @@ describe('POST third-party/auth/inicis/request and /result (simple auth)', () =>
       simpleAuthRequestedSchema,
     );
     clock.advanceSeconds(IDENTITY_VERIFICATION_SECONDS);
-    expect((await askResult(authSeq)).body.message).toBe(messages.identityRequestExpired);
+    expect((await askResult(authSeq)).body.message).toBe(textOf(messages.identityRequestExpired));
   });
 
   it('takes at most 5 requests for one number in 10 minutes', async () => {
@@ -213,7 +214,7 @@ describe('POST third-party/auth/inicis/request and /result (simple auth)', () =>
     }
     const { response, body } = await requestSimpleAuth({ userName: '홍길동', userPhone });
     expect(response.statusCode).toBe(429);
-    expect(body.message).toBe(messages.tooManyRequests);
+    expect(body.message).toBe(textOf(messages.tooManyRequests));
   });
 
   it('takes at most 20 requests from one address in 10 minutes', async () => {
@@ -242,7 +243,7 @@ describe('POST third-party/auth/inicis/request and /result (simple auth)', () =>
       change,
     );
     expect(response.statusCode).toBe(400);
-    expect(body).toEqual({ code: 4000, message: messages.invalidInput(field), entity: null });
+    expect(body).toEqual({ code: 4000, message: textOf(messages.invalidInput(field)), entity: null });
   });
 
   it.each([
@@ -251,7 +252,7 @@ describe('POST third-party/auth/inicis/request and /result (simple auth)', () =>
   ])('rejects a result question %j naming %s', async (payload, field) => {
     const { response, body } = await post(app(), '/api/third-party/auth/inicis/result', payload);
     expect(response.statusCode).toBe(400);
-    expect(body.message).toBe(messages.invalidInput(field));
+    expect(body.message).toBe(textOf(messages.invalidInput(field)));
   });
 });
 
@@ -292,8 +293,13 @@ describe('third-party/mobil-card (mobile card auth)', () => {
   });
 
   it.each([
-    ['a name with 실패', { userName: '최실패', userPhone: '01055512345' }, 200, messages.identityRejected],
-    ['010-0000-0504', { userName: '홍길동', userPhone: '01000000504' }, 504, messages.carrierDelay],
+    [
+      'a name with 실패',
+      { userName: '최실패', userPhone: '01055512345' },
+      200,
+      textOf(messages.identityRejected),
+    ],
+    ['010-0000-0504', { userName: '홍길동', userPhone: '01000000504' }, 504, textOf(messages.carrierDelay)],
   ])('refuses %s', async (_name, person, status, message) => {
     const { response, body } = await startCardAuth({ ...person, userBirth: '19900101' });
     expect(response.statusCode).toBe(status);
@@ -306,16 +312,18 @@ describe('third-party/mobil-card (mobile card auth)', () => {
       keys,
       simpleAuthRequestedSchema,
     );
-    expect((await readCardUser(authSeq)).body.message).toBe(messages.simpleAuthInvalid);
+    expect((await readCardUser(authSeq)).body.message).toBe(textOf(messages.simpleAuthInvalid));
     expect((await readCardUser('bm90LWEta2V5LWF0LWFsbC1ub3QtYS1rZXk')).body.message).toBe(
-      messages.simpleAuthInvalid,
+      textOf(messages.simpleAuthInvalid),
     );
     const started = mobileCardAuthStartSchema.parse(
       (await startCardAuth({ userName: '홍길동', userPhone: freshNumber(), userBirth: '19880415' })).body
         .entity,
     );
     clock.advanceSeconds(IDENTITY_VERIFICATION_SECONDS);
-    expect((await readCardUser(started.authReqTrdNo)).body.message).toBe(messages.identityRequestExpired);
+    expect((await readCardUser(started.authReqTrdNo)).body.message).toBe(
+      textOf(messages.identityRequestExpired),
+    );
   });
 
   it.each([
@@ -326,12 +334,12 @@ describe('third-party/mobil-card (mobile card auth)', () => {
   ])('rejects %j naming %s', async (payload, field) => {
     const { response, body } = await startCardAuth(payload);
     expect(response.statusCode).toBe(400);
-    expect(body).toEqual({ code: 4000, message: messages.invalidInput(field), entity: null });
+    expect(body).toEqual({ code: 4000, message: textOf(messages.invalidInput(field)), entity: null });
   });
 
   it('rejects a user question without authReqTrdNo', async () => {
     const { response, body } = await get(app(), '/api/third-party/mobil-card/user');
     expect(response.statusCode).toBe(400);
-    expect(body.message).toBe(messages.invalidInput('authReqTrdNo'));
+    expect(body.message).toBe(textOf(messages.invalidInput('authReqTrdNo')));
   });
 });

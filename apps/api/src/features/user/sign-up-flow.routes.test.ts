@@ -6,6 +6,7 @@ import {
   SIGN_UP_FLOW_KEEP_SECONDS,
   signUpFlowSchema,
   startedSignUpSchema,
+  textOf,
 } from '@mvno/contract';
 import { get, gildong, login, minjun, post, seoyeon, verifyBySimpleAuth } from '../../test/accounts.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
@@ -73,7 +74,7 @@ describe('sign-up as a flow the server keeps', () => {
     // Nothing leaves JOINED: the same flow cannot make a second login.
     expect(await finish(started.flowKey, { loginId: 'minjun78', password: 'Minjun#8642' })).toEqual({
       code: 2,
-      message: messages.flowStepOutOfOrder,
+      message: textOf(messages.flowStepOutOfOrder),
       entity: null,
     });
   });
@@ -82,7 +83,7 @@ describe('sign-up as a flow the server keeps', () => {
     const { flowKey } = await startSignUp();
     expect(await finish(flowKey, { loginId: 'seoyeon12', password: 'Seoyeon#7531' })).toEqual({
       code: 2,
-      message: messages.flowStepOutOfOrder,
+      message: textOf(messages.flowStepOutOfOrder),
       entity: null,
     });
     expect(signUpFlowSchema.parse((await find(flowKey)).entity).step).toBe('VERIFY');
@@ -92,9 +93,13 @@ describe('sign-up as a flow the server keeps', () => {
     [
       'a subscriber who already has a login',
       { userName: gildong.userName, userPhone: gildong.lteNumber },
-      messages.alreadyJoined,
+      textOf(messages.alreadyJoined),
     ],
-    ['a person who holds no line', { userName: '최지우', userPhone: '01099990000' }, messages.notSubscriber],
+    [
+      'a person who holds no line',
+      { userName: '최지우', userPhone: '01099990000' },
+      textOf(messages.notSubscriber),
+    ],
   ])('tells %s at the verification, before an ID is chosen', async (_, person, refusal) => {
     const { flowKey } = await startSignUp();
     expect(await verify(flowKey, await simpleAuthOf(person))).toEqual({
@@ -114,7 +119,7 @@ describe('sign-up as a flow the server keeps', () => {
       collected: { maskedName: null },
     });
     expect(await finish(flowKey, { loginId: 'seoyeon12', password: 'Seoyeon#7531' })).toMatchObject({
-      message: messages.flowStepOutOfOrder,
+      message: textOf(messages.flowStepOutOfOrder),
     });
     // The next day, verified again, the same flow goes on.
     clock.advanceSeconds(24 * 60 * 60);
@@ -124,11 +129,15 @@ describe('sign-up as a flow the server keeps', () => {
     );
     expect(again.code, again.message).toBe(1);
     clock.advanceSeconds(SIGN_UP_FLOW_KEEP_SECONDS + 1);
-    expect(await find(flowKey)).toEqual({ code: 4040, message: messages.flowNotFound, entity: null });
+    expect(await find(flowKey)).toEqual({ code: 4040, message: textOf(messages.flowNotFound), entity: null });
   });
 
   it('answers a key it never gave as not found, and a malformed one as bad input', async () => {
-    expect(await find('A'.repeat(43))).toEqual({ code: 4040, message: messages.flowNotFound, entity: null });
+    expect(await find('A'.repeat(43))).toEqual({
+      code: 4040,
+      message: textOf(messages.flowNotFound),
+      entity: null,
+    });
     const { response, body } = await get(app(), '/api/user/join/flow/not-a-key');
     expect(response.statusCode).toBe(400);
     expect(body.message).toContain('flowKey');

@@ -6,8 +6,9 @@ import {
   messages,
   passwordChangedSchema,
   PHONE_AUTH_VERIFIED_SECONDS,
-  simpleAuthRequestedSchema,
   type SimpleAuthProvider,
+  simpleAuthRequestedSchema,
+  textOf,
 } from '@mvno/contract';
 import { devices } from '../../db/schema/account.ts';
 import {
@@ -70,26 +71,38 @@ describe('POST user/login with a phone auth', () => {
       serviceNumber: gildong.fiveGNumber,
       authKey,
     });
-    expect(again.body).toEqual({ code: 2, message: messages.phoneAuthRequired, entity: null });
+    expect(again.body).toEqual({ code: 2, message: textOf(messages.phoneAuthRequired), entity: null });
   });
 
   it.each([
-    ['an authKey of another number', 'LOGIN', younghee.number, gildong.lteNumber, messages.phoneAuthRequired],
+    [
+      'an authKey of another number',
+      'LOGIN',
+      younghee.number,
+      gildong.lteNumber,
+      textOf(messages.phoneAuthRequired),
+    ],
     [
       'an authKey of another purpose',
       'PASSWORD',
       gildong.lteNumber,
       gildong.lteNumber,
-      messages.phoneAuthRequired,
+      textOf(messages.phoneAuthRequired),
     ],
     [
       'the number of a subscriber who has not joined',
       'LOGIN',
       minjun.number,
       minjun.number,
-      messages.memberNotFound,
+      textOf(messages.memberNotFound),
     ],
-    ['a number that is no line of ours', 'LOGIN', '01055501234', '01055501234', messages.memberNotFound],
+    [
+      'a number that is no line of ours',
+      'LOGIN',
+      '01055501234',
+      '01055501234',
+      textOf(messages.memberNotFound),
+    ],
   ] as const)('refuses %s', async (_name, purpose, verifiedNumber, serviceNumber, message) => {
     const authKey = await authKeyFor(purpose, verifiedNumber);
     const { response, body } = await post(app(), '/api/user/login', {
@@ -109,7 +122,7 @@ describe('POST user/login with a phone auth', () => {
       serviceNumber: younghee.number,
       authKey,
     });
-    expect(body.message).toBe(messages.phoneAuthRequired);
+    expect(body.message).toBe(textOf(messages.phoneAuthRequired));
   });
 });
 
@@ -129,7 +142,7 @@ describe('POST user/password', () => {
       loginId: 'younghee7',
       password: younghee.password,
     });
-    expect(old.body.message).toBe(messages.loginFailed);
+    expect(old.body.message).toBe(textOf(messages.loginFailed));
     await loginWithId(app(), { loginId: 'younghee7', password: 'Spring#2026' });
     // Back to the seeded password for the other tests.
     const again = await authKeyFor('PASSWORD', younghee.number);
@@ -138,14 +151,14 @@ describe('POST user/password', () => {
   });
 
   it.each([
-    ['Short#1', messages.passwordRule],
-    ['NoDigits#abc', messages.passwordRule],
-    ['NoSpecial1234', messages.passwordRule],
-    ['TooLong#1234567890', messages.passwordRule],
-    ['Xbbb#2468', messages.sameCharacterRepeated],
-    ['Abc#24680x', messages.sequentialCharacters],
-    ['Zyx#97531q', messages.sequentialCharacters],
-    ['Pass#9876q', messages.sequentialCharacters],
+    ['Short#1', textOf(messages.passwordRule)],
+    ['NoDigits#abc', textOf(messages.passwordRule)],
+    ['NoSpecial1234', textOf(messages.passwordRule)],
+    ['TooLong#1234567890', textOf(messages.passwordRule)],
+    ['Xbbb#2468', textOf(messages.sameCharacterRepeated)],
+    ['Abc#24680x', textOf(messages.sequentialCharacters)],
+    ['Zyx#97531q', textOf(messages.sequentialCharacters)],
+    ['Pass#9876q', textOf(messages.sequentialCharacters)],
   ])('RESET refuses %j with the §5 message and keeps the authKey usable', async (password, message) => {
     const authKey = await authKeyFor('PASSWORD', gildong.lteNumber);
     const { response, body } = await post(app(), '/api/user/password', { type: 'RESET', authKey, password });
@@ -160,8 +173,13 @@ describe('POST user/password', () => {
   });
 
   it.each([
-    ['a LOGIN-purpose authKey', 'LOGIN', gildong.lteNumber, messages.phoneAuthRequired],
-    ['the number of a subscriber who has not joined', 'PASSWORD', seoyeon.number, messages.memberNotFound],
+    ['a LOGIN-purpose authKey', 'LOGIN', gildong.lteNumber, textOf(messages.phoneAuthRequired)],
+    [
+      'the number of a subscriber who has not joined',
+      'PASSWORD',
+      seoyeon.number,
+      textOf(messages.memberNotFound),
+    ],
   ] as const)('RESET refuses %s', async (_name, purpose, phone, message) => {
     const authKey = await authKeyFor(purpose, phone);
     const { body } = await post(app(), '/api/user/password', {
@@ -181,21 +199,21 @@ describe('POST user/password', () => {
       { type: 'CHANGE', currentPassword: 'Wrong#0000', password: 'Autumn#2026' },
       { token: current.token },
     );
-    expect(wrong.body).toEqual({ code: 2, message: messages.currentPasswordMismatch, entity: null });
+    expect(wrong.body).toEqual({ code: 2, message: textOf(messages.currentPasswordMismatch), entity: null });
     const same = await post(
       app(),
       '/api/user/password',
       { type: 'CHANGE', currentPassword: gildong.password, password: gildong.password },
       { token: current.token },
     );
-    expect(same.body.message).toBe(messages.passwordUnchanged);
+    expect(same.body.message).toBe(textOf(messages.passwordUnchanged));
     const weak = await post(
       app(),
       '/api/user/password',
       { type: 'CHANGE', currentPassword: gildong.password, password: 'weak' },
       { token: current.token },
     );
-    expect(weak.body.message).toBe(messages.passwordRule);
+    expect(weak.body.message).toBe(textOf(messages.passwordRule));
 
     const changed = await post(
       app(),
@@ -222,7 +240,7 @@ describe('POST user/password', () => {
       password: 'Autumn#2026',
     });
     expect(response.statusCode).toBe(401);
-    expect(body).toEqual({ code: 4010, message: messages.passwordChangeNeedsLogin, entity: null });
+    expect(body).toEqual({ code: 4010, message: textOf(messages.passwordChangeNeedsLogin), entity: null });
   });
 
   it('CHANGE stops after 5 wrong current passwords', async () => {
@@ -235,7 +253,7 @@ describe('POST user/password', () => {
         { token },
       );
     for (let failure = 1; failure <= 5; failure += 1) {
-      expect((await attempt()).body.message).toBe(messages.currentPasswordMismatch);
+      expect((await attempt()).body.message).toBe(textOf(messages.currentPasswordMismatch));
     }
     const { response } = await attempt();
     expect(response.statusCode).toBe(429);
@@ -249,7 +267,7 @@ describe('POST user/password', () => {
   ])('rejects %j naming %s', async (payload, field) => {
     const { response, body } = await post(app(), '/api/user/password', payload);
     expect(response.statusCode).toBe(400);
-    expect(body).toEqual({ code: 4000, message: messages.invalidInput(field), entity: null });
+    expect(body).toEqual({ code: 4000, message: textOf(messages.invalidInput(field)), entity: null });
   });
 });
 
@@ -282,7 +300,11 @@ describe('POST user/join', () => {
       loginId: 'minjun96',
       password: 'Minjun#2468',
     });
-    expect(reused.body).toEqual({ code: 2, message: messages.identityVerificationRequired, entity: null });
+    expect(reused.body).toEqual({
+      code: 2,
+      message: textOf(messages.identityVerificationRequired),
+      entity: null,
+    });
   });
 
   it.each([
@@ -291,11 +313,11 @@ describe('POST user/join', () => {
       gildong.userName,
       gildong.lteNumber,
       'newid123',
-      messages.alreadyJoined,
+      textOf(messages.alreadyJoined),
     ],
-    ['a name that is not the holder’s', '이민수', seoyeon.number, 'newid123', messages.notSubscriber],
-    ['a number that is no line of ours', '최도윤', '01055507777', 'newid123', messages.notSubscriber],
-    ['a login ID someone has', seoyeon.userName, seoyeon.number, 'GILDONG1', messages.loginIdTaken],
+    ['a name that is not the holder’s', '이민수', seoyeon.number, 'newid123', textOf(messages.notSubscriber)],
+    ['a number that is no line of ours', '최도윤', '01055507777', 'newid123', textOf(messages.notSubscriber)],
+    ['a login ID someone has', seoyeon.userName, seoyeon.number, 'GILDONG1', textOf(messages.loginIdTaken)],
   ])('refuses %s', async (_name, userName, userPhone, loginId, message) => {
     const { authSeq } = await simpleAuthOf({ userName, userPhone });
     const { body } = await post(
@@ -313,12 +335,12 @@ describe('POST user/join', () => {
     const { authSeq } = await simpleAuthOf({ userName: seoyeon.userName, userPhone: seoyeon.number });
     const address = freshAddress();
     const cases = [
-      ['seo12', 'Seoyeon#2468', messages.loginIdRule],
-      ['seoyeon', 'Seoyeon#2468', messages.loginIdRule],
-      ['seo_yeon1', 'Seoyeon#2468', messages.loginIdRule],
-      ['seoyeon01', 'seoyeon', messages.passwordRule],
-      ['seoyeon01', 'Seoyeon#1234', messages.sequentialCharacters],
-      ['seoyeon01', 'Seoyeon#7772', messages.sameCharacterRepeated],
+      ['seo12', 'Seoyeon#2468', textOf(messages.loginIdRule)],
+      ['seoyeon', 'Seoyeon#2468', textOf(messages.loginIdRule)],
+      ['seo_yeon1', 'Seoyeon#2468', textOf(messages.loginIdRule)],
+      ['seoyeon01', 'seoyeon', textOf(messages.passwordRule)],
+      ['seoyeon01', 'Seoyeon#1234', textOf(messages.sequentialCharacters)],
+      ['seoyeon01', 'Seoyeon#7772', textOf(messages.sameCharacterRepeated)],
     ] as const;
     for (const [loginId, password, message] of cases) {
       const { response, body } = await post(
@@ -362,7 +384,7 @@ describe('POST user/join', () => {
         loginId: 'newid123',
         password: 'Newid#2468',
       });
-      expect(body).toEqual({ code: 2, message: messages.identityVerificationRequired, entity: null });
+      expect(body).toEqual({ code: 2, message: textOf(messages.identityVerificationRequired), entity: null });
     }
   });
 
@@ -380,7 +402,7 @@ describe('POST user/join', () => {
   ])('rejects %j naming %s', async (payload, field) => {
     const { response, body } = await post(app(), '/api/user/join', payload);
     expect(response.statusCode).toBe(400);
-    expect(body).toEqual({ code: 4000, message: messages.invalidInput(field), entity: null });
+    expect(body).toEqual({ code: 4000, message: textOf(messages.invalidInput(field)), entity: null });
   });
 });
 
@@ -451,7 +473,7 @@ describe('POST user/push', () => {
         { ...device, deviceId: 'ios-77aa', ...claim },
         options,
       );
-      expect(body).toEqual({ code: 2, message: messages.deviceUserMismatch, entity: null });
+      expect(body).toEqual({ code: 2, message: textOf(messages.deviceUserMismatch), entity: null });
     }
     expect(await storedDevice('ios-77aa')).toBeUndefined();
   });
@@ -463,7 +485,7 @@ describe('POST user/push', () => {
     expect((await post(app(), '/api/user/push', owned, { token: owner.token })).body.code).toBe(1);
     for (const options of [{}, { token: other.token }]) {
       const { body } = await post(app(), '/api/user/push', { ...owned, pushToken: 'fcm:thief' }, options);
-      expect(body).toEqual({ code: 2, message: messages.deviceOwnedByOther, entity: null });
+      expect(body).toEqual({ code: 2, message: textOf(messages.deviceOwnedByOther), entity: null });
     }
     expect(await storedDevice(owned.deviceId)).toMatchObject({
       userNo: owner.loginUser.userNo,
@@ -511,7 +533,7 @@ describe('POST user/push', () => {
   ])('rejects %j naming %s', async (payload, field) => {
     const { response, body } = await post(app(), '/api/user/push', payload);
     expect(response.statusCode).toBe(400);
-    expect(body).toEqual({ code: 4000, message: messages.invalidInput(field), entity: null });
+    expect(body).toEqual({ code: 4000, message: textOf(messages.invalidInput(field)), entity: null });
   });
 });
 
@@ -546,6 +568,6 @@ describe('per-address limits of sign-up and recovery', () => {
     }
     const { response, body } = await call();
     expect(response.statusCode).toBe(429);
-    expect(body).toEqual({ code: 4290, message: messages.tooManyRequests, entity: null });
+    expect(body).toEqual({ code: 4290, message: textOf(messages.tooManyRequests), entity: null });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, PHONE_AUTH_MAX_TRIES } from '@mvno/contract';
+import { messages, PHONE_AUTH_MAX_TRIES, textOf } from '@mvno/contract';
 import { rateLimits } from '../../shared/limits.ts';
 import {
   gildong,
@@ -37,8 +37,8 @@ describe('parallel guesses', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) => attempt(`Wrong#${String(index).padStart(4, '0')}`)),
     );
-    const checked = answers.filter(({ body }) => body.message === messages.loginFailed);
-    const locked = answers.filter(({ body }) => body.message === messages.loginLocked);
+    const checked = answers.filter(({ body }) => body.message === textOf(messages.loginFailed));
+    const locked = answers.filter(({ body }) => body.message === textOf(messages.loginLocked));
     expect(checked.length).toBeLessThanOrEqual(rateLimits.loginFailuresPerId.limit);
     expect(checked.length + locked.length).toBe(answers.length);
     // The right password, even among more wrong ones, comes after the limit was used up: no session.
@@ -48,7 +48,7 @@ describe('parallel guesses', () => {
       attempt('Wrong#last'),
     ]);
     expect(late.map(({ body }) => body.message)).toEqual(
-      Array.from({ length: 3 }, () => messages.loginLocked),
+      Array.from({ length: 3 }, () => textOf(messages.loginLocked)),
     );
     clock.advanceSeconds(3600);
   });
@@ -65,7 +65,9 @@ describe('parallel guesses', () => {
         ),
       ),
     );
-    const mismatches = answers.filter(({ body }) => body.message === messages.currentPasswordMismatch);
+    const mismatches = answers.filter(
+      ({ body }) => body.message === textOf(messages.currentPasswordMismatch),
+    );
     expect(mismatches.length).toBe(rateLimits.passwordChangeFailuresPerUser.limit);
     expect(answers.filter(({ response }) => response.statusCode === 429)).toHaveLength(10);
     // Even the right current password waits out the window now.
@@ -102,12 +104,12 @@ describe('parallel guesses', () => {
     const first = await guessAll(wrong.slice(0, 10));
     const mismatches = first.filter(({ body }) => body.message.startsWith('인증번호가 일치하지 않습니다.'));
     expect(mismatches).toHaveLength(PHONE_AUTH_MAX_TRIES - 1);
-    expect(first.filter(({ body }) => body.message === messages.phoneAuthTooManyTries)).toHaveLength(
+    expect(first.filter(({ body }) => body.message === textOf(messages.phoneAuthTooManyTries))).toHaveLength(
       10 - (PHONE_AUTH_MAX_TRIES - 1),
     );
     const second = await guessAll([...wrong.slice(10), code]);
     expect(second.map(({ body }) => body.message)).toEqual(
-      Array.from({ length: 10 }, () => messages.phoneAuthTooManyTries),
+      Array.from({ length: 10 }, () => textOf(messages.phoneAuthTooManyTries)),
     );
     expect(second.at(-1)?.body.code).toBe(2);
     clock.advanceSeconds(3600);
@@ -143,7 +145,7 @@ describe('parallel guesses', () => {
         ),
       ),
     );
-    expect(answers.filter(({ body }) => body.message === messages.phoneAuthRequired)).toHaveLength(
+    expect(answers.filter(({ body }) => body.message === textOf(messages.phoneAuthRequired))).toHaveLength(
       rateLimits.passwordResetPerAddress.limit,
     );
     clock.advanceSeconds(3600);
@@ -162,7 +164,7 @@ describe('parallel guesses', () => {
     const answers = await Promise.all([join(first.authSeq, 'samename7'), join(second.authSeq, 'samename7')]);
     expect(answers.map(({ body }) => body.code).sort()).toEqual([1, 2]);
     const loser = answers.findIndex(({ body }) => body.code === 2);
-    expect(answers[loser]?.body.message).toBe(messages.loginIdTaken);
+    expect(answers[loser]?.body.message).toBe(textOf(messages.loginIdTaken));
     // The loser picks another ID with the same verification.
     const retry = await join((loser === 0 ? first : second).authSeq, 'othername7');
     expect(retry.body.code, retry.body.message).toBe(1);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@mvno/contract';
+import { messages, textOf } from '@mvno/contract';
 import { sessions, userLines, users } from '../../db/schema/account.ts';
 import { plans } from '../../db/schema/product.ts';
 import { hashToken } from '../../shared/opaque-token.ts';
@@ -32,7 +32,7 @@ describe('GET user after a change in the database', () => {
       .where(eq(sessions.tokenHash, hashToken(token)));
     const { response, body } = await get(app(), '/api/user', { token });
     expect(response.statusCode).toBe(401);
-    expect(body.message).toBe(messages.unauthorized);
+    expect(body.message).toBe(textOf(messages.unauthorized));
   });
 
   it('refuses a token at once when its session row is gone', async () => {

@@ -6,6 +6,7 @@ import {
   SESSION_ABSOLUTE_LIFETIME_SECONDS,
   SESSION_ACTIVITY_INTERVAL_SECONDS,
   sessionActivitySchema,
+  textOf,
 } from '@mvno/contract';
 import { gildong, get, login, loginWithId, post, younghee } from '../../test/accounts.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
@@ -58,7 +59,7 @@ describe('a web session', () => {
     clock.advanceSeconds(SERVER_IDLE_LIMIT_SECONDS);
     const { status, body } = await navigate(token);
     expect(status).toBe(401);
-    expect(body.message).toBe(messages.autoLogout);
+    expect(body.message).toBe(textOf(messages.autoLogout));
     expect(SERVER_IDLE_LIMIT_SECONDS - INACTIVITY_LOGOUT_SECONDS).toBeLessThanOrEqual(120);
   });
 
@@ -69,13 +70,13 @@ describe('a web session', () => {
       expect((await navigate(token)).status).toBe(200);
     }
     clock.advanceSeconds(600);
-    expect((await navigate(token)).body.message).toBe(messages.sessionExpired);
+    expect((await navigate(token)).body.message).toBe(textOf(messages.sessionExpired));
   });
 
   it('refuses a report of activity without a token', async () => {
     const { response, body } = await post(app(), '/api/user/activity', undefined);
     expect(response.statusCode).toBe(401);
-    expect(body.message).toBe(messages.unauthorized);
+    expect(body.message).toBe(textOf(messages.unauthorized));
   });
 });
 
@@ -99,7 +100,7 @@ describe('a session the native app registered its device in', () => {
     clock.advanceSeconds(REMEMBERED_SESSION_LIFETIME_SECONDS - 2 * DAY - 5 * HOUR - 1);
     expect(await isLive(token)).toBe(true);
     clock.advanceSeconds(1);
-    expect((await get(app(), '/api/user', { token })).body.message).toBe(messages.sessionExpired);
+    expect((await get(app(), '/api/user', { token })).body.message).toBe(textOf(messages.sessionExpired));
   });
 
   it('keeps the web rule for a session whose device registration was refused', async () => {
@@ -108,7 +109,7 @@ describe('a session the native app registered its device in', () => {
     expect((await post(app(), '/api/user/push', device2, { token: owner.token })).body.code).toBe(1);
     const { token } = await loginWithId(app(), gildong);
     const refused = await post(app(), '/api/user/push', device2, { token });
-    expect(refused.body.message).toBe(messages.deviceOwnedByOther);
+    expect(refused.body.message).toBe(textOf(messages.deviceOwnedByOther));
     clock.advanceSeconds(SERVER_IDLE_LIMIT_SECONDS);
     expect(await isLive(token)).toBe(false);
   });
@@ -125,7 +126,7 @@ describe('a login kept with auto-login', () => {
     clock.advanceSeconds(3 * DAY);
     expect(await isLive(token)).toBe(true);
     clock.advanceSeconds(REMEMBERED_SESSION_LIFETIME_SECONDS - 3 * DAY);
-    expect((await get(app(), '/api/user', { token })).body.message).toBe(messages.sessionExpired);
+    expect((await get(app(), '/api/user', { token })).body.message).toBe(textOf(messages.sessionExpired));
   });
 
   it('ends on logout like any other', async () => {

@@ -5,6 +5,7 @@ import {
   LOGIN_LOCK_SECONDS,
   messages,
   SESSION_ABSOLUTE_LIFETIME_SECONDS,
+  textOf,
   userCheckSchema,
 } from '@mvno/contract';
 import { sessions, users } from '../../db/schema/account.ts';
@@ -97,7 +98,7 @@ describe('POST user/login with ID and password', () => {
   ])('answers %s with the same generic failure and no token', async (_name, credentials) => {
     const { response, body } = await post(app(), '/api/user/login', { loginType: 'ID', ...credentials });
     expect(response.statusCode).toBe(200);
-    expect(body).toEqual({ code: 2, message: messages.loginFailed, entity: null });
+    expect(body).toEqual({ code: 2, message: textOf(messages.loginFailed), entity: null });
     expect(response.headers['login-token']).toBeUndefined();
   });
 
@@ -112,7 +113,7 @@ describe('POST user/login with ID and password', () => {
   ])('rejects %j naming %s', async (payload, field) => {
     const { response, body } = await post(app(), '/api/user/login', payload);
     expect(response.statusCode).toBe(400);
-    expect(body).toEqual({ code: 4000, message: messages.invalidInput(field), entity: null });
+    expect(body).toEqual({ code: 4000, message: textOf(messages.invalidInput(field)), entity: null });
   });
 });
 
@@ -125,18 +126,18 @@ describe('login lock-out and rate limit', () => {
     const attempt = (password: string) =>
       post(app(), '/api/user/login', { loginType: 'ID', loginId, password }, { address });
     for (let failure = 1; failure <= 4; failure += 1) {
-      expect((await attempt('Wrong#0000')).body.message).toBe(messages.loginFailed);
+      expect((await attempt('Wrong#0000')).body.message).toBe(textOf(messages.loginFailed));
     }
     const fifth = await attempt('Wrong#0000');
     expect(fifth.response.statusCode).toBe(429);
-    expect(fifth.body).toEqual({ code: 4290, message: messages.loginLocked, entity: null });
+    expect(fifth.body).toEqual({ code: 4290, message: textOf(messages.loginLocked), entity: null });
     // Locked: even the right password is refused, and nothing tells whether the ID exists.
-    expect((await attempt(rightPassword)).body.message).toBe(messages.loginLocked);
+    expect((await attempt(rightPassword)).body.message).toBe(textOf(messages.loginLocked));
     clock.advanceSeconds(LOGIN_LOCK_SECONDS - 5);
-    expect((await attempt(rightPassword)).body.message).toBe(messages.loginLocked);
+    expect((await attempt(rightPassword)).body.message).toBe(textOf(messages.loginLocked));
     clock.advanceSeconds(10);
     const afterLock = await attempt(rightPassword);
-    expect(afterLock.body.message).toBe(loginId === younghee.loginId ? '' : messages.loginFailed);
+    expect(afterLock.body.message).toBe(loginId === younghee.loginId ? '' : textOf(messages.loginFailed));
   });
 
   it('limits logins from one address to 30 in 10 minutes', async () => {
@@ -157,7 +158,7 @@ describe('login lock-out and rate limit', () => {
       { address },
     );
     expect(response.statusCode).toBe(429);
-    expect(body).toEqual({ code: 4290, message: messages.tooManyRequests, entity: null });
+    expect(body).toEqual({ code: 4290, message: textOf(messages.tooManyRequests), entity: null });
     // Another address is not affected.
     await loginWithId(app(), gildong, { address: '203.0.113.31' });
   });
@@ -197,7 +198,7 @@ describe('GET user', () => {
   ])('answers %s with HTTP 401 and code 4010', async (_name, token) => {
     const { response, body } = await get(app(), '/api/user', token === undefined ? {} : { token });
     expect(response.statusCode).toBe(401);
-    expect(body).toEqual({ code: 4010, message: messages.unauthorized, entity: null });
+    expect(body).toEqual({ code: 4010, message: textOf(messages.unauthorized), entity: null });
   });
 
   it('keeps a session alive while it is used and ends it after the idle limit without activity', async () => {
@@ -209,7 +210,7 @@ describe('GET user', () => {
     clock.advanceSeconds(SERVER_IDLE_LIMIT_SECONDS);
     const { response, body } = await get(app(), '/api/user', { token });
     expect(response.statusCode).toBe(401);
-    expect(body).toEqual({ code: 4010, message: messages.autoLogout, entity: null });
+    expect(body).toEqual({ code: 4010, message: textOf(messages.autoLogout), entity: null });
   });
 
   it('moves the idle clock at most once a minute, so reads do not write', async () => {
@@ -230,7 +231,7 @@ describe('GET user', () => {
     expect(await lastSeen()).toBe(clock.now().getTime());
     // Idle time counts from that move: the idle limit later the session has ended.
     clock.advanceSeconds(SERVER_IDLE_LIMIT_SECONDS);
-    expect((await get(app(), '/api/user', { token })).body.message).toBe(messages.autoLogout);
+    expect((await get(app(), '/api/user', { token })).body.message).toBe(textOf(messages.autoLogout));
   });
 
   it('ends a session 12 hours after login however busy it is', async () => {
@@ -242,7 +243,7 @@ describe('GET user', () => {
     clock.advanceSeconds(1000);
     const { response, body } = await get(app(), '/api/user', { token });
     expect(response.statusCode).toBe(401);
-    expect(body.message).toBe(messages.sessionExpired);
+    expect(body.message).toBe(textOf(messages.sessionExpired));
   });
 });
 
@@ -284,7 +285,7 @@ describe('GET user/check', () => {
   it.each(['abc12', 'abcdefgh', 'abc_123'])('rejects the ID %s with the §5 rule', async (loginId) => {
     const { response, body } = await get(app(), `/api/user/check?loginId=${loginId}`);
     expect(response.statusCode).toBe(400);
-    expect(body).toEqual({ code: 4000, message: messages.loginIdRule, entity: null });
+    expect(body).toEqual({ code: 4000, message: textOf(messages.loginIdRule), entity: null });
   });
 });
 
@@ -303,7 +304,7 @@ describe('POST user/line', () => {
     const b = await loginWithId(app(), younghee);
     const lineOfA = a.loginUser.lineList[1]?.userLineNo;
     const { body } = await post(app(), '/api/user/line', { userLineNo: lineOfA }, { token: b.token });
-    expect(body).toEqual({ code: 4040, message: messages.notFound, entity: null });
+    expect(body).toEqual({ code: 4040, message: textOf(messages.notFound), entity: null });
     const unknown = await post(app(), '/api/user/line', { userLineNo: 999_999 }, { token: b.token });
     expect(unknown.body).toEqual(body);
     const own = await loginUserIn((await get(app(), '/api/user', { token: b.token })).body.entity, b.token);
@@ -318,7 +319,7 @@ describe('POST user/line', () => {
   ])('rejects %j naming %s', async (payload, field) => {
     const { token } = await loginWithId(app(), gildong);
     const { body } = await post(app(), '/api/user/line', payload, { token });
-    expect(body).toEqual({ code: 4000, message: messages.invalidInput(field), entity: null });
+    expect(body).toEqual({ code: 4000, message: textOf(messages.invalidInput(field)), entity: null });
   });
 
   it('needs a login', async () => {

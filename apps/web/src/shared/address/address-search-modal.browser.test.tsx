@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
-import { ADDRESS_MODAL_MIN_HEIGHT_PX, messages } from '@mvno/contract';
+import { ADDRESS_MODAL_MIN_HEIGHT_PX, messages, textOf } from '@mvno/contract';
 import { AddressSearchModal } from './address-search-modal.tsx';
 
 // The real widget library in Chromium, its script asked of Kakao over a network the test decides.
@@ -40,8 +40,8 @@ describe('the address modal in a browser', () => {
 
     // Sending it empty names both missing fields and puts the cursor in the first.
     await userEvent.click(screen.getByRole('button', { name: '입력 완료' }));
-    expect(await screen.findByText(messages.postcodeRule)).toBeTruthy();
-    expect(screen.getByText(messages.addressRequired)).toBeTruthy();
+    expect(await screen.findByText(textOf(messages.postcodeRule))).toBeTruthy();
+    expect(screen.getByText(textOf(messages.addressRequired))).toBeTruthy();
     const postcode = screen.getByRole('textbox', { name: '우편번호' });
     expect(document.activeElement).toBe(postcode);
 

@@ -6,6 +6,7 @@ import {
   messages,
   POSTCODE_LOAD_TIMEOUT_MS,
   POSTCODE_SCRIPT_URL,
+  textOf,
 } from '@mvno/contract';
 import { closeTopDialog } from '../modal/dialog-stack.ts';
 import { AddressSearchModal, type FoundAddress } from './address-search-modal.tsx';
@@ -135,14 +136,14 @@ describe('AddressSearchModal (spec §2.4 주소검색)', () => {
     const { onComplete } = renderModal();
     await screen.findByRole('status');
     await user.click(screen.getByRole('button', { name: '입력 완료' }));
-    expect(await screen.findByText(messages.postcodeRule)).toBeTruthy();
-    expect(screen.getByText(messages.addressRequired)).toBeTruthy();
+    expect(await screen.findByText(textOf(messages.postcodeRule))).toBeTruthy();
+    expect(screen.getByText(textOf(messages.addressRequired))).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '우편번호' }));
 
     await user.type(screen.getByRole('textbox', { name: '우편번호' }), '135-0');
     await user.type(screen.getByRole('textbox', { name: '주소' }), '서울 강남구 테헤란로 152');
     await user.click(screen.getByRole('button', { name: '입력 완료' }));
-    expect(await screen.findByText(messages.postcodeRule)).toBeTruthy();
+    expect(await screen.findByText(textOf(messages.postcodeRule))).toBeTruthy();
     expect(onComplete).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@mvno/contract';
+import { messages, textOf } from '@mvno/contract';
 import { modalStack } from '../modal/modal-store.ts';
 import {
   ApiFailure,
@@ -62,9 +62,9 @@ describe('requestEnvelope', () => {
     fetchMock.mockResolvedValue(json({ code: 5040, message: 'x', entity: null }, 504));
     await expect(requestEnvelope('/x')).rejects.toMatchObject({
       httpStatus: 504,
-      message: messages.carrierDelay,
+      message: textOf(messages.carrierDelay),
     });
-    expect(modalStack.get().map((entry) => entry.message)).toEqual([messages.carrierDelay]);
+    expect(modalStack.get().map((entry) => entry.message)).toEqual([textOf(messages.carrierDelay)]);
     expect(pendingRequests.get()).toBe(0);
   });
 
@@ -91,7 +91,7 @@ describe('requestEntity', () => {
 
   it('reports a network failure in Korean', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(requestEntity('/x')).rejects.toMatchObject({ message: messages.networkError });
+    await expect(requestEntity('/x')).rejects.toMatchObject({ message: textOf(messages.networkError) });
   });
 });
 

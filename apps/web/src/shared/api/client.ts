@@ -7,8 +7,10 @@ import {
   LOGIN_TOKEN_HEADER,
   messages,
   resultCodes,
+  textOf,
   TRACKING_REFUSED_HEADER,
 } from '@mvno/contract';
+import { getPageLocale } from '../i18n/page-locale.ts';
 import { showAlert } from '../modal/modal-store.ts';
 import { isRecord } from '../is-record.ts';
 import { finishLoading, startLoading } from './loading.ts';
@@ -133,7 +135,8 @@ export async function requestWithHeaders<T>(
 ): Promise<{ envelope: Envelope<T>; headers: Headers }> {
   const { method = 'GET', query = {}, isQuiet = false, isUnauthorizedExpected = false } = options;
   const { body, contentType } = bodyOf(options);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server words its messages in the page's language (docs/languages.md).
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': getPageLocale() };
   if (contentType !== undefined) headers['content-type'] = contentType;
   if (loginToken !== undefined) headers[LOGIN_TOKEN_HEADER] = loginToken;
   if (options.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
@@ -150,12 +153,12 @@ export async function requestWithHeaders<T>(
         ...(body === undefined ? {} : { body }),
       });
     } catch {
-      throw new ApiFailure(resultCodes.serverError, messages.networkError, 0);
+      throw new ApiFailure(resultCodes.serverError, textOf(messages.networkError), 0);
     }
     if (response.status === 504) {
       // On the server the page falls back to the browser, which asks again and tells the visitor.
-      if (!import.meta.env.SSR) void showAlert(messages.carrierDelay);
-      throw new ApiFailure(resultCodes.providerTimeout, messages.carrierDelay, 504, true);
+      if (!import.meta.env.SSR) void showAlert(textOf(messages.carrierDelay));
+      throw new ApiFailure(resultCodes.providerTimeout, textOf(messages.carrierDelay), 504, true);
     }
     if (options.readFile !== undefined && response.ok && !isJson(response)) {
       return {
@@ -166,12 +169,12 @@ export async function requestWithHeaders<T>(
     // The body's shape is the contract's envelope: our own server answers every /api call.
     const envelope = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
     if (response.status === 401) {
-      const message = envelope?.message || messages.unauthorized;
+      const message = envelope?.message || textOf(messages.unauthorized);
       const isReported = !isUnauthorizedExpected && (unauthorizedHandler?.(message) ?? false);
       throw new ApiFailure(resultCodes.unauthorized, message, 401, isReported);
     }
     if (envelope === undefined || typeof envelope.code !== 'number') {
-      throw new ApiFailure(resultCodes.serverError, messages.serverError, response.status);
+      throw new ApiFailure(resultCodes.serverError, textOf(messages.serverError), response.status);
     }
     return { envelope, headers: response.headers };
   } finally {
@@ -197,7 +200,7 @@ export async function requestEntity<T>(
 ): Promise<T> {
   const envelope = await requestEnvelope<T>(path, options);
   if (envelope.code !== resultCodes.success) {
-    throw new ApiFailure(envelope.code, envelope.message || messages.serverError, 200);
+    throw new ApiFailure(envelope.code, envelope.message || textOf(messages.serverError), 200);
   }
   return envelope.entity;
 }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, resultCodes } from '@mvno/contract';
+import { messages, resultCodes, textOf } from '@mvno/contract';
 import { clearModals, shownMessages } from '../../test/modals.ts';
 import { ApiFailure } from '../api/client.ts';
 import { useSubmission, type SubmissionOptions } from './use-submission.ts';
@@ -29,7 +29,7 @@ function sender(...answers: Array<'ok' | ApiFailure>) {
   return { keys, send };
 }
 
-const lost = () => new ApiFailure(resultCodes.serverError, messages.networkError, 0);
+const lost = () => new ApiFailure(resultCodes.serverError, textOf(messages.networkError), 0);
 const refused = () => new ApiFailure(resultCodes.businessFailure, '첨부한 파일을 쓸 수 없어요.', 200);
 
 describe('useSubmission', () => {
@@ -46,11 +46,11 @@ describe('useSubmission', () => {
     ['a lost connection', lost],
     [
       'a carrier delay (504)',
-      () => new ApiFailure(resultCodes.providerTimeout, messages.carrierDelay, 504, true),
+      () => new ApiFailure(resultCodes.providerTimeout, textOf(messages.carrierDelay), 504, true),
     ],
     [
       'the first still at work (409)',
-      () => new ApiFailure(resultCodes.inProgress, messages.idempotencyInProgress, 409),
+      () => new ApiFailure(resultCodes.inProgress, textOf(messages.idempotencyInProgress), 409),
     ],
   ])('keeps the key for a retry of the same input after %s', async (_name, failure) => {
     const { keys, send } = sender(failure());

@@ -1,9 +1,10 @@
 import {
+  type Company,
   formatMaintenancePeriod,
   isMaintenanceActive,
   maintenanceAreaLabels,
-  type Company,
   type MaintenanceWindow,
+  textOf,
 } from '@mvno/contract';
 import { Badge } from '../ui/badge.tsx';
 import styles from './maintenance-notice.module.css';
@@ -22,7 +23,7 @@ interface MaintenanceNoticeProps {
  */
 export function MaintenanceNotice({ window, company, now }: MaintenanceNoticeProps) {
   const isActive = isMaintenanceActive(window, now);
-  const closedServices = [...new Set(window.areas.map((area) => maintenanceAreaLabels[area]))];
+  const closedServices = [...new Set(window.areas.map((area) => textOf(maintenanceAreaLabels[area])))];
   return (
     <div className={styles.notice}>
       <p className={styles.status}>

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@mvno/contract';
+import { messages, textOf } from '@mvno/contract';
 import { refusal, stubCalls, type CallStubs } from '../../test/stub-calls.ts';
 import { clearModals, shownMessages } from '../../test/modals.ts';
 import { PhoneAuthForm, phoneAuthTexts } from './phone-auth-form.tsx';
@@ -51,7 +51,7 @@ describe('PhoneAuthForm: PRE_AUTH → SEND_AUTH → SUCCESS_AUTH', () => {
       const { requests, user } = renderForm({ sendPhoneAuth: sentAnswer });
       if (phone !== '') await user.type(phoneField(), phone);
       await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
-      expect(screen.getByText(messages.phoneInvalid)).toBeTruthy();
+      expect(screen.getByText(textOf(messages.phoneInvalid))).toBeTruthy();
       expect(requests).toHaveLength(0);
     },
   );
@@ -81,7 +81,7 @@ describe('PhoneAuthForm: PRE_AUTH → SEND_AUTH → SUCCESS_AUTH', () => {
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
     await advance(181_000);
     expect(screen.getByRole('timer').textContent).toBe('00:00');
-    expect(screen.getByText(messages.phoneAuthExpired)).toBeTruthy();
+    expect(screen.getByText(textOf(messages.phoneAuthExpired))).toBeTruthy();
     await user.type(codeField(), '123456');
     await user.click(screen.getByRole('button', { name: '로그인' }));
     expect(requests.map((request) => request.path)).toEqual(['/common/send/phone/auth']);
@@ -94,20 +94,20 @@ describe('PhoneAuthForm: PRE_AUTH → SEND_AUTH → SUCCESS_AUTH', () => {
       checkPhoneAuth: () =>
         isRight
           ? { authKey: 'KEY', expiresAt: iso(Date.now() + 600_000) }
-          : refusal(2, messages.phoneAuthMismatch(4)),
+          : refusal(2, textOf(messages.phoneAuthMismatch(4))),
     });
     await user.type(phoneField(), '01025801234');
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
 
     await user.type(codeField(), '12a3');
     await user.click(screen.getByRole('button', { name: '로그인' }));
-    expect(screen.getByText(messages.phoneAuthCodeInvalid)).toBeTruthy();
+    expect(screen.getByText(textOf(messages.phoneAuthCodeInvalid))).toBeTruthy();
     expect(requests).toHaveLength(1);
 
     await user.clear(codeField());
     await user.type(codeField(), '111111');
     await user.click(screen.getByRole('button', { name: '로그인' }));
-    await vi.waitFor(() => expect(shownMessages()).toEqual([messages.phoneAuthMismatch(4)]));
+    await vi.waitFor(() => expect(shownMessages()).toEqual([textOf(messages.phoneAuthMismatch(4))]));
     expect(onVerified).not.toHaveBeenCalled();
     clearModals();
 
@@ -134,10 +134,12 @@ describe('PhoneAuthForm: PRE_AUTH → SEND_AUTH → SUCCESS_AUTH', () => {
   });
 
   it("shows a refused send in the server's words and stays before sending", async () => {
-    const { user } = renderForm({ sendPhoneAuth: () => refusal(2, messages.phoneAuthResendWait(42)) });
+    const { user } = renderForm({
+      sendPhoneAuth: () => refusal(2, textOf(messages.phoneAuthResendWait(42))),
+    });
     await user.type(phoneField(), '01025801234');
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
-    await vi.waitFor(() => expect(shownMessages()).toEqual([messages.phoneAuthResendWait(42)]));
+    await vi.waitFor(() => expect(shownMessages()).toEqual([textOf(messages.phoneAuthResendWait(42))]));
     expect(screen.queryByRole('textbox', { name: '인증번호' })).toBeNull();
   });
 });

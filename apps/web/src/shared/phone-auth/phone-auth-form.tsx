@@ -7,6 +7,7 @@ import {
   phoneAuthFormSchema,
   type PhoneAuthSent,
   type PhoneAuthVerified,
+  textOf,
 } from '@mvno/contract';
 import { useContractForm } from '../form/use-contract-form.ts';
 import { useSubmission } from '../form/use-submission.ts';
@@ -103,7 +104,7 @@ export function PhoneAuthForm({
 
   const verify = async () => {
     if (isExpired) {
-      form.setError('code', { message: messages.phoneAuthExpired }, { shouldFocus: true });
+      form.setError('code', { message: textOf(messages.phoneAuthExpired) }, { shouldFocus: true });
       return;
     }
     if (!(await form.trigger('code', { shouldFocus: true }))) return;
@@ -161,7 +162,7 @@ export function PhoneAuthForm({
           {...form.register('code', {
             setValueAs: (value: string) => value.replace(/\D/g, '').slice(0, PHONE_AUTH_CODE_LENGTH),
           })}
-          error={errors.code?.message ?? (isExpired ? messages.phoneAuthExpired : null)}
+          error={errors.code?.message ?? (isExpired ? textOf(messages.phoneAuthExpired) : null)}
           hint="문자가 오지 않으면 스팸 문자함을 확인하거나 재전송을 눌러 주세요."
           trailing={
             <span

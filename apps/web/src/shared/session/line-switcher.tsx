@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginUser } from '@mvno/contract';
-import { lineStatusLabels, maskPhoneNumber, networkTypeLabels } from '@mvno/contract';
+import { lineStatusLabels, maskPhoneNumber, networkTypeLabels, textOf } from '@mvno/contract';
 import { alertFailure } from '../api/failure-alert.ts';
 import { classNames } from '../ui/class-names.ts';
 import { changeActiveLine } from './change-line.ts';
@@ -55,7 +55,7 @@ export function LineSwitcher({ user, isCompact = false }: { user: LoginUser; isC
                   <span className={styles.number}>{maskPhoneNumber(line.serviceNumber)}</span>
                   <span className={styles.plan}>
                     {networkTypeLabels[line.networkType]} · {line.planName}
-                    {line.lineStatus !== 'ACTIVE' && ` · ${lineStatusLabels[line.lineStatus]}`}
+                    {line.lineStatus !== 'ACTIVE' && ` · ${textOf(lineStatusLabels[line.lineStatus])}`}
                   </span>
                 </span>
               </label>

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SimpleAuthRequested, SimpleAuthResult, TermsDocument, TermsType } from '@mvno/contract';
-import { messages } from '@mvno/contract';
+import { messages, textOf } from '@mvno/contract';
 import { refusal, stubCalls, type StubbedRequest } from '../../test/stub-calls.ts';
 import { testKeyMaterial } from '../../test/storage.ts';
 import { ModalHost } from '../modal/modal-host.tsx';
@@ -110,19 +110,19 @@ describe('simple-authentication modal (spec §2.4, §5)', () => {
     const user = userEvent.setup();
     renderModal();
     await user.click(screen.getByRole('button', { name: '인증 요청' }));
-    expect(errorText()).toBe(messages.simpleAuthChooseProvider);
+    expect(errorText()).toBe(textOf(messages.simpleAuthChooseProvider));
 
     await user.click(screen.getByRole('button', { name: '개인정보 수집·이용 동의 내용 보기' }));
-    expect(errorText()).toBe(messages.simpleAuthChooseProviderForTerms);
+    expect(errorText()).toBe(textOf(messages.simpleAuthChooseProviderForTerms));
     expect(screen.queryByRole('dialog', { name: /수집·이용 동의$/ })).toBeNull();
 
     await user.click(screen.getByRole('radio', { name: '토스' }));
     await user.click(screen.getByRole('button', { name: '인증 요청' }));
-    expect(errorText()).toBe(messages.simpleAuthAgreeAll);
+    expect(errorText()).toBe(textOf(messages.simpleAuthAgreeAll));
 
     await user.click(screen.getByRole('checkbox', { name: '[필수] 개인정보 수집·이용 동의' }));
     await user.click(screen.getByRole('button', { name: '인증 요청' }));
-    expect(errorText()).toBe(messages.simpleAuthAgreeAll);
+    expect(errorText()).toBe(textOf(messages.simpleAuthAgreeAll));
     expect(requests).toEqual([]);
   });
 
@@ -173,7 +173,7 @@ describe('simple-authentication modal (spec §2.4, §5)', () => {
     renderModal();
     await chooseTossAndAgree(user);
     await user.click(screen.getByRole('button', { name: '인증 요청' }));
-    expect(await within(modal()).findByText(messages.simpleAuthInvalid)).toBeTruthy();
+    expect(await within(modal()).findByText(textOf(messages.simpleAuthInvalid))).toBeTruthy();
     expect(screen.queryByRole('button', { name: '인증 완료' })).toBeNull();
   });
 
@@ -193,7 +193,7 @@ describe('simple-authentication modal (spec §2.4, §5)', () => {
 
     await user.click(screen.getByRole('button', { name: '인증 완료' }));
     const notice = await screen.findByRole('alertdialog');
-    expect(notice.textContent).toContain(messages.simpleAuthComplete);
+    expect(notice.textContent).toContain(textOf(messages.simpleAuthComplete));
     expect(requests[1]?.path).toBe('/third-party/auth/inicis/result');
     expect(onComplete).not.toHaveBeenCalled();
 
@@ -213,19 +213,19 @@ describe('simple-authentication modal (spec §2.4, §5)', () => {
     await chooseTossAndAgree(user);
     await user.click(screen.getByRole('button', { name: '인증 요청' }));
     await user.click(await screen.findByRole('button', { name: '인증 완료' }));
-    expect(await within(modal()).findByText(messages.simpleAuthInvalid)).toBeTruthy();
+    expect(await within(modal()).findByText(textOf(messages.simpleAuthInvalid))).toBeTruthy();
     expect(within(modal()).getByText(simpleAuthTexts.pendingHint)).toBeTruthy();
     expect(onComplete).not.toHaveBeenCalled();
   });
 
   it('shows the server’s refusal of the request in the alert (spec §8) and stays on step 1', async () => {
     const user = userEvent.setup();
-    stubCalls({ requestSimpleAuth: () => refusal(4290, messages.tooManyRequests) });
+    stubCalls({ requestSimpleAuth: () => refusal(4290, textOf(messages.tooManyRequests)) });
     const { onComplete } = renderModal();
     await chooseTossAndAgree(user);
     await user.click(screen.getByRole('button', { name: '인증 요청' }));
     await vi.waitFor(() =>
-      expect(modalStack.get().map((entry) => entry.message)).toEqual([messages.tooManyRequests]),
+      expect(modalStack.get().map((entry) => entry.message)).toEqual([textOf(messages.tooManyRequests)]),
     );
     expect(screen.getByRole('button', { name: '인증 요청' })).toBeTruthy();
     expect(onComplete).not.toHaveBeenCalled();

@@ -8,6 +8,7 @@ import {
   messages,
   simpleAuthFormSchema,
   simpleAuthProviders,
+  textOf,
 } from '@mvno/contract';
 import { useContractForm } from '../form/use-contract-form.ts';
 import { useSubmission } from '../form/use-submission.ts';
@@ -89,7 +90,7 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
 
   const openTerms = (kind: ConsentKind) => {
     if (provider === undefined) {
-      showError(messages.simpleAuthChooseProviderForTerms);
+      showError(textOf(messages.simpleAuthChooseProviderForTerms));
       return;
     }
     clearMessages();
@@ -105,7 +106,7 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
         answer.resultCode !== identityResultCodes.success ||
         !isSamePerson(answer, userName, userPhone)
       ) {
-        showError(messages.simpleAuthInvalid);
+        showError(textOf(messages.simpleAuthInvalid));
         return;
       }
       setRequested(answer);
@@ -127,12 +128,12 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
         result.resultCode !== identityResultCodes.success
       ) {
         showError(
-          messages.simpleAuthInvalid,
+          textOf(messages.simpleAuthInvalid),
           result?.resultCode === identityResultCodes.pending ? simpleAuthTexts.pendingHint : null,
         );
         return;
       }
-      await showAlert(messages.simpleAuthComplete);
+      await showAlert(textOf(messages.simpleAuthComplete));
       onComplete({
         authSeq: result.authSeq,
         authType: requested.directAgency,
@@ -144,7 +145,7 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
   const confirm = async () => {
     // The request of step 1 must exist and be about this person (spec §5).
     if (requested === null || !isSamePerson(requested, userName, userPhone)) {
-      showError(messages.simpleAuthInvalid);
+      showError(textOf(messages.simpleAuthInvalid));
       return;
     }
     clearMessages();

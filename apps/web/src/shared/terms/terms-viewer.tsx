@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { termsVersionStateLabels, type FindTermsRequest, type TermsDocument } from '@mvno/contract';
+import { type FindTermsRequest, type TermsDocument, termsVersionStateLabels, textOf } from '@mvno/contract';
 import { isNotFoundFailure } from '../api/client.ts';
 import { Badge } from '../ui/badge.tsx';
 import { classNames } from '../ui/class-names.ts';
@@ -61,7 +61,7 @@ export function TermsViewer({ request, headingLevel, tools, isCompact = false }:
           aria-labelledby={`terms-${document.termsNo}`}
         >
           <header className={styles.header}>
-            <Badge tone={stateTones[document.state]}>{termsVersionStateLabels[document.state]}</Badge>
+            <Badge tone={stateTones[document.state]}>{textOf(termsVersionStateLabels[document.state])}</Badge>
             <Heading id={`terms-${document.termsNo}`} className={styles.title}>
               {document.title}
             </Heading>

@@ -1,5 +1,5 @@
 import type { Envelope, LoginRequest, LoginUser } from '@mvno/contract';
-import { LOGIN_TOKEN_HEADER, messages, resultCodes } from '@mvno/contract';
+import { LOGIN_TOKEN_HEADER, messages, resultCodes, textOf } from '@mvno/contract';
 import { callApiWithHeaders } from '../../../shared/api/client.ts';
 import { decryptLoginUserFields } from '../../../shared/session/login-user-fields.ts';
 import { startSession } from '../../../shared/session/session.ts';
@@ -24,12 +24,12 @@ export async function login(
   if (envelope.code !== resultCodes.success || envelope.entity === null) return envelope;
   const token = headers.get(LOGIN_TOKEN_HEADER);
   if (token === null || token === '')
-    return { code: resultCodes.serverError, message: messages.serverError, entity: null };
+    return { code: resultCodes.serverError, message: textOf(messages.serverError), entity: null };
   let user: LoginUser;
   try {
     user = await decryptLoginUserFields(envelope.entity, token);
   } catch {
-    return { code: resultCodes.serverError, message: messages.serverError, entity: null };
+    return { code: resultCodes.serverError, message: textOf(messages.serverError), entity: null };
   }
   startSession(token, user, {
     ...choices,

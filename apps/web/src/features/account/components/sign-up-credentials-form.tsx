@@ -2,13 +2,14 @@ import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
+  type JoinResult,
   loginIdChecks,
   loginIdFieldSchema,
   messages,
-  signUpFormSchema,
-  type JoinResult,
   type SignUpFlow,
   type SignUpForm,
+  signUpFormSchema,
+  textOf,
 } from '@mvno/contract';
 import { failureMessageOf } from '../../../shared/api/failure-alert.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
@@ -32,8 +33,8 @@ export const joinTexts = {
 
 /** Refusals that mean the flow is not where this screen thought: ask the server where it is. */
 const flowMovedMessages: ReadonlySet<string> = new Set([
-  messages.flowStepOutOfOrder,
-  messages.identityVerificationRequired,
+  textOf(messages.flowStepOutOfOrder),
+  textOf(messages.identityVerificationRequired),
 ]);
 
 /**
@@ -74,7 +75,7 @@ export function SignUpCredentialsForm({
       const answer = await checkLoginId(value);
       const isAvailable = answer.isLoginIdAvailable ?? false;
       setIdCheck({ loginId: value, isAvailable });
-      if (!isAvailable) form.setError('loginId', { message: messages.loginIdTaken });
+      if (!isAvailable) form.setError('loginId', { message: textOf(messages.loginIdTaken) });
       return isAvailable;
     } catch {
       // The join call checks again.
@@ -99,8 +100,8 @@ export function SignUpCredentialsForm({
     onRefused: (failure) => {
       const message = failureMessageOf(failure) ?? '';
       if (flowMovedMessages.has(message)) void flow.refresh();
-      if (message !== messages.loginIdTaken) return false;
-      form.setError('loginId', { message: messages.loginIdTaken }, { shouldFocus: true });
+      if (message !== textOf(messages.loginIdTaken)) return false;
+      form.setError('loginId', { message: textOf(messages.loginIdTaken) }, { shouldFocus: true });
       return true;
     },
   });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@mvno/contract';
+import { messages, textOf } from '@mvno/contract';
 import { endSession, startSession } from '../../../shared/session/session.ts';
 import { renderAppRoutes } from '../../../test/app-router.tsx';
 import { refusal as refused, stubCalls } from '../../../test/stub-calls.ts';
@@ -75,7 +75,7 @@ describe('/user/login/password, the set-password screen', () => {
   });
 
   it('forgets a sign-up the server no longer knows, and shows the ways in', async () => {
-    stubCalls({ ...noMaintenance, findSignUp: () => refused(4040, messages.flowNotFound) });
+    stubCalls({ ...noMaintenance, findSignUp: () => refused(4040, textOf(messages.flowNotFound)) });
     renderSetPassword(signUp);
     expect(await screen.findByRole('heading', { name: '본인인증을 먼저 해 주세요' })).toBeTruthy();
   });
@@ -89,7 +89,7 @@ describe('/user/login/password, the set-password screen', () => {
 
   it('alerts a refused sign-up in the server’s words, and puts a taken ID beside its field', async () => {
     const user = userEvent.setup();
-    let refusal: string = messages.alreadyJoined;
+    let refusal: string = textOf(messages.alreadyJoined);
     stubCalls({
       ...noMaintenance,
       checkUser: () => ({ isLogin: false, expiresAt: null, isLoginIdAvailable: true }),
@@ -101,19 +101,22 @@ describe('/user/login/password, the set-password screen', () => {
     await user.type(passwordField(), 'Minjun#8642');
     await user.type(screen.getByLabelText('비밀번호 확인', { selector: 'input' }), 'Minjun#8642');
     await user.click(screen.getByRole('button', { name: '가입하기' }));
-    await vi.waitFor(() => expect(shownMessages()).toEqual([messages.alreadyJoined]));
+    await vi.waitFor(() => expect(shownMessages()).toEqual([textOf(messages.alreadyJoined)]));
 
     clearModals();
-    refusal = messages.loginIdTaken;
+    refusal = textOf(messages.loginIdTaken);
     await user.click(screen.getByRole('button', { name: '가입하기' }));
-    expect(await screen.findByText(messages.loginIdTaken)).toBeTruthy();
+    expect(await screen.findByText(textOf(messages.loginIdTaken))).toBeTruthy();
     expect(shownMessages()).toEqual([]);
   });
 
   it('alerts a refused password change, and puts a wrong current password beside its field', async () => {
     const user = userEvent.setup();
     startSession('token-1', loginUserOf(), { isSavePhone: false, isAutoLogin: false, phone: '' });
-    let refusal: { code: number; message: string } = { code: 4290, message: messages.tooManyRequests };
+    let refusal: { code: number; message: string } = {
+      code: 4290,
+      message: textOf(messages.tooManyRequests),
+    };
     stubCalls({
       ...noMaintenance,
       changePassword: () => refused(refusal.code, refusal.message, 429),
@@ -123,12 +126,12 @@ describe('/user/login/password, the set-password screen', () => {
     await user.type(screen.getByLabelText('새 비밀번호', { selector: 'input' }), 'Hong#97531');
     await user.type(screen.getByLabelText('새 비밀번호 확인', { selector: 'input' }), 'Hong#97531');
     await user.click(screen.getByRole('button', { name: '비밀번호 바꾸기' }));
-    await vi.waitFor(() => expect(shownMessages()).toEqual([messages.tooManyRequests]));
+    await vi.waitFor(() => expect(shownMessages()).toEqual([textOf(messages.tooManyRequests)]));
 
     clearModals();
-    refusal = { code: 2, message: messages.currentPasswordMismatch };
+    refusal = { code: 2, message: textOf(messages.currentPasswordMismatch) };
     await user.click(screen.getByRole('button', { name: '비밀번호 바꾸기' }));
-    expect(await screen.findByText(messages.currentPasswordMismatch)).toBeTruthy();
+    expect(await screen.findByText(textOf(messages.currentPasswordMismatch))).toBeTruthy();
     expect(shownMessages()).toEqual([]);
   });
 });
@@ -138,7 +141,7 @@ describe('/user/find/form', () => {
     const user = userEvent.setup();
     stubCalls({
       ...noMaintenance,
-      changePassword: () => refused(2, messages.phoneAuthRequired),
+      changePassword: () => refused(2, textOf(messages.phoneAuthRequired)),
     });
     const proof: ResetPasswordState = { authKey: 'key-1', phone: '01025801234' };
     const router = renderAppRoutes(
@@ -148,7 +151,7 @@ describe('/user/find/form', () => {
     await user.type(await screen.findByLabelText('새 비밀번호', { selector: 'input' }), 'Hong#97531');
     await user.type(screen.getByLabelText('새 비밀번호 확인', { selector: 'input' }), 'Hong#97531');
     await user.click(screen.getByRole('button', { name: '비밀번호 설정하기' }));
-    await vi.waitFor(() => expect(shownMessages()).toEqual([messages.phoneAuthRequired]));
+    await vi.waitFor(() => expect(shownMessages()).toEqual([textOf(messages.phoneAuthRequired)]));
     await user.click(await screen.findByRole('button', { name: '확인' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user/find'));
   });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '@mvno/contract';
+import { messages, textOf } from '@mvno/contract';
 import { readStored, removeStored, writeStored } from '../../../shared/storage/encrypted-storage.ts';
 import { renderAppRoutes } from '../../../test/app-router.tsx';
 import { refusal, stubCalls } from '../../../test/stub-calls.ts';
@@ -41,7 +41,7 @@ describe('/user/login/simple, sign-up’s VERIFY step', () => {
 
   it('forgets a sign-up the server no longer knows, and offers nothing to go on with', async () => {
     writeStored('flowKeys', { 'sign-up': flowKey });
-    stubCalls({ ...noMaintenance, findSignUp: () => refusal(4040, messages.flowNotFound) });
+    stubCalls({ ...noMaintenance, findSignUp: () => refusal(4040, textOf(messages.flowNotFound)) });
     renderJoin();
     expect(await screen.findByRole('button', { name: '간편인증하기' })).toBeTruthy();
     await expect.poll(() => readStored('flowKeys')).toBeUndefined();

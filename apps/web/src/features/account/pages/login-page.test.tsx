@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@mvno/contract';
+import { messages, textOf } from '@mvno/contract';
 import { flushStoredData } from '../../../shared/storage/encrypted-storage.ts';
 import { endSession, isLoggedIn } from '../../../shared/session/session.ts';
 import { renderAppRoutes } from '../../../test/app-router.tsx';
@@ -42,23 +42,23 @@ describe('/user/login with ID and password', () => {
     await user.type(idField(), 'abcdef');
     await user.type(passwordField(), 'abcdefgh');
     await user.click(submit());
-    expect(screen.getByText(messages.loginIdRule)).toBeTruthy();
+    expect(screen.getByText(textOf(messages.loginIdRule))).toBeTruthy();
 
     await user.clear(idField());
     await user.type(idField(), 'gildong1');
     await user.click(submit());
-    expect(screen.getByText(messages.passwordRule)).toBeTruthy();
+    expect(screen.getByText(textOf(messages.passwordRule))).toBeTruthy();
     expect(document.activeElement).toBe(passwordField());
     // The error is tied to its field, so a screen reader reads it there.
     const describedBy = passwordField().getAttribute('aria-describedby') ?? '';
     expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(
-      messages.passwordRule,
+      textOf(messages.passwordRule),
     );
 
     await user.clear(passwordField());
     await user.type(passwordField(), 'Gildong#2222');
     await user.click(submit());
-    expect(screen.getByText(messages.sameCharacterRepeated)).toBeTruthy();
+    expect(screen.getByText(textOf(messages.sameCharacterRepeated))).toBeTruthy();
     // Entering the screen read the maintenance windows (spec §8); the form itself sent nothing.
     expect(requests.map((request) => request.path)).toEqual(['/site/maintenance']);
   });
@@ -100,14 +100,14 @@ describe('/user/login with ID and password', () => {
     const user = userEvent.setup();
     stubCalls({
       ...noMaintenance,
-      login: () => refusal(2, messages.loginFailed),
+      login: () => refusal(2, textOf(messages.loginFailed)),
     });
     renderLogin();
     await user.type(await screen.findByRole('textbox', { name: '아이디' }), 'gildong1');
     await user.type(passwordField(), 'Gildong#2581');
     await user.click(submit());
     // Spec §8: the server's message, in the alert.
-    await vi.waitFor(() => expect(shownMessages()).toEqual([messages.loginFailed]));
+    await vi.waitFor(() => expect(shownMessages()).toEqual([textOf(messages.loginFailed)]));
     expect(isLoggedIn()).toBe(false);
   });
 });

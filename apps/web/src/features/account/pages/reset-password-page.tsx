@@ -1,6 +1,12 @@
 import { useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { maskPhoneNumber, messages, newPasswordFormSchema, type PasswordChanged } from '@mvno/contract';
+import {
+  maskPhoneNumber,
+  messages,
+  newPasswordFormSchema,
+  type PasswordChanged,
+  textOf,
+} from '@mvno/contract';
 import { alertFailure, failureMessageOf } from '../../../shared/api/failure-alert.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
 import { useSubmission } from '../../../shared/form/use-submission.ts';
@@ -52,7 +58,7 @@ function ResetPasswordForm({ proof }: { proof: ResetPasswordState }) {
     },
     onRefused: (failure) => {
       // The proof of the number has expired or been used: the only way on is to verify it again.
-      if (failureMessageOf(failure) !== messages.phoneAuthRequired) return false;
+      if (failureMessageOf(failure) !== textOf(messages.phoneAuthRequired)) return false;
       void alertFailure(failure).then(() => navigate('/user/find', { replace: true }));
       return true;
     },

@@ -1,6 +1,12 @@
 import { useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { changePasswordFormSchema, messages, type ChangePasswordForm, type SignUpFlow } from '@mvno/contract';
+import {
+  type ChangePasswordForm,
+  changePasswordFormSchema,
+  messages,
+  type SignUpFlow,
+  textOf,
+} from '@mvno/contract';
 import { failureMessageOf } from '../../../shared/api/failure-alert.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
 import { useSubmission } from '../../../shared/form/use-submission.ts';
@@ -20,7 +26,7 @@ import styles from './reset-password-page.module.css';
 
 export const changePasswordTexts = {
   changed: '비밀번호를 바꿨어요. 다른 기기에서는 로그아웃되었어요.',
-  sameAsCurrent: messages.passwordUnchanged,
+  sameAsCurrent: textOf(messages.passwordUnchanged),
 } as const;
 
 /**
@@ -97,8 +103,12 @@ function ChangePasswordForm() {
     },
     // A wrong current password belongs beside its field; anything else goes in the alert (spec §8).
     onRefused: (failure) => {
-      if (failureMessageOf(failure) !== messages.currentPasswordMismatch) return false;
-      form.setError('currentPassword', { message: messages.currentPasswordMismatch }, { shouldFocus: true });
+      if (failureMessageOf(failure) !== textOf(messages.currentPasswordMismatch)) return false;
+      form.setError(
+        'currentPassword',
+        { message: textOf(messages.currentPasswordMismatch) },
+        { shouldFocus: true },
+      );
       return true;
     },
   });

@@ -1,4 +1,10 @@
-import { findContinuousCharacterError, isValidLoginId, isValidPassword, messages } from '@mvno/contract';
+import {
+  findContinuousCharacterError,
+  isValidLoginId,
+  isValidPassword,
+  messages,
+  textOf,
+} from '@mvno/contract';
 
 /**
  * The §5 account checks for the screens that check field by field as they are typed (their words are the
@@ -9,12 +15,13 @@ import { findContinuousCharacterError, isValidLoginId, isValidPassword, messages
 
 /** The §5 message for an ID that breaks the rules, or null. */
 export function loginIdError(value: string): string | null {
-  return isValidLoginId(value) ? null : messages.loginIdRule;
+  return isValidLoginId(value) ? null : textOf(messages.loginIdRule);
 }
 
 /** The §5 message for a password that breaks the rules, or null. */
 export function passwordError(value: string): string | null {
-  if (/[^!-~]/.test(value)) return messages.passwordCharacters;
-  if (!isValidPassword(value)) return messages.passwordRule;
-  return findContinuousCharacterError(value);
+  if (/[^!-~]/.test(value)) return textOf(messages.passwordCharacters);
+  if (!isValidPassword(value)) return textOf(messages.passwordRule);
+  const problem = findContinuousCharacterError(value);
+  return problem === null ? null : textOf(problem);
 }

@@ -4,10 +4,11 @@ import {
   INQUIRY_ATTACHMENTS_MAX,
   isPreviewableImage,
   messages,
+  type StoredFile,
+  textOf,
+  UPLOAD_MAX_BYTES,
   uploadAccept,
   uploadFileTypes,
-  UPLOAD_MAX_BYTES,
-  type StoredFile,
 } from '@mvno/contract';
 import { failureMessageOf } from '../../../shared/api/failure-alert.ts';
 import { CloseIcon, DocumentIcon, PlusCircleIcon } from '../../../shared/ui/icons.tsx';
@@ -38,9 +39,9 @@ function typeOf(file: File) {
 
 /** Why a chosen file cannot go, by the contract's limits (the server checks again), or null. */
 function problemOf(file: File): string | null {
-  if (file.size === 0) return messages.uploadEmpty;
-  if (file.size > UPLOAD_MAX_BYTES) return messages.uploadTooLarge;
-  if (typeOf(file) === undefined) return messages.uploadTypeRefused;
+  if (file.size === 0) return textOf(messages.uploadEmpty);
+  if (file.size > UPLOAD_MAX_BYTES) return textOf(messages.uploadTooLarge);
+  if (typeOf(file) === undefined) return textOf(messages.uploadTypeRefused);
   return null;
 }
 
@@ -94,7 +95,7 @@ export function AttachmentPicker({
     const room = INQUIRY_ATTACHMENTS_MAX - chosen.length;
     const fitting = files.filter((file) => problemOf(file) === null);
     const firstProblem = files.map(problemOf).find((one) => one !== null) ?? null;
-    setProblem(fitting.length > room ? messages.inquiryAttachmentsTooMany : firstProblem);
+    setProblem(fitting.length > room ? textOf(messages.inquiryAttachmentsTooMany) : firstProblem);
     const added = fitting.slice(0, Math.max(room, 0)).map((file): ChosenFile => ({
       key: `chosen-${(chosenCount += 1)}`,
       file,
@@ -105,7 +106,10 @@ export function AttachmentPicker({
       uploadFile(one.file).then(
         (stored) => settle(one.key, { kind: 'stored', stored }),
         (failure: unknown) =>
-          settle(one.key, { kind: 'failed', message: failureMessageOf(failure) ?? messages.serverError }),
+          settle(one.key, {
+            kind: 'failed',
+            message: failureMessageOf(failure) ?? textOf(messages.serverError),
+          }),
       );
     }
   };

@@ -3,10 +3,11 @@ import { useWatch } from 'react-hook-form';
 import {
   createInquiryRequestSchema,
   faqCategoryLabels,
+  type Inquiry,
   INQUIRY_CONTENT_MAX_LENGTH,
   INQUIRY_TITLE_MAX_LENGTH,
   inquiryCategories,
-  type Inquiry,
+  textOf,
 } from '@mvno/contract';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
 import { useSubmission } from '../../../shared/form/use-submission.ts';
@@ -18,10 +19,8 @@ import { createInquiry } from '../api/inquiries.ts';
 import { AttachmentPicker, isUploading, storedIdsOf, type ChosenFile } from './attachment-picker.tsx';
 import styles from './inquiry-form.module.css';
 
-const categoryOptions = inquiryCategories.map((category) => ({
-  value: category,
-  label: faqCategoryLabels[category],
-}));
+const categoryOptions = () =>
+  inquiryCategories.map((category) => ({ value: category, label: textOf(faqCategoryLabels[category]) }));
 
 const emptyInquiry = () => ({ title: '', content: '', fileIds: [] });
 
@@ -60,7 +59,7 @@ export function InquiryForm({ onCreated }: { onCreated: (inquiry: Inquiry) => vo
       <SelectField
         label="문의 유형"
         placeholder="문의 유형을 선택해 주세요"
-        options={categoryOptions}
+        options={categoryOptions()}
         {...form.register('category')}
         error={errors.category?.message}
       />

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import {
   faqCategoryLabels,
   formatSize,
-  inquiryStatusLabels,
   type Inquiry,
+  inquiryStatusLabels,
   type StoredFile,
+  textOf,
 } from '@mvno/contract';
 import { alertFailure } from '../../../shared/api/failure-alert.ts';
 import { saveFile } from '../../../shared/files/save-file.ts';
@@ -52,7 +53,7 @@ function InquiryItem({ inquiry, isOpen }: { inquiry: Inquiry; isOpen: boolean })
           <span className={styles.summaryText}>
             <span className={styles.badges}>
               <Badge tone={isAnswered ? 'accent' : 'neutral'}>{inquiryStatusLabels[inquiry.status]}</Badge>
-              <span className={styles.category}>{faqCategoryLabels[inquiry.category]}</span>
+              <span className={styles.category}>{textOf(faqCategoryLabels[inquiry.category])}</span>
             </span>
             <span className={styles.title}>{inquiry.title}</span>
             <time className={styles.date} dateTime={inquiry.regDate}>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  type ApplicationForm,
   applicationFormCategories,
   applicationFormCategoryLabels,
   formatSize,
+  textOf,
   uploadFileTypes,
-  type ApplicationForm,
 } from '@mvno/contract';
 import { Link } from 'react-router';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
@@ -38,7 +39,7 @@ function FormRow({ form }: { form: ApplicationForm }) {
       <div className={styles.formText}>
         <Badge tone="neutral">
           <span className="visually-hidden">분류: </span>
-          {applicationFormCategoryLabels[form.category]}
+          {textOf(applicationFormCategoryLabels[form.category])}
         </Badge>
         <h2 className={styles.formTitle}>{form.title}</h2>
         <p className={styles.formDescription}>{form.description}</p>

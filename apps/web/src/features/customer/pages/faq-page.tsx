@@ -3,9 +3,10 @@ import {
   BOARD_SEARCH_MAX_LENGTH,
   FAQ_PAGE_SIZE,
   faqCategories,
-  faqCategoryLabels,
   type FaqCategory,
+  faqCategoryLabels,
   type FindBoardsRequest,
+  textOf,
 } from '@mvno/contract';
 import { Form, useSearchParams } from 'react-router';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
@@ -66,7 +67,7 @@ export default function FaqPage() {
   const address = addressOf(searchParams);
   const faqs = useQuery({ ...boardsQueryOptions(requestOf(address)), placeholderData: keepPreviousData });
   const categoryLinks = [undefined, ...faqCategories].map((category) => ({
-    label: category === undefined ? '전체' : faqCategoryLabels[category],
+    label: category === undefined ? '전체' : textOf(faqCategoryLabels[category]),
     // A new category keeps the words searched for, from its first page.
     to: hrefOf({ category, searchWord: address.searchWord, page: 1 }),
     isCurrent: category === address.category,
@@ -152,7 +153,7 @@ export default function FaqPage() {
                         </span>
                         <span className={styles.questionText}>
                           {faq.category !== '' && (
-                            <Badge tone="neutral">{faqCategoryLabels[faq.category]}</Badge>
+                            <Badge tone="neutral">{textOf(faqCategoryLabels[faq.category])}</Badge>
                           )}
                           <span>{faq.title}</span>
                         </span>

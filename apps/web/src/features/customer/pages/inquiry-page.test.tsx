@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages, type Inquiry, type StoredFile } from '@mvno/contract';
+import { type Inquiry, messages, type StoredFile, textOf } from '@mvno/contract';
 import { endSession, startSession } from '../../../shared/session/session.ts';
 import { renderAppRoutes } from '../../../test/app-router.tsx';
 import { stubCalls } from '../../../test/stub-calls.ts';
@@ -66,9 +66,9 @@ describe('/customer/inquiry logged in', () => {
     const requests = stubCalls({});
     renderInquiry();
     await user.click(await screen.findByRole('button', { name: '문의 남기기' }));
-    expect(await screen.findByText(messages.inquiryCategoryRequired)).toBeTruthy();
-    expect(screen.getByText(messages.inquiryTitleRequired)).toBeTruthy();
-    expect(screen.getByText(messages.inquiryContentTooShort)).toBeTruthy();
+    expect(await screen.findByText(textOf(messages.inquiryCategoryRequired))).toBeTruthy();
+    expect(screen.getByText(textOf(messages.inquiryTitleRequired))).toBeTruthy();
+    expect(screen.getByText(textOf(messages.inquiryContentTooShort))).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: '문의 유형' }));
 
     await user.type(screen.getByRole('textbox', { name: '문의 내용' }), '유심이 안 돼요');
@@ -83,7 +83,7 @@ describe('/customer/inquiry logged in', () => {
     renderInquiry();
     const picker = await screen.findByLabelText('파일 선택');
     await user.upload(picker, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
-    expect(await screen.findByText(messages.uploadTypeRefused)).toBeTruthy();
+    expect(await screen.findByText(textOf(messages.uploadTypeRefused))).toBeTruthy();
     expect(requests).toEqual([]);
   });
 

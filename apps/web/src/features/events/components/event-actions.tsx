@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { eventJoinLabels, messages, type EventDetail } from '@mvno/contract';
+import { type EventDetail, eventJoinLabels, messages, textOf } from '@mvno/contract';
 import { showAlert, showConfirm } from '../../../shared/modal/modal-store.ts';
 import { loginPathFor } from '../../../shared/session/return-path.ts';
 import { useLoginUser } from '../../../shared/session/session.ts';
@@ -36,7 +36,7 @@ export function EventActions({ event }: { event: EventDetail }) {
 
   const startJoining = async () => {
     if (user === null) {
-      if (await showConfirm(messages.loginRequiredConfirm))
+      if (await showConfirm(textOf(messages.loginRequiredConfirm)))
         await navigate(loginPathFor(`${location.pathname}${location.search}`));
       return;
     }
@@ -48,7 +48,8 @@ export function EventActions({ event }: { event: EventDetail }) {
     setOpenModal(null);
   };
 
-  const joinLabel = eventJoinLabels[event.eventType];
+  const joinMessage = eventJoinLabels[event.eventType];
+  const joinLabel = joinMessage === null ? null : textOf(joinMessage);
   const hasWinners = event.eventType === 'DRAW' && event.drawnAt !== null;
 
   return (

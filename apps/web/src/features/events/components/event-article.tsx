@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { eventStatusLabels, eventTypeLabels, type EventDetail } from '@mvno/contract';
+import { type EventDetail, eventStatusLabels, eventTypeLabels, textOf } from '@mvno/contract';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { dottedDate } from '../../../shared/ui/event-card.tsx';
 import { MOBILE_IMAGE_MEDIA } from '../../../shared/ui/image-media.ts';
@@ -15,9 +15,9 @@ export function EventArticle({ event, actions }: { event: EventDetail; actions?:
     <article className={styles.article} aria-labelledby="event-title">
       <header className={styles.header}>
         <p className={styles.badges}>
-          <Badge tone={statusTones[event.status]}>{eventStatusLabels[event.status]}</Badge>
+          <Badge tone={statusTones[event.status]}>{textOf(eventStatusLabels[event.status])}</Badge>
           <Badge tone={event.eventType === 'NAVER_PAY' ? 'warm' : 'neutral'}>
-            {eventTypeLabels[event.eventType]}
+            {textOf(eventTypeLabels[event.eventType])}
           </Badge>
         </p>
         <h1 id="event-title" className={styles.title}>

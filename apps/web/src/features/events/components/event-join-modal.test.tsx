@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type EventEntry, type TermsDocument } from '@mvno/contract';
+import { type EventEntry, messages, type TermsDocument, textOf } from '@mvno/contract';
 import { stubCalls } from '../../../test/stub-calls.ts';
 import { EventJoinModal } from './event-join-modal.tsx';
 
@@ -47,7 +47,7 @@ describe('EventJoinModal (spec §2.4 event terms)', () => {
   it('sends nothing without the required consent and says why', async () => {
     const { onJoined, requests } = renderModal();
     await userEvent.click(screen.getByRole('button', { name: '이벤트 참여하기' }));
-    expect(await screen.findByText(messages.eventPrivacyConsentRequired)).toBeDefined();
+    expect(await screen.findByText(textOf(messages.eventPrivacyConsentRequired))).toBeDefined();
     expect(requests).toEqual([]);
     expect(onJoined).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { EVENT_PAGE_SIZE, eventTypeLabels, type FindEventsRequest } from '@mvno/contract';
+import { EVENT_PAGE_SIZE, eventTypeLabels, type FindEventsRequest, textOf } from '@mvno/contract';
 import { Link, useSearchParams } from 'react-router';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
 import { PageHead } from '../../../shared/head/page-head.tsx';
@@ -50,7 +50,7 @@ export default function EventListPage() {
       />
       {address.eventType !== undefined && (
         <p className={styles.filter}>
-          {eventTypeLabels[address.eventType]} 이벤트만 보고 있어요.{' '}
+          {textOf(eventTypeLabels[address.eventType])} 이벤트만 보고 있어요.{' '}
           <Link to={eventListHrefOf({ status: address.status, page: 1 })}>전체 이벤트 보기</Link>
         </p>
       )}
@@ -90,7 +90,7 @@ export default function EventListPage() {
                       badges={
                         <>
                           <Badge tone={event.eventType === 'NAVER_PAY' ? 'warm' : 'primary'}>
-                            {eventTypeLabels[event.eventType]}
+                            {textOf(eventTypeLabels[event.eventType])}
                           </Badge>
                           {isEnded && <Badge tone="neutral">종료</Badge>}
                         </>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages, parseRecordNumber, previewEventQuerySchema } from '@mvno/contract';
+import { messages, parseRecordNumber, previewEventQuerySchema, textOf } from '@mvno/contract';
 import { useSearchParams } from 'react-router';
 import { isNotFoundFailure } from '../../../shared/api/client.ts';
 import { PageHead } from '../../../shared/head/page-head.tsx';
@@ -30,14 +30,17 @@ export default function PreviewEventPage() {
     enabled: eventNo !== undefined && link.success,
   });
 
-  if (eventNo === undefined || !link.success) return <PreviewRefused message={messages.previewLinkInvalid} />;
+  if (eventNo === undefined || !link.success)
+    return <PreviewRefused message={textOf(messages.previewLinkInvalid)} />;
   if (preview.isError && isNotFoundFailure(preview.error))
     return <EventUnavailable description="링크가 가리키는 이벤트가 없어요." />;
   return (
     <QueryState
       query={preview}
       // A refused link is not asked again: the server's reason is the answer.
-      failed={() => <PreviewRefused message={preview.error?.message ?? messages.previewLinkInvalid} />}
+      failed={() => (
+        <PreviewRefused message={preview.error?.message ?? textOf(messages.previewLinkInvalid)} />
+      )}
       placeholder={
         <PageContainer className={styles.page}>
           <h1 className="visually-hidden">이벤트 미리보기</h1>

@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { messages } from '@mvno/contract';
+import { messages, textOf } from '@mvno/contract';
 import { PageHead } from '../../../shared/head/page-head.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
@@ -16,11 +16,11 @@ export default function PreviewPage() {
     return <Navigate to={`/preview/event?${searchParams.toString()}`} replace />;
   return (
     <PageContainer className={styles.page}>
-      <PageHead title="미리보기" description={messages.previewLinkInvalid} isNoIndex />
+      <PageHead title="미리보기" description={textOf(messages.previewLinkInvalid)} isNoIndex />
       <StatusMessage
         headingLevel="h1"
         title="미리보기를 열 수 없어요"
-        description={messages.previewLinkInvalid}
+        description={textOf(messages.previewLinkInvalid)}
         action={<ButtonLink to="/main">홈으로</ButtonLink>}
       />
     </PageContainer>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import {
   ChatIcon,
@@ -12,29 +14,29 @@ import styles from './quick-help.module.css';
 const helpLinks = [
   {
     to: '/customer/inquiry',
-    title: '1:1 문의',
-    description: '궁금한 점을 남기면 답해 드려요',
+    title: msg`1:1 문의`,
+    description: msg`궁금한 점을 남기면 답해 드려요`,
     Icon: ChatIcon,
     tone: styles.primary,
   },
   {
     to: '/customer/faq',
-    title: '자주 묻는 질문',
-    description: '많이 묻는 질문을 모았어요',
+    title: msg`자주 묻는 질문`,
+    description: msg`많이 묻는 질문을 모았어요`,
     Icon: QuestionIcon,
     tone: styles.accent,
   },
   {
     to: '/plan',
-    title: '요금제 한눈에 보기',
-    description: '나에게 맞는 요금제를 찾아보세요',
+    title: msg`요금제 한눈에 보기`,
+    description: msg`나에게 맞는 요금제를 찾아보세요`,
     Icon: PlanIcon,
     tone: styles.warm,
   },
   {
     to: '/customer/download',
-    title: '신청서 다운로드',
-    description: '필요한 서류를 내려받으세요',
+    title: msg`신청서 다운로드`,
+    description: msg`필요한 서류를 내려받으세요`,
     Icon: DocumentIcon,
     tone: styles.neutral,
   },
@@ -42,8 +44,9 @@ const helpLinks = [
 
 /** The four ways to get help (spec §2.3). */
 export function QuickHelp() {
+  const { t, i18n } = useLingui();
   return (
-    <HomeSection title="무엇을 도와드릴까요?">
+    <HomeSection title={t`무엇을 도와드릴까요?`}>
       <ul className={styles.grid}>
         {helpLinks.map(({ to, title, description, Icon, tone }) => (
           <li key={to}>
@@ -52,8 +55,8 @@ export function QuickHelp() {
                 <Icon />
               </span>
               <span className={styles.text}>
-                <span className={styles.title}>{title}</span>
-                <span className={styles.description}>{description}</span>
+                <span className={styles.title}>{i18n._(title)}</span>
+                <span className={styles.description}>{i18n._(description)}</span>
               </span>
               <ChevronRightIcon className={styles.arrow} />
             </Link>

@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { latestEventLink, messages } from '@mvno/contract';
+import { latestEventLink, messages, textOf } from '@mvno/contract';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modalStack } from '../../../shared/modal/modal-store.ts';
@@ -134,7 +134,7 @@ describe('a popup to the newest event of a type (spec §4)', () => {
     stubCalls({ clickBanner, findEvents: () => ({ list: [], totalCount: 0 }) });
     const result = followLatest();
     await vi.waitFor(() =>
-      expect(modalStack.get().map((entry) => entry.message)).toEqual([messages.noEventToMove]),
+      expect(modalStack.get().map((entry) => entry.message)).toEqual([textOf(messages.noEventToMove)]),
     );
     expect(result.current.location.pathname).toBe('/main');
   });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { latestEventTypeOf, messages, type Banner } from '@mvno/contract';
+import { type Banner, latestEventTypeOf, messages, textOf } from '@mvno/contract';
 import { alertFailure } from '../../../shared/api/failure-alert.ts';
 import { showAlert } from '../../../shared/modal/modal-store.ts';
 import { pageOrigin, siteOrigin } from '../../../shared/client-config.ts';
@@ -82,7 +82,9 @@ export function useFollowBanner(isApp: boolean = isNativeApp()) {
           // The newest running event of the type, or the spec's own words when there is none (§4, §8).
           void findLatestEventNo(latestType).then(
             (eventNo) =>
-              eventNo === undefined ? showAlert(messages.noEventToMove) : navigate(`/event/${eventNo}`),
+              eventNo === undefined
+                ? showAlert(textOf(messages.noEventToMove))
+                : navigate(`/event/${eventNo}`),
             alertFailure,
           );
           return;

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { lineStatusLabels, maskName, maskPhoneNumber, networkTypeLabels } from '@mvno/contract';
+import { lineStatusLabels, maskName, maskPhoneNumber, networkTypeLabels, textOf } from '@mvno/contract';
 import { selfCareLinks } from '../../../shared/navigation/self-care-links.ts';
 import { LineSwitcher } from '../../../shared/session/line-switcher.tsx';
 import { logout, useLoginUser } from '../../../shared/session/session.ts';
@@ -48,7 +48,7 @@ export default function MyPage() {
             </div>
             <div>
               <dt>상태</dt>
-              <dd>{lineStatusLabels[activeLine.lineStatus]}</dd>
+              <dd>{textOf(lineStatusLabels[activeLine.lineStatus])}</dd>
             </div>
           </dl>
         )}

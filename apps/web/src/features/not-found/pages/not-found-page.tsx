@@ -1,4 +1,4 @@
-import { messages } from '@mvno/contract';
+import { messages, textOf } from '@mvno/contract';
 import { PageHead } from '../../../shared/head/page-head.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import styles from './not-found-page.module.css';
@@ -7,7 +7,7 @@ export default function NotFoundPage() {
   return (
     <section className={styles.box} aria-labelledby="not-found-title">
       <PageHead
-        title={messages.pageNotFound}
+        title={textOf(messages.pageNotFound)}
         description="주소가 바뀌었거나 없어진 페이지입니다."
         isNotFound
       />
@@ -15,7 +15,7 @@ export default function NotFoundPage() {
         404
       </p>
       <h1 id="not-found-title" className={styles.title}>
-        {messages.pageNotFound}
+        {textOf(messages.pageNotFound)}
       </h1>
       <p className={styles.text}>
         주소가 바뀌었거나 없어진 페이지입니다. 아래에서 원하시는 곳으로 이동해 주세요.

@@ -1,3 +1,4 @@
+import { wordsOf } from '../../../shared/i18n/words.ts';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { PlanNetworkFilter } from '@mvno/contract';
 import {
@@ -132,7 +133,7 @@ export function PlanFilterForm({ filters, onChange, onReset }: PlanFilterFormPro
             legend="데이터"
             name="dataBucket"
             options={planDataBuckets}
-            labels={planDataBucketLabels}
+            labels={wordsOf(planDataBucketLabels)}
             checked={filters.dataBuckets}
             onChange={(dataBuckets) => onChange({ dataBuckets })}
           />
@@ -143,7 +144,7 @@ export function PlanFilterForm({ filters, onChange, onReset }: PlanFilterFormPro
             legend="월 요금"
             name="feeBucket"
             options={planFeeBuckets}
-            labels={planFeeBucketLabels}
+            labels={wordsOf(planFeeBucketLabels)}
             checked={filters.feeBuckets}
             onChange={(feeBuckets) => onChange({ feeBuckets })}
           />

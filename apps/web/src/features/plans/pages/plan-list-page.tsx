@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { planSortLabels, planSorts } from '@mvno/contract';
+import { planSortLabels, planSorts, textOf } from '@mvno/contract';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
 import { PageHead } from '../../../shared/head/page-head.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -78,7 +78,7 @@ export default function PlanListPage() {
               >
                 {planSorts.map((sort) => (
                   <option key={sort} value={sort}>
-                    {planSortLabels[sort]}
+                    {textOf(planSortLabels[sort])}
                   </option>
                 ))}
               </select>

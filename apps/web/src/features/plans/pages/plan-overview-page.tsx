@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NetworkType, PlanDataBucket } from '@mvno/contract';
-import { networkTypeLabels, planDataBucketLabels, planDataBuckets } from '@mvno/contract';
+import { networkTypeLabels, planDataBucketLabels, planDataBuckets, textOf } from '@mvno/contract';
 import { Link } from 'react-router';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
 import { PageHead } from '../../../shared/head/page-head.tsx';
@@ -64,7 +64,7 @@ export default function PlanOverviewPage() {
               {planDataBuckets.map((bucket) => (
                 <li key={bucket}>
                   <Link to={planListHrefOf({ dataBuckets: [bucket] })} className={styles.entry}>
-                    <span className={styles.entryLabel}>{planDataBucketLabels[bucket]}</span>
+                    <span className={styles.entryLabel}>{textOf(planDataBucketLabels[bucket])}</span>
                     <span className={styles.entryHint}>{dataHints[bucket]}</span>
                     <ChevronRightIcon className={styles.entryIcon} />
                   </Link>

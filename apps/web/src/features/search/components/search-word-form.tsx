@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
-import { checkSearchWord, SEARCH_WORD_MAX_LENGTH } from '@mvno/contract';
+import { checkSearchWord, SEARCH_WORD_MAX_LENGTH, textOf } from '@mvno/contract';
 import { showAlert } from '../../../shared/modal/modal-store.ts';
 import { SearchIcon } from '../../../shared/ui/icons.tsx';
 import { classNames } from '../../../shared/ui/class-names.ts';
@@ -41,7 +41,7 @@ export function SearchWordForm({
     event.preventDefault();
     const checked = checkSearchWord(typed);
     if (!checked.isValid) {
-      void showAlert(checked.message);
+      void showAlert(textOf(checked.message));
       return;
     }
     rememberSearch(checked.searchWord);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, type SearchResult, type SearchWordList } from '@mvno/contract';
+import { messages, type SearchResult, type SearchWordList, textOf } from '@mvno/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { installCallStubs } from '../../../test/stub-calls.ts';
@@ -76,7 +76,7 @@ describe('/search', () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/search', '/search', SearchPage);
     await user.type(screen.getByRole('searchbox', { name: '검색어' }), '   {Enter}');
-    expect(shownMessages()).toEqual([messages.emptySearch]);
+    expect(shownMessages()).toEqual([textOf(messages.emptySearch)]);
     expect(router.state.location.pathname).toBe('/search');
     expect(api.requests.some((request) => request.call === 'search')).toBe(false);
   });
@@ -127,7 +127,7 @@ describe('/search/view', () => {
 
   it('asks for a word instead of searching when the address has none', async () => {
     renderRoute('/search/view', '/search/view', SearchResultsPage);
-    expect(screen.getByRole('heading', { name: messages.emptySearch })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: textOf(messages.emptySearch) })).toBeTruthy();
     await waitFor(() => expect(api.requests.some((request) => request.call === 'search')).toBe(false));
   });
 });

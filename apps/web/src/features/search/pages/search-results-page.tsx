@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { checkSearchWord, searchGroupKinds, type SearchGroup, type SearchGroupKind } from '@mvno/contract';
+import {
+  checkSearchWord,
+  type SearchGroup,
+  type SearchGroupKind,
+  searchGroupKinds,
+  textOf,
+} from '@mvno/contract';
 import { PageHead } from '../../../shared/head/page-head.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
@@ -97,7 +103,7 @@ export default function SearchResultsPage() {
       />
 
       {!checked.isValid ? (
-        <StatusMessage headingLevel="h1" kind="empty" title={checked.message} />
+        <StatusMessage headingLevel="h1" kind="empty" title={textOf(checked.message)} />
       ) : (
         <>
           {/* Announced as the results arrive; still the page's heading. */}

@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, termsTypeLabels, termsTypes, type TermsDocument, type TermsVersion } from '@mvno/contract';
+import {
+  messages,
+  type TermsDocument,
+  termsTypeLabels,
+  termsTypes,
+  type TermsVersion,
+  textOf,
+} from '@mvno/contract';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { installCallStubs, refusal } from '../../../test/stub-calls.ts';
@@ -29,7 +36,7 @@ const api = installCallStubs(() => ({
   findTerms: ({ query }) => {
     const termsNo = Number(query.get('termsNo') ?? 5);
     const document = query.get('type') === 'PRIVACY' ? privacyOf(termsNo) : undefined;
-    return document ?? refusal(4040, messages.notFound);
+    return document ?? refusal(4040, textOf(messages.notFound));
   },
 }));
 
@@ -46,7 +53,7 @@ describe('/terms', () => {
 
     const nav = screen.getByRole('navigation', { name: '약관 종류' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(termsTypes.map((type) => termsTypeLabels[type]));
+    expect(links.map((link) => link.textContent)).toEqual(termsTypes.map((type) => textOf(termsTypeLabels[type])));
     expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('개인정보 처리방침');
 
     expect(screen.getByText('2026년 12월 1일부터 개정된 새 버전(v3.0)이 시행돼요.')).toBeTruthy();

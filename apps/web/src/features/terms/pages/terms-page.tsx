@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  formatKoreanDate,
+  type FindTermsRequest,
+  formatLongDate,
   isTermsType,
   parseRecordNumber,
+  type TermsDocument,
   termsTypeLabels,
   termsTypes,
-  type FindTermsRequest,
-  type TermsDocument,
+  textOf,
 } from '@mvno/contract';
 import { Form, Link, useSearchParams } from 'react-router';
 import { isNotFoundFailure } from '../../../shared/api/client.ts';
@@ -85,7 +86,7 @@ function TypeNav({ current }: { current: FindTermsRequest['type'] | undefined })
         label="약관 종류"
         className={styles.types}
         links={termsTypes.map((type) => ({
-          label: termsTypeLabels[type],
+          label: textOf(termsTypeLabels[type]),
           to: hrefOf({ type }),
           isCurrent: type === current,
         }))}
@@ -108,7 +109,7 @@ function VersionNotice({ document }: { document: TermsDocument }) {
     return (
       <p className={styles.notice}>
         <span>
-          {formatKoreanDate(upcoming.effectiveDate)}부터 개정된 새 버전({upcoming.version})이 시행돼요.
+          {formatLongDate(upcoming.effectiveDate)}부터 개정된 새 버전({upcoming.version})이 시행돼요.
         </span>
         <Link to={hrefOf({ type: document.type, termsNo: upcoming.termsNo })} className={styles.noticeLink}>
           개정 내용 보기
@@ -121,8 +122,8 @@ function VersionNotice({ document }: { document: TermsDocument }) {
     <p className={styles.notice}>
       <span>
         {document.state === 'upcoming'
-          ? `${formatKoreanDate(document.effectiveDate)}부터 시행될 예정인 약관이에요.`
-          : `${formatKoreanDate(document.endDate ?? document.effectiveDate)}까지 적용된 이전 약관이에요.`}
+          ? `${formatLongDate(document.effectiveDate)}부터 시행될 예정인 약관이에요.`
+          : `${formatLongDate(document.endDate ?? document.effectiveDate)}까지 적용된 이전 약관이에요.`}
       </span>
       {current !== undefined && (
         <Link to={hrefOf({ type: document.type })} className={styles.noticeLink}>
@@ -181,7 +182,7 @@ function TermsHead({
   request: FindTermsRequest;
   document: TermsDocument | undefined;
 }) {
-  const label = termsTypeLabels[request.type];
+  const label = textOf(termsTypeLabels[request.type]);
   if (document === undefined) {
     return <PageHead title={label} description={`바로모바일 ${label}`} canonicalPath={hrefOf(request)} />;
   }

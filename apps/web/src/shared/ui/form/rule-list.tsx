@@ -1,3 +1,4 @@
+import { textOf } from '@mvno/contract';
 import type { RuleCheck } from '@mvno/contract';
 import { classNames } from '../class-names.ts';
 import styles from './form.module.css';
@@ -21,7 +22,7 @@ export function RuleList({ id, label, rules, isPristine }: RuleListProps) {
       {rules.map((rule) => {
         const state = isPristine ? 'pending' : rule.isMet ? 'met' : 'unmet';
         return (
-          <li key={rule.label} className={classNames(styles.rule, styles[state])}>
+          <li key={rule.label.id} className={classNames(styles.rule, styles[state])}>
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               {state === 'unmet' ? (
                 <path
@@ -43,7 +44,7 @@ export function RuleList({ id, label, rules, isPristine }: RuleListProps) {
               )}
             </svg>
             <span>
-              {rule.label}
+              {textOf(rule.label)}
               {!isPristine && <span className="visually-hidden">{rule.isMet ? ' (충족)' : ' (미충족)'}</span>}
             </span>
           </li>

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { Plan, PlanIcon } from '@mvno/contract';
-import { networkTypeLabels, planIconLabels } from '@mvno/contract';
+import { networkTypeLabels, planIconLabels, textOf } from '@mvno/contract';
 import { Badge } from '../badge.tsx';
 import styles from './plan-badges.module.css';
 
@@ -22,7 +22,7 @@ export function PlanBadges({ plan }: { plan: Pick<Plan, 'networkType' | 'icon'> 
       </li>
       {plan.icon.map((icon) => (
         <li key={icon}>
-          <Badge tone={iconTones[icon]}>{planIconLabels[icon]}</Badge>
+          <Badge tone={iconTones[icon]}>{textOf(planIconLabels[icon])}</Badge>
         </li>
       ))}
     </ul>

@@ -1,0 +1,36 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The message catalogue (docs/languages.md): Korean is the source, written where it is used; English is
+ * the translation. One catalogue per web feature (loaded with its screens), one for the layout and the
+ * shared parts (loaded with every page), and one for the contract's messages (the server's envelopes and
+ * the rules both sides check).
+ */
+export default defineConfig({
+  sourceLocale: 'ko',
+  locales: ['ko', 'en'],
+  fallbackLocales: false,
+  format: formatter({ lineNumbers: false }),
+  compileNamespace: 'ts',
+  orderBy: 'messageId',
+  // The screens' <Trans> and useLingui() read the one translator of the page (apps/web/src/shared/i18n/lingui-runtime.tsx).
+  runtimeConfigModule: { Trans: ['lingui-runtime', 'Trans'], useLingui: ['lingui-runtime', 'useLingui'] },
+  catalogs: [
+    {
+      path: '<rootDir>/packages/contract/src/locales/{locale}',
+      include: ['<rootDir>/packages/contract/src'],
+      exclude: ['**/*.test.ts'],
+    },
+    {
+      path: '<rootDir>/apps/web/src/locales/{locale}',
+      include: ['<rootDir>/apps/web/src/app', '<rootDir>/apps/web/src/shared'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+    },
+    {
+      path: '<rootDir>/apps/web/src/features/{name}/locales/{locale}',
+      include: ['<rootDir>/apps/web/src/features/{name}'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+    },
+  ],
+});
