@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -33,6 +34,8 @@ export default tseslint.config(
       'apps/api/drizzle/**',
       '.data/**',
       'coverage/**',
+      // Compiled message catalogues (npm run messages).
+      '**/locales/*.ts',
     ],
   },
   js.configs.recommended,
@@ -127,6 +130,23 @@ export default tseslint.config(
           message: 'A form field belongs to the contract form: useContractForm, not a state per field.',
         },
       ],
+    },
+  },
+  {
+    // Every string a person reads is in the message catalogue (docs/languages.md): Korean in a screen is
+    // written inside Lingui's macros (t``, msg``, <Trans>), which put it in the catalogue with its English.
+    // Only Korean is checked: addresses, class names and codes are not words to translate.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', '**/locales/**'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        { ignore: ['^[^\\uAC00-\\uD7A3\\u3131-\\u318E]*$'], useTsTypes: false },
+      ],
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-trans-inside-trans': 'error',
     },
   },
   {
