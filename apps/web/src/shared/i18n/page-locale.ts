@@ -32,7 +32,8 @@ const loaded = new Set<string>();
 export async function loadCatalog(modules: CatalogModules, locale: Locale, name: string): Promise<void> {
   const key = `${name}|${locale}`;
   if (loaded.has(key)) return;
-  const load = modules[`./locales/${locale}.ts`] ?? modules[`../../locales/${locale}.ts`];
+  const file = Object.keys(modules).find((path) => path.endsWith(`locales/${locale}.ts`));
+  const load = file === undefined ? undefined : modules[file];
   if (load === undefined) throw new Error(`No ${locale} catalogue for ${name}`);
   const { messages } = await load();
   i18n.load(locale, messages);
