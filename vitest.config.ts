@@ -6,7 +6,12 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'contract',
+          // With the message catalogue's check (scripts/messages.test.ts): the catalogues cover the contract too.
+          include: ['packages/contract/src/**/*.test.ts', 'scripts/*.test.ts'],
+          environment: 'node',
+        },
       },
       { test: { name: 'fuzz', include: ['fuzz/**/*.test.mjs'], environment: 'node', testTimeout: 60_000 } },
       {

@@ -23,8 +23,13 @@ export async function catalogsNamed(names = []) {
   return { config, catalogs: chosen };
 }
 
+/** Where the module compiled from a catalogue's language is: beside its .po file. */
+function compiledFileOf(catalog, locale) {
+  return catalog.getFilename(locale).replace(/\.po$/, '.ts');
+}
+
 /** The compiled module of a catalogue in a language, as Lingui writes it. */
-function compiledSource(config, locale, translations) {
+function compiledSource(locale, translations) {
   const { source, errors } = createCompiledCatalog(locale, translations, {
     strict: true,
     namespace: 'ts',
@@ -75,10 +80,9 @@ export async function checkCatalogs(names = []) {
       });
       for (const message of missing)
         problems.push(`${where}/${locale}: not translated: ${message.source ?? message.id}`);
-      const file = `${catalog.path.replace('{locale}', locale)}.ts`.replace(/\{locale\}/g, locale);
-      const compiledFile = catalog.getFilename(locale).replace(/\.po$/, '.ts');
-      if ((await readOrEmpty(compiledFile)) !== compiledSource(config, locale, translations)) {
-        problems.push(`${path.relative(root, compiledFile || file)}: stale: run npm run messages`);
+      const compiledFile = compiledFileOf(catalog, locale);
+      if ((await readOrEmpty(compiledFile)) !== compiledSource(locale, translations)) {
+        problems.push(`${path.relative(root, compiledFile)}: older than its catalogue: run npm run messages`);
       }
     }
   }
@@ -103,8 +107,7 @@ async function update(names) {
         sourceLocale: config.sourceLocale,
         fallbackLocales: config.fallbackLocales,
       });
-      const compiledFile = catalog.getFilename(locale).replace(/\.po$/, '.ts');
-      await writeFile(compiledFile, compiledSource(config, locale, translations));
+      await writeFile(compiledFileOf(catalog, locale), compiledSource(locale, translations));
       if (missing.length > 0) {
         console.log(`${path.relative(root, catalog.getFilename(locale))}: ${missing.length} to translate`);
       }

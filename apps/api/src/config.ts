@@ -126,6 +126,8 @@ const configFields = z.object({
   WEB_DIST_DIR: z.string().default(path.join(apiPackageRoot, '../web/dist')),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   BRAND_NAME: z.string().default('바로모바일'),
+  /** The brand as English pages and messages write it (docs/languages.md). */
+  BRAND_NAME_EN: z.string().default('Baro Mobile'),
   COMPANY_NAME: z.string().default('(주)바로텔레콤'),
   COMPANY_CEO: z.string().default('김바로'),
   COMPANY_BUSINESS_NUMBER: z.string().default('2208812345'),
@@ -135,6 +137,9 @@ const configFields = z.object({
   CUSTOMER_CENTER_FREE_NUMBER: z.string().default('114'),
   CUSTOMER_CENTER_PAID_NUMBER: z.string().default('1600-2580'),
   CUSTOMER_CENTER_HOURS: z.string().default('평일 09:00~12:00, 13:00~18:00 (주말·공휴일 휴무)'),
+  CUSTOMER_CENTER_HOURS_EN: z
+    .string()
+    .default('Weekdays 09:00–12:00 and 13:00–18:00 (closed at weekends and on public holidays)'),
   FIELD_ENCRYPTION_KEY: z.string().default(DEVELOPMENT_FIELD_ENCRYPTION_KEY).pipe(keySchema),
   IDENTITY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   IDENTITY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(0),
@@ -209,6 +214,7 @@ export type Config = {
   client: ClientConfig;
   brand: {
     brandName: string;
+    brandNameEn: string;
     companyName: string;
     ceoName: string;
     businessNumber: string;
@@ -218,6 +224,7 @@ export type Config = {
     freeCallNumber: string;
     paidCallNumber: string;
     hours: string;
+    hoursEn: string;
   };
   /** AES-256-GCM key of fields encrypted at rest; other server keys are derived from it per purpose. */
   fieldEncryptionKey: Buffer;
@@ -263,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     brand: {
       brandName: e.BRAND_NAME,
+      brandNameEn: e.BRAND_NAME_EN,
       companyName: e.COMPANY_NAME,
       ceoName: e.COMPANY_CEO,
       businessNumber: e.COMPANY_BUSINESS_NUMBER,
@@ -272,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       freeCallNumber: e.CUSTOMER_CENTER_FREE_NUMBER,
       paidCallNumber: e.CUSTOMER_CENTER_PAID_NUMBER,
       hours: e.CUSTOMER_CENTER_HOURS,
+      hoursEn: e.CUSTOMER_CENTER_HOURS_EN,
     },
     fieldEncryptionKey: e.FIELD_ENCRYPTION_KEY,
     isDevelopmentFieldEncryptionKey: e.FIELD_ENCRYPTION_KEY.equals(

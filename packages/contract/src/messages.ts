@@ -303,6 +303,7 @@ export const messages = {
     periodKo: string;
     periodEn: string;
     brandName: string;
+    brandNameEn: string;
     freeCallNumber: string;
   }): Message => /*i18n*/ ({
     id: 'maintenanceRefusal',

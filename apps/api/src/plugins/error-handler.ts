@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
+  isWordedRefusal,
   locales,
   messages,
   resultCodes,
@@ -49,6 +50,7 @@ const frameworkRefusals: Partial<Record<string, Refusal>> = {
 const contractMessagesIn = new Map<Locale, ReadonlySet<string>>();
 
 function isContractMessage(text: string, locale: Locale): boolean {
+  if (isWordedRefusal(text)) return true;
   let known = contractMessagesIn.get(locale);
   if (known === undefined) {
     const fixed = Object.values(messages).filter((message) => typeof message !== 'function');
@@ -113,13 +115,11 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (error instanceof ProviderTimeoutError) {
     request.log.warn({ provider: error.provider }, 'provider timeout');
-    return reply
-      .status(504)
-      .send({
-        code: resultCodes.providerTimeout,
-        message: wordsFor(request, messages.carrierDelay),
-        entity: null,
-      });
+    return reply.status(504).send({
+      code: resultCodes.providerTimeout,
+      message: wordsFor(request, messages.carrierDelay),
+      entity: null,
+    });
   }
   if (error.validation !== undefined) {
     return refuse(request, reply, { status: 400, message: messageOf(error, request) });

@@ -50,12 +50,15 @@ export interface CallOptions {
   address?: string;
   /** Sent as the Idempotency-Key header, which idempotent calls require. */
   idempotencyKey?: string;
+  /** Sent as Accept-Language: the language the envelope's message is worded in. */
+  language?: string;
 }
 
 function headersOf(options: CallOptions): Record<string, string> {
   return {
     ...(options.token === undefined ? {} : { 'login-token': options.token }),
     ...(options.idempotencyKey === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey }),
+    ...(options.language === undefined ? {} : { 'accept-language': options.language }),
   };
 }
 

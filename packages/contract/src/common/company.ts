@@ -5,6 +5,8 @@ export const externalLinkSchema = z.object({ name: z.string(), url: z.string() }
 
 export const companySchema = z.object({
   brandName: z.string(),
+  /** The brand in English pages and messages. */
+  brandNameEn: z.string(),
   companyName: z.string(),
   ceoName: z.string(),
   businessNumber: z.string(),
@@ -16,6 +18,8 @@ export const companySchema = z.object({
   /** Paid number from any phone. */
   paidCallNumber: z.string(),
   hours: z.string(),
+  /** The hours as English pages write them. */
+  hoursEn: z.string(),
   externalLinks: z.array(externalLinkSchema),
 });
 export type Company = z.infer<typeof companySchema>;

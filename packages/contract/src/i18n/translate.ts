@@ -51,5 +51,23 @@ export function textOf(message: Message, locale: Locale = localeSource()): strin
  * sent it.
  */
 export function errorText(message: Message): () => string {
-  return () => textOf(message);
+  return () => {
+    const text = textOf(message);
+    wordedRefusals.add(text);
+    return text;
+  };
+}
+
+/**
+ * What the rules' refusals have said so far. Their values are fixed where the rule is written (a maximum
+ * length), so this holds at most one text per rule and language.
+ */
+const wordedRefusals = new Set<string>();
+
+/**
+ * Whether a refusal's text is one a rule of the contract worded (so written for people), rather than
+ * zod's own (English, naming a pattern): the server shows the first and replaces the second.
+ */
+export function isWordedRefusal(text: string): boolean {
+  return wordedRefusals.has(text);
 }

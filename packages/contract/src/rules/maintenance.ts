@@ -126,13 +126,14 @@ export function formatMaintenancePeriod(
 export function maintenanceRefusalMessage(
   area: MaintenanceArea,
   window: MaintenancePeriod,
-  company: { brandName: string; freeCallNumber: string },
+  company: { brandName: string; brandNameEn: string; freeCallNumber: string },
 ): Message {
   return messages.maintenanceRefusal({
     area,
     periodKo: formatMaintenancePeriod(window.startAt, window.endAt, 'ko'),
     periodEn: formatMaintenancePeriod(window.startAt, window.endAt, 'en'),
     brandName: company.brandName,
+    brandNameEn: company.brandNameEn,
     freeCallNumber: company.freeCallNumber,
   });
 }

@@ -99,6 +99,22 @@ describe('GET site/maintenance', () => {
 });
 
 describe('during a window the server refuses the calls of its areas', () => {
+  it('says it in English to a caller who reads English, with the time in Korea', async () => {
+    setClock('2024-01-22T19:30:00+09:00');
+    const { response, body } = await post(
+      app(),
+      '/api/user/login',
+      { loginType: 'ID', loginId: gildong.loginId, password: 'Wrong#2580' },
+      { language: 'en-GB,en;q=0.9,ko;q=0.5' },
+    );
+    expect(response.statusCode).toBe(503);
+    expect(body.message).toBe(
+      'Log-in and sign-up are not available during system maintenance.\n' +
+        'Maintenance: Mon 22 Jan 2024 19:00 – 21:00 (Korea time)\n' +
+        'For anything urgent, such as a lost phone, call 114 (free) from your Baro Mobile phone.',
+    );
+  });
+
   it('refuses to log in, with the period and the number for a lost phone, and counts no failed try', async () => {
     setClock('2024-01-22T19:00:00+09:00');
     for (let attempt = 0; attempt < 6; attempt += 1) {

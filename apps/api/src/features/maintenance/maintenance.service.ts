@@ -32,7 +32,7 @@ export function createMaintenanceService(deps: {
   keepSeconds: number;
   clock: Clock;
   /** For the refusal's line about what cannot wait (a lost phone): the free short number. */
-  company: { brandName: string; freeCallNumber: string };
+  company: { brandName: string; brandNameEn: string; freeCallNumber: string };
 }) {
   const { maintenanceRepository, catalogueCache, keepSeconds, clock, company } = deps;
 

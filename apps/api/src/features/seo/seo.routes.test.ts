@@ -29,7 +29,12 @@ describe('the sitemap', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual([
+    const korean = locations.filter((location) => !location?.startsWith('https://www.baro.example/en'));
+    // Each page in English right after it in Korean.
+    expect(locations).toEqual(
+      korean.flatMap((location) => [location, location?.replace('.example/', '.example/en/')]),
+    );
+    expect(korean).toEqual([
       ...publicPagePaths.map((path) => `https://www.baro.example${path}`),
       ...plans.list.map((plan) => `https://www.baro.example/plan/${plan.planNo}`),
       ...addServices.list.map(
@@ -47,10 +52,25 @@ describe('the sitemap', () => {
     expect(response.body).not.toContain('evil.example');
   });
 
+  it('names each page in the other language, and Korean as the default', async () => {
+    const response = await get('/sitemap.xml');
+    const entry = /<url><loc>https:\/\/www\.baro\.example\/en\/plan\/all<\/loc>(.*?)<\/url>/.exec(
+      response.body,
+    );
+    expect(entry?.[1]).toBe(
+      '<xhtml:link rel="alternate" hreflang="ko" href="https://www.baro.example/plan/all"/>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://www.baro.example/en/plan/all"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.baro.example/plan/all"/>',
+    );
+    expect(response.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
   it('lists the document of each of the eleven terms types', async () => {
     const response = await get('/sitemap.xml');
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const termsLocations = locations.filter((location) => location?.includes('/terms'));
+    const termsLocations = locations.filter((location) =>
+      location?.startsWith('https://www.baro.example/terms'),
+    );
     expect(termsLocations).toEqual(termsTypes.map((type) => `https://www.baro.example/terms?type=${type}`));
     expect(termsLocations).toHaveLength(11);
   });
@@ -61,6 +81,9 @@ describe('robots.txt', () => {
     const response = await get('/robots.txt');
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     for (const path of disallowedPaths) expect(response.body).toContain(`\nDisallow: ${path}\n`);
+    for (const path of ['/en/my-page', '/en/user/', '/en/usim'])
+      expect(response.body).toContain(`\nDisallow: ${path}\n`);
+    expect(response.body).not.toContain('Disallow: /en/api/');
     for (const path of ['/my-page', '/user/', '/self', '/usim', '/api/'])
       expect(disallowedPaths).toContain(path);
     expect(response.body).toContain('Sitemap: https://www.baro.example/sitemap.xml');

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { escapeHtml, termsTypes } from '@mvno/contract';
+import { escapeHtml, locales, pathInLocale, termsTypes } from '@mvno/contract';
 import { publicOriginOf } from '../../shared/public-origin.ts';
 import type { CustomerService } from '../customer/customer.service.ts';
 import type { EventService } from '../event/event.service.ts';
@@ -59,19 +59,34 @@ export const seoRoutes: FastifyPluginAsync<{
       ...eventNos.map((eventNo) => `/event/${eventNo}`),
       ...noticeNos.map((boardNo) => `/customer/notice/${boardNo}`),
     ];
-    const urls = paths.map((path) => `<url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`).join('');
+    // Every page in both languages, each naming the other (hreflang; Korean is the default for the rest).
+    const urls = paths
+      .flatMap((path) => {
+        const addressIn = (locale: (typeof locales)[number]) =>
+          escapeHtml(`${origin}${pathInLocale(path, locale)}`);
+        const alternates =
+          locales
+            .map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${addressIn(locale)}"/>`)
+            .join('') + `<xhtml:link rel="alternate" hreflang="x-default" href="${addressIn('ko')}"/>`;
+        return locales.map((locale) => `<url><loc>${addressIn(locale)}</loc>${alternates}</url>`);
+      })
+      .join('');
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(
-        `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
+        `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls}</urlset>`,
       );
   });
 
   app.get('/robots.txt', async (request, reply) => {
     const lines = [
       'User-agent: *',
+      // The English pages of the same screens too (/en/my-page…); the API has no language.
       ...disallowedPaths.map((path) => `Disallow: ${path}`),
+      ...disallowedPaths
+        .filter((path) => path !== '/api/')
+        .map((path) => `Disallow: ${pathInLocale(path, 'en')}`),
       '',
       `Sitemap: ${publicOriginOf(request, siteUrl)}/sitemap.xml`,
       '',

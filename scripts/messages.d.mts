@@ -1,0 +1,2 @@
+/** The message catalogue's check (messages.mjs): every problem found, none when all is in order. */
+export function checkCatalogs(names?: string[]): Promise<string[]>;
