@@ -197,6 +197,33 @@ describe('the mode written into the shell', () => {
   });
 });
 
+describe('the language of a page', () => {
+  it('draws an /en address in English (lang="en") and any other in Korean', async () => {
+    const english = await testApp.app.inject({ method: 'GET', url: '/en/my-page' });
+    expect(english.body).toContain('<html lang="en" data-app-mode="demo">');
+    const korean = await testApp.app.inject({ method: 'GET', url: '/my-page' });
+    expect(korean.body).toContain('<html lang="ko" data-app-mode="demo">');
+  });
+
+  it.each([
+    ['a visitor who chose English', { cookie: 'lang=en' }, '/en'],
+    ['a browser that prefers English', { 'accept-language': 'en-US,en;q=0.9' }, '/en'],
+    ['a choice of Korean over an English browser', { cookie: 'lang=ko', 'accept-language': 'en' }, undefined],
+    ['a browser that prefers Korean', { 'accept-language': 'ko-KR' }, undefined],
+    ['nothing said', {}, undefined],
+  ])('sends %s from / to %s', async (_name, headers, location) => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/?alliance=X', headers });
+    if (location === undefined) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<html lang="ko"');
+    } else {
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(`${location}?alliance=X`);
+      expect(response.headers.vary).toBe('cookie, accept-language');
+    }
+  });
+});
+
 /** The JSON block the page reads its client config from, as the browser's HTML parser would find it. */
 function clientConfigIn(html: string): unknown {
   const start = `<script id="${CLIENT_CONFIG_ELEMENT_ID}" type="application/json">`;

@@ -11,7 +11,10 @@ import {
   isPartnerLayoutOf,
   sessionHintOf,
   type ClientConfig,
+  chosenLocaleOf,
+  localeOfAcceptLanguage,
   localeOfPath,
+  pathInLocale,
   type Locale,
 } from '@mvno/contract';
 import type { AppMode } from '../config.ts';
@@ -204,7 +207,21 @@ export async function registerWebApp(
         .header('cache-control', 'no-store')
         .send({ code: resultCodes.notFound, message: wordsFor(request, messages.notFound), entity: null });
     }
-    const pageShell = shells?.[localeOfPath(new URL(request.url, 'http://page').pathname)] ?? shell;
+    const address = new URL(request.url, 'http://page');
+    // `/` names no language: the one the visitor chose with the switch, else the one their browser prefers.
+    if (address.pathname === '/') {
+      const header = request.headers['accept-language'];
+      const preferred =
+        chosenLocaleOf(request.headers.cookie) ??
+        localeOfAcceptLanguage(typeof header === 'string' ? header : undefined);
+      if (preferred !== 'ko') {
+        return reply
+          .header('cache-control', 'no-store')
+          .header('vary', 'cookie, accept-language')
+          .redirect(`${pathInLocale('/', preferred)}${address.search}`, 302);
+      }
+    }
+    const pageShell = shells?.[localeOfPath(address.pathname)] ?? shell;
     if (pageRenderer === undefined) return sendShell(request, reply, pageShell);
     const answer = await pageRenderer.answer(request.url, {
       origin: publicOriginOf(request, clientConfig.siteUrl),

@@ -1,6 +1,7 @@
 // How the server and the web app write data and text into an HTML page: the server's shell and the
 // server-rendered pages carry the client config, the page's data and its head through these.
 import { ALLIANCE_HIDE_LAYOUT } from '../constants.ts';
+import { isLocale, LOCALE_COOKIE, type Locale } from '../i18n/locale.ts';
 
 /** The id of the JSON script element carrying a server-rendered page's data (router and query cache). */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
@@ -103,4 +104,24 @@ export function isPartnerLayoutOf(search: string, cookieHeader: string | undefin
   const fromAddress = queryValueOf(search, 'alliance');
   if (fromAddress !== undefined && fromAddress !== '') return fromAddress === ALLIANCE_HIDE_LAYOUT;
   return cookieValueOf(cookieHeader, PARTNER_LAYOUT_COOKIE) === ALLIANCE_HIDE_LAYOUT;
+}
+
+/**
+ * A cookie that remembers the visitor's choice of large text (docs/accessibility.md), so the server draws
+ * every page in it from the first byte: no shift when the browser takes over. One year; no credential.
+ */
+export const TEXT_SIZE_COOKIE = 'text-size';
+export const textSizes = ['standard', 'large'] as const;
+export type TextSize = (typeof textSizes)[number];
+
+/** The text size a Cookie header asks for; 'standard' when it asks for none that reads as one. */
+export function textSizeOf(cookieHeader: string | undefined): TextSize {
+  const value = cookieValueOf(cookieHeader, TEXT_SIZE_COOKIE);
+  return textSizes.find((size) => size === value) ?? 'standard';
+}
+
+/** The language a visitor chose with the switch (LOCALE_COOKIE), for the addresses that do not say one. */
+export function chosenLocaleOf(cookieHeader: string | undefined): Locale | undefined {
+  const value = cookieValueOf(cookieHeader, LOCALE_COOKIE);
+  return isLocale(value) ? value : undefined;
 }
