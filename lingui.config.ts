@@ -1,5 +1,13 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { readdirSync } from 'node:fs';
+
+/** The web features with screens of their own, each with its catalogue (loaded with its screens). */
+const featuresWithScreens = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && entry.name !== 'analytics')
+  .map((entry) => entry.name);
 
 /**
  * The message catalogue (docs/languages.md): Korean is the source, written where it is used; English is
@@ -24,13 +32,18 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/apps/web/src/locales/{locale}',
-      include: ['<rootDir>/apps/web/src/app', '<rootDir>/apps/web/src/shared'],
+      // Analytics has no screen of its own: its switch is in the footer of every page.
+      include: [
+        '<rootDir>/apps/web/src/app',
+        '<rootDir>/apps/web/src/shared',
+        '<rootDir>/apps/web/src/features/analytics',
+      ],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },
-    {
-      path: '<rootDir>/apps/web/src/features/{name}/locales/{locale}',
-      include: ['<rootDir>/apps/web/src/features/{name}'],
+    ...featuresWithScreens.map((feature) => ({
+      path: `<rootDir>/apps/web/src/features/${feature}/locales/{locale}`,
+      include: [`<rootDir>/apps/web/src/features/${feature}`],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
-    },
+    })),
   ],
 });

@@ -1,4 +1,4 @@
-import { messages } from '@mvno/contract';
+import { messages, textOf } from '@mvno/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEntity } from './api.ts';
@@ -37,7 +37,7 @@ describe('accounts and the session', () => {
   it('guards /my-page, logs in, comes back to it and shows the masked name and number', async () => {
     const page = await site.newPage('desktop');
     await page.goto('/my-page');
-    await answer(page, messages.loginRequiredConfirm, '예');
+    await answer(page, textOf(messages.loginRequiredConfirm), '예');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/user/login');
     expect(describeViolations(await findSeriousViolations(page))).toBe('');
 
@@ -59,7 +59,7 @@ describe('accounts and the session', () => {
   it('sends a visitor who declines the login confirm back to /main', async () => {
     const page = await site.newPage('phone');
     await page.goto('/my-page');
-    await answer(page, messages.loginRequiredConfirm, '아니오');
+    await answer(page, textOf(messages.loginRequiredConfirm), '아니오');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/main');
   });
 
@@ -70,7 +70,7 @@ describe('accounts and the session', () => {
     await logIn(page, subscriber.loginId, subscriber.password);
     await expect.poll(() => page.getByRole('banner').textContent()).toContain('홍*동');
     await page.clock.fastForward(1201 * 1000);
-    await answer(page, messages.autoLogout, '확인');
+    await answer(page, textOf(messages.autoLogout), '확인');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/main');
     // /main opens its modal popups over the page: read the header as markup, not through the accessibility tree.
     const headerState = () =>
@@ -121,10 +121,10 @@ describe('accounts and the session', () => {
     const modalError = modal.getByRole('alert');
 
     await modal.getByRole('button', { name: '인증 요청' }).click();
-    await expect.poll(() => modalError.textContent()).toBe(messages.simpleAuthChooseProvider);
+    await expect.poll(() => modalError.textContent()).toBe(textOf(messages.simpleAuthChooseProvider));
     await modal.locator('label', { has: page.locator('input[value="NAVER"]') }).click();
     await modal.getByRole('button', { name: '인증 요청' }).click();
-    await expect.poll(() => modalError.textContent()).toBe(messages.simpleAuthAgreeAll);
+    await expect.poll(() => modalError.textContent()).toBe(textOf(messages.simpleAuthAgreeAll));
     await modal.getByText('전체 동의').click();
     expect(
       await modal
@@ -135,7 +135,7 @@ describe('accounts and the session', () => {
 
     await modal.getByRole('button', { name: '인증 요청' }).click();
     await modal.getByRole('button', { name: '인증 완료' }).click();
-    await answer(page, messages.simpleAuthComplete, '확인');
+    await answer(page, textOf(messages.simpleAuthComplete), '확인');
 
     // Step 2 is the set-password screen, reached logged out with the verification (spec §2.2).
     await expect.poll(() => new URL(page.url()).pathname).toBe('/user/login/password');

@@ -1,4 +1,4 @@
-import { faqCategoryLabels, type BoardDetail } from '@mvno/contract';
+import { faqCategoryLabels, textOf, type BoardDetail } from '@mvno/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBoards, readEntity } from './api.ts';
 import { startSite, type Site } from './support/site.ts';
@@ -62,14 +62,14 @@ describe('the FAQ', () => {
     await page.goto('/customer/faq');
     await page
       .getByRole('navigation', { name: '질문 분류' })
-      .getByRole('link', { name: faqCategoryLabels.PAYMENT })
+      .getByRole('link', { name: textOf(faqCategoryLabels.PAYMENT) })
       .click();
     await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('PAYMENT');
     const questions = page.getByRole('main').locator('summary');
     const expected = await readBoards(site.baseUrl, 'type=FAQ&category=PAYMENT&page=1&limit=20');
     await expect
       .poll(() => questions.allTextContents())
-      .toEqual(expected.list.map((faq) => `Q${faqCategoryLabels.PAYMENT}${faq.title}`));
+      .toEqual(expected.list.map((faq) => `Q${textOf(faqCategoryLabels.PAYMENT)}${faq.title}`));
 
     // The words searched for keep the chosen category; spacing does not matter.
     await page.getByRole('searchbox', { name: '질문 검색' }).fill('소액 결제 한도');
@@ -87,7 +87,7 @@ describe('the FAQ', () => {
       .toBe(`'소액 결제 한도' 검색 결과 ${found.totalCount}개`);
     await expect
       .poll(() => questions.allTextContents())
-      .toEqual(found.list.map((faq) => `Q${faqCategoryLabels.PAYMENT}${faq.title}`));
+      .toEqual(found.list.map((faq) => `Q${textOf(faqCategoryLabels.PAYMENT)}${faq.title}`));
 
     const first = questions.first();
     await first.focus();

@@ -1,4 +1,4 @@
-import { messages, type EventList } from '@mvno/contract';
+import { type EventList, messages, textOf } from '@mvno/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEntity } from './api.ts';
@@ -37,7 +37,7 @@ describe('events', () => {
 
     // Logged out: the entry asks to log in first and comes back here.
     await page.getByRole('button', { name: '이벤트 참여하기' }).click();
-    await answer(page, messages.loginRequiredConfirm, '예');
+    await answer(page, textOf(messages.loginRequiredConfirm), '예');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/user/login');
     await field(page, '아이디').fill('younghee7');
     await field(page, '비밀번호').fill('Younghee#1357');
@@ -48,7 +48,7 @@ describe('events', () => {
     const terms = page.getByRole('dialog', { name: '이벤트 참여 동의' });
     // Without the required consent nothing is sent, and the reason is said.
     await terms.getByRole('button', { name: '이벤트 참여하기' }).click();
-    await expect.poll(() => terms.textContent()).toContain(messages.eventPrivacyConsentRequired);
+    await expect.poll(() => terms.textContent()).toContain(textOf(messages.eventPrivacyConsentRequired));
     expect(await terms.textContent()).toContain('이벤트 종료 후 6개월');
     await terms.getByText('[필수] 이벤트 참여를 위한 개인정보 수집·이용 동의').click();
     await terms.getByRole('button', { name: '이벤트 참여하기' }).click();
@@ -101,7 +101,9 @@ describe('events', () => {
   it('says a preview link is wrong rather than showing a draft', async () => {
     const page = await site.newPage('desktop');
     await page.goto('/preview/event?eventNo=1&expires=1&signature=' + 'a'.repeat(43));
-    await expect.poll(() => page.getByRole('main').textContent()).toContain(messages.previewLinkInvalid);
+    await expect
+      .poll(() => page.getByRole('main').textContent())
+      .toContain(textOf(messages.previewLinkInvalid));
     await page.goto('/preview');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('미리보기를 열 수 없어요');
   });

@@ -91,7 +91,9 @@ describe('without JavaScript', () => {
     await page.goto('/plan/all?networkType=5G&sort=AMOUNT_ROW');
     const cards = page.getByRole('main').locator('article');
     expect(await cards.locator('a').allTextContents()).toEqual(expected.list.map((plan) => plan.planName));
-    expect(await cards.getByTestId('plan-price').allTextContents()).toEqual(prices.map(formatWon));
+    expect(await cards.getByTestId('plan-price').allTextContents()).toEqual(
+      prices.map((price) => formatWon(price)),
+    );
   });
 
   it('offers every application form as a download link', async () => {

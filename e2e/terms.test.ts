@@ -1,4 +1,4 @@
-import { formatKoreanDate, type TermsDocument } from '@mvno/contract';
+import { formatLongDate, type TermsDocument } from '@mvno/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEntity } from './api.ts';
@@ -36,7 +36,7 @@ async function readPrivacyHistory(page: Page) {
   await expect.poll(() => title.textContent()).toBe('개인정보 처리방침');
   const main = page.getByRole('main');
   expect(await main.textContent()).toContain(
-    `${privacy.version}·시행 기간 ${formatKoreanDate(privacy.effectiveDate)}`,
+    `${privacy.version}·시행 기간 ${formatLongDate(privacy.effectiveDate, 'ko')}`,
   );
   expect(await main.textContent()).not.toContain(FIRST_POLICY_ENDING);
 
@@ -47,7 +47,7 @@ async function readPrivacyHistory(page: Page) {
   await expect.poll(() => main.textContent()).toContain(FIRST_POLICY_ENDING);
   expect(new URL(page.url()).search).toBe(`?type=PRIVACY&termsNo=${firstPrivacy.termsNo}`);
   expect(await main.textContent()).toContain(
-    `${formatKoreanDate(firstPrivacy.endDate ?? '')}까지 적용된 이전 약관이에요.`,
+    `${formatLongDate(firstPrivacy.endDate ?? '', 'ko')}까지 적용된 이전 약관이에요.`,
   );
   expect(await main.getByText('이전 약관', { exact: true }).count()).toBe(1);
   await expect.poll(() => page.title()).toBe('개인정보 처리방침 (v1.0) | 바로모바일');

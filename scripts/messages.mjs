@@ -57,8 +57,11 @@ async function readOrEmpty(file) {
 export async function checkCatalogs(names = []) {
   const { config, catalogs } = await catalogsNamed(names);
   const problems = [];
+  // The web app's catalogues all load into one translator, where a message's id is its Korean: the same
+  // Korean must read the same in every catalogue, or the one loaded last would word the others' screens.
+  const wordingOf = new Map();
   for (const catalog of catalogs) {
-    const where = path.relative(root, catalog.path);
+    const where = path.relative(root, catalog.path).replace('/{locale}', '');
     const extracted = await catalog.collect();
     if (extracted === undefined) {
       problems.push(`${where}: the code could not be read`);
@@ -80,6 +83,17 @@ export async function checkCatalogs(names = []) {
       });
       for (const message of missing)
         problems.push(`${where}/${locale}: not translated: ${message.source ?? message.id}`);
+      if (catalog.path.includes('/apps/web/')) {
+        for (const [id, words] of Object.entries(translations)) {
+          const seen = wordingOf.get(`${locale}|${id}`);
+          if (seen === undefined) wordingOf.set(`${locale}|${id}`, { words, where });
+          else if (seen.words !== words) {
+            problems.push(
+              `${where}/${locale}: "${extracted[id]?.message ?? id}" reads "${words}" here and "${seen.words}" in ${seen.where}: write it the same, or give one a context`,
+            );
+          }
+        }
+      }
       const compiledFile = compiledFileOf(catalog, locale);
       if ((await readOrEmpty(compiledFile)) !== compiledSource(locale, translations)) {
         problems.push(`${path.relative(root, compiledFile)}: older than its catalogue: run npm run messages`);

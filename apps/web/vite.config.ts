@@ -60,7 +60,8 @@ function compileHints(): Plugin {
  * the Korean, and a Korean one not sent it twice. Lingui's macros do the same for the screens' messages.
  */
 function dropContractSources(): Plugin {
-  const descriptor = /\/\*i18n\*\/(\s*\(?\{\s*id: '[^']+',)\s*message:\s*(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\s*,?/g;
+  const descriptor =
+    /\/\*i18n\*\/(\s*\(?\{\s*id: '[^']+',)\s*message:\s*(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\s*,?/g;
   return {
     name: 'drop-contract-sources',
     apply: 'build',
@@ -81,7 +82,9 @@ export default defineConfig({
     compileHints(),
   ],
   resolve: {
-    alias: { 'lingui-runtime': fileURLToPath(new URL('./src/shared/i18n/lingui-runtime.tsx', import.meta.url)) },
+    alias: {
+      'lingui-runtime': fileURLToPath(new URL('./src/shared/i18n/lingui-runtime.tsx', import.meta.url)),
+    },
   },
   build: {
     target: 'es2022',

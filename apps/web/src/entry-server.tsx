@@ -5,6 +5,7 @@ import {
   routerBasenameOf,
   scriptSafeJson,
   type Locale,
+  type TextSize,
 } from '@mvno/contract';
 import { renderToString } from 'react-dom/server';
 import {
@@ -16,6 +17,7 @@ import {
 } from 'react-router';
 import { AppTree } from './app/app-tree.tsx';
 import { activatePageLocale, loadSiteMessages } from './shared/i18n/page-locale.ts';
+import { startTextSize } from './shared/display/text-size.ts';
 import type { LazyPage } from './shared/routing/lazy-page.ts';
 import type { PageState } from './app/page-state.ts';
 import { createServerQueryClient, dehydrateQueries } from './app/query-client.ts';
@@ -141,6 +143,8 @@ export interface DrawingFor {
   isPartnerLayout: boolean;
   /** 'phone' or 'desktop', guessed from the request: the window width the layout is drawn for. */
   device: 'phone' | 'desktop';
+  /** The visitor's choice of large text. */
+  textSize: TextSize;
 }
 
 /**
@@ -151,7 +155,7 @@ export interface DrawingFor {
  */
 export async function renderPage(
   url: string,
-  { origin, sessionHint, device, isPartnerLayout }: DrawingFor,
+  { origin, sessionHint, device, isPartnerLayout, textSize }: DrawingFor,
 ): Promise<RenderOutcome> {
   const drawingWidth = device === 'phone' ? PHONE_DRAWING_WIDTH : DESKTOP_DRAWING_WIDTH;
   const request = new Request(new URL(url, origin));
@@ -199,6 +203,7 @@ export async function renderPage(
   const router = createStaticRouter(handler.dataRoutes, context);
   setDrawingOrigin(origin);
   activatePageLocale(locale);
+  startTextSize(textSize);
   const body = renderToString(
     <HeadCollectorContext value={collector}>
       <AppTree

@@ -19,6 +19,7 @@ import { refreshLoginUser, resumeSession } from './shared/session/session.ts';
 import { readSessionHint } from './shared/session/session-hint.tsx';
 import { hasStorageKeyInSession } from './shared/storage/storage-key.ts';
 import { activatePageLocale, loadSiteMessages } from './shared/i18n/page-locale.ts';
+import { drawnTextSize, startTextSize } from './shared/display/text-size.ts';
 import './shared/styles/global.css';
 
 /**
@@ -42,6 +43,8 @@ async function start() {
   const locale = localeOfPath(window.location.pathname);
   const basename = routerBasenameOf(locale);
   activatePageLocale(locale);
+  // The text size the server drew the page in (the visitor's choice, docs/accessibility.md).
+  startTextSize(drawnTextSize());
   const siteMessages = loadSiteMessages(locale);
   // A page the server drew carries its data: the browser takes it over instead of asking again. Its
   // screens load meanwhile (the page preloads their chunks).

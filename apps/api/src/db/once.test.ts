@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, resultCodes, textOf } from '@mvno/contract';
+import { messages, resultCodes } from '@mvno/contract';
 import { AppError, ProviderTimeoutError } from '../shared/app-error.ts';
 import { createManualClock } from '../test/manual-clock.ts';
 import { openTestDatabase } from '../test/test-database.ts';

@@ -4,7 +4,6 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   isWordedRefusal,
-  locales,
   messages,
   resultCodes,
   SOURCE_LOCALE,

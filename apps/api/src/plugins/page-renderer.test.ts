@@ -41,6 +41,7 @@ interface DrawCall {
   sessionHint: string;
   device: string;
   isPartnerLayout: boolean;
+  textSize: string;
 }
 const drawCalls = () => (globalThis as unknown as { drawCalls: DrawCall[] }).drawCalls;
 
@@ -105,6 +106,7 @@ describe('a page the server draws', () => {
         sessionHint: 'none',
         device: 'desktop',
         isPartnerLayout: false,
+        textSize: 'standard',
       },
     ]);
   });
@@ -114,6 +116,18 @@ describe('a page the server draws', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
     await get('/kept');
     expect(drawCalls()).toHaveLength(1);
+  });
+
+  it('draws a page in large text for a visitor who chose it, and keeps the two apart', async () => {
+    await get('/sized');
+    const large = await get('/sized', { cookie: 'text-size=large' });
+    await get('/sized', { cookie: 'text-size=large' });
+    await get('/sized', { cookie: 'text-size=huge' });
+    expect(large.body).toMatch(/^<!doctype html>\s*<html data-text-size="large"/i);
+    expect(drawCalls().map(({ url, textSize }) => `${url} ${textSize}`)).toEqual([
+      '/sized standard',
+      '/sized large',
+    ]);
   });
 
   it('draws apart for a phone, a logged-in header, a partner visit, and another origin', async () => {

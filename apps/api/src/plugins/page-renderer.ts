@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { localeOfPath, type ClientConfig, type Locale, type SessionHint } from '@mvno/contract';
+import {
+  localeOfPath,
+  type ClientConfig,
+  type Locale,
+  type SessionHint,
+  type TextSize,
+} from '@mvno/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppMode } from '../config.ts';
 
@@ -24,6 +30,8 @@ export interface DrawingFor {
   device: 'phone' | 'desktop';
   /** Without header and footer: a visit through partner ALAC1026 (spec §1). */
   isPartnerLayout: boolean;
+  /** The visitor's choice of large text (the `text-size` cookie): the page is drawn in it. */
+  textSize: TextSize;
 }
 
 /**
@@ -122,6 +130,11 @@ function pageTemplateOf(shellHtml: string): (page: Omit<RenderOutcome & { kind: 
     `${beforeHeadEnd}${head}${scripts}${betweenHeadAndRoot}<div id="root">${body}</div>${state}${afterRoot}`;
 }
 
+/** A page in large text: the mark on <html> the styles scale the type and the targets by. */
+export function withLargeText(html: string): string {
+  return html.replace(/<html\b/i, '<html data-text-size="large"');
+}
+
 function responseOf(result: { statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer }) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(result.headers)) {
@@ -196,7 +209,8 @@ export async function createPageRenderer(
         log.warn({ url, reason: outcome.reason }, 'Page drawn in the browser: the server could not draw it');
         return { kind: 'shell' };
       case 'page': {
-        const html = Buffer.from(fillIn[localeOfPath(new URL(url, 'http://page').pathname)](outcome));
+        const filled = fillIn[localeOfPath(new URL(url, 'http://page').pathname)](outcome);
+        const html = Buffer.from(drawingFor.textSize === 'large' ? withLargeText(filled) : filled);
         const isKept = ttlSeconds > 0 && startedIn === generation && outcome.status === 200;
         const page: RenderedPage = {
           status: outcome.status,
@@ -220,8 +234,8 @@ export async function createPageRenderer(
 
   return {
     answer(url, drawingFor) {
-      const { origin, sessionHint, device, isPartnerLayout } = drawingFor;
-      const key = `${sessionHint} ${device} ${isPartnerLayout ? 'partner' : 'site'} ${origin}${url}`;
+      const { origin, sessionHint, device, isPartnerLayout, textSize } = drawingFor;
+      const key = `${sessionHint} ${device} ${isPartnerLayout ? 'partner' : 'site'} ${textSize} ${origin}${url}`;
       const hit = kept.get(key);
       if (hit !== undefined && hit.expiresAt > Date.now())
         return Promise.resolve({ kind: 'page', page: hit });

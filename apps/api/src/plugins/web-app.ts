@@ -15,6 +15,7 @@ import {
   localeOfAcceptLanguage,
   localeOfPath,
   pathInLocale,
+  textSizeOf,
   type Locale,
 } from '@mvno/contract';
 import type { AppMode } from '../config.ts';
@@ -30,6 +31,7 @@ import {
   type PageRenderer,
   type RenderedPage,
   weakEtagOf,
+  withLargeText,
 } from './page-renderer.ts';
 
 const hashedAsset = /\/assets\//;
@@ -60,8 +62,15 @@ interface Shell {
  * The shell of a language: index.html with the mode, the client config and the page's language (`lang`,
  * which a screen reader reads it in).
  */
-function loadShell(indexPath: string, appMode: AppMode, clientConfig: ClientConfig, locale: Locale): Shell {
-  const html = readFileSync(indexPath, 'utf8').replace(/(<html\b[^>]*\blang=")[^"]*"/i, `$1${locale}"`);
+function loadShell(
+  indexPath: string,
+  appMode: AppMode,
+  clientConfig: ClientConfig,
+  locale: Locale,
+  isLargeText: boolean,
+): Shell {
+  const inLanguage = readFileSync(indexPath, 'utf8').replace(/(<html\b[^>]*\blang=")[^"]*"/i, `$1${locale}"`);
+  const html = isLargeText ? withLargeText(inLanguage) : inLanguage;
   if (!htmlStartTag.test(html)) throw new Error(`${indexPath} has no <html> tag to write the mode into`);
   if (!headEndTag.test(html))
     throw new Error(`${indexPath} has no </head> to write the client config before`);
@@ -166,13 +175,13 @@ export async function registerWebApp(
   { webDistDir, appMode, clientConfig, pageCacheSeconds }: WebAppOptions,
 ): Promise<PageRenderer | undefined> {
   const indexPath = path.join(webDistDir, 'index.html');
-  const shells: Record<Locale, Shell> | undefined = existsSync(indexPath)
-    ? {
-        ko: loadShell(indexPath, appMode, clientConfig, 'ko'),
-        en: loadShell(indexPath, appMode, clientConfig, 'en'),
-      }
-    : undefined;
-  const shell = shells?.ko;
+  // The shell in each language and text size: a page drawn in the browser starts as the visitor chose.
+  const shellsOf = (locale: Locale) => ({
+    standard: loadShell(indexPath, appMode, clientConfig, locale, false),
+    large: loadShell(indexPath, appMode, clientConfig, locale, true),
+  });
+  const shells = existsSync(indexPath) ? { ko: shellsOf('ko'), en: shellsOf('en') } : undefined;
+  const shell = shells?.ko.standard;
   const pageRenderer =
     shell === undefined
       ? undefined
@@ -181,7 +190,7 @@ export async function registerWebApp(
           clientConfig,
           appMode,
           ttlSeconds: pageCacheSeconds,
-          shellHtml: { ko: shell.html, en: shells?.en.html ?? shell.html },
+          shellHtml: { ko: shell.html, en: shells?.en.standard.html ?? shell.html },
           log: app.log,
         });
   if (shell !== undefined) {
@@ -221,13 +230,16 @@ export async function registerWebApp(
           .redirect(`${pathInLocale('/', preferred)}${address.search}`, 302);
       }
     }
-    const pageShell = shells?.[localeOfPath(address.pathname)] ?? shell;
+    const textSize = textSizeOf(request.headers.cookie);
+    const localeShells = shells?.[localeOfPath(address.pathname)];
+    const pageShell = (textSize === 'large' ? localeShells?.large : localeShells?.standard) ?? shell;
     if (pageRenderer === undefined) return sendShell(request, reply, pageShell);
     const answer = await pageRenderer.answer(request.url, {
       origin: publicOriginOf(request, clientConfig.siteUrl),
       sessionHint: sessionHintOf(request.headers.cookie),
       device: deviceOf(request.headers),
       isPartnerLayout: isPartnerLayoutOf(new URL(request.url, 'http://page').search, request.headers.cookie),
+      textSize,
     });
     if (answer.kind === 'redirect')
       return reply.header('cache-control', 'no-cache').redirect(answer.location, answer.status);

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   findActiveMaintenance,
   formatMaintenancePeriod,
@@ -49,14 +51,15 @@ async function showMaintenanceNotice(window: MaintenanceWindow, company: Company
     () => undefined,
   );
   const period = formatMaintenancePeriod(window.startAt, window.endAt);
+  const { title, message } = window;
   if (notice === undefined) {
-    await showAlert(`${window.title}\n점검 시간: ${period}\n\n${window.message}`);
+    await showAlert(i18n._(msg`${title}\n점검 시간: ${period}\n\n${message}`));
     return;
   }
   const { MaintenanceNotice } = notice;
   await showNotice({
-    title: window.title,
-    message: `점검 시간: ${period}\n${window.message}`,
+    title,
+    message: i18n._(msg`점검 시간: ${period}\n${message}`),
     content: <MaintenanceNotice window={window} company={company} now={now} />,
   });
 }

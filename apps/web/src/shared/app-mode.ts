@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
+
 /** What a visitor of the demo site is told, beside the logo and in the footer. */
-export const demoSiteNotice = '체험용 데모 사이트예요. 실제로 가입되거나 결제되지 않아요.';
+export const demoSiteNotice = msg`체험용 데모 사이트예요. 실제로 가입되거나 결제되지 않아요.`;
 
 /**
  * Whether the server runs as a demo. It writes its mode into the shell it serves

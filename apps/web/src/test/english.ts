@@ -10,10 +10,13 @@ import {
  * feature's when given (`import.meta.glob('../locales/*.ts')` from a test beside its pages). Every test
  * starts in Korean again (test-setup.ts).
  */
-export async function inEnglish(feature?: { catalogs: CatalogModules; name: string }): Promise<void> {
+export async function inEnglish(feature?: {
+  catalogs: CatalogModules | Record<string, () => Promise<unknown>>;
+  name: string;
+}): Promise<void> {
   activatePageLocale('en');
   await loadSiteMessages('en');
-  if (feature !== undefined) await loadCatalog(feature.catalogs, 'en', feature.name);
+  if (feature !== undefined) await loadCatalog(feature.catalogs as CatalogModules, 'en', feature.name);
 }
 
 /** Korean letters in a text: none should be left on an English screen except in content from the database. */

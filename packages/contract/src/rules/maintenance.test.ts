@@ -98,7 +98,13 @@ describe('formatMaintenancePeriod', () => {
 describe('maintenanceRefusalMessage', () => {
   it('says what is closed, until when, and where to call for a lost phone', () => {
     expect(
-      textOf(maintenanceRefusalMessage('LOGIN', notice, { brandName: '바로모바일', brandNameEn: 'Baro Mobile', freeCallNumber: '114' })),
+      textOf(
+        maintenanceRefusalMessage('LOGIN', notice, {
+          brandName: '바로모바일',
+          brandNameEn: 'Baro Mobile',
+          freeCallNumber: '114',
+        }),
+      ),
     ).toBe(
       '시스템 점검 중이라 지금은 로그인과 회원가입은 이용할 수 없어요.\n' +
         '점검 시간: 2024년 1월 22일(월) 19:00 ~ 21:00\n' +

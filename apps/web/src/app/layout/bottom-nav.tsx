@@ -1,18 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { HomeIcon, PlanIcon, SimIcon, UserIcon } from '../../shared/ui/icons.tsx';
 import styles from './bottom-nav.module.css';
 
 const tabs = [
-  { to: '/main', label: '홈', Icon: HomeIcon },
-  { to: '/plan', label: '요금제', Icon: PlanIcon },
-  { to: '/usim', label: '유심 구매', Icon: SimIcon },
-  { to: '/my-page', label: '마이페이지', Icon: UserIcon },
+  { to: '/main', label: msg`홈`, Icon: HomeIcon },
+  { to: '/plan', label: msg`요금제`, Icon: PlanIcon },
+  { to: '/usim', label: msg`유심 구매`, Icon: SimIcon },
+  { to: '/my-page', label: msg`마이페이지`, Icon: UserIcon },
 ];
 
 /** Mobile tab bar on routes with isNav (spec §2.1); hidden in desktop mode. */
 export function BottomNav() {
+  const { t, i18n } = useLingui();
   return (
-    <nav className={styles.nav} aria-label="하단 메뉴">
+    <nav className={styles.nav} aria-label={t`하단 메뉴`}>
       <ul className={styles.list}>
         {tabs.map(({ to, label, Icon }) => (
           <li key={to}>
@@ -21,7 +24,7 @@ export function BottomNav() {
               className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
             >
               <Icon />
-              <span>{label}</span>
+              <span>{i18n._(label)}</span>
             </NavLink>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { maskName, maskPhoneNumber } from '@mvno/contract';
 import { selfCareLinks } from '../../shared/navigation/self-care-links.ts';
@@ -34,6 +35,7 @@ function close(): void {
  * the server drew for a logged-in visitor holds the bar's place while it hydrates; the name follows.
  */
 export function GreetingBar() {
+  const { t, i18n } = useLingui();
   const user = useHeaderUser();
   const isHinted = useIsGreetingHinted();
   const isClosed = useStore(isGreetingClosedStore);
@@ -42,25 +44,29 @@ export function GreetingBar() {
   if (user === null || isMyPage) return null;
   if (user === 'pending' ? !isHinted : isClosed) return null;
   const isPending = user === 'pending';
+  const name = isPending ? t`고객님` : maskName(user.userName);
+  const phone = isPending ? '010-****-0000' : maskPhoneNumber(user.loginServiceNumber);
   return (
-    <aside className={styles.bar} aria-label="인사말">
+    <aside className={styles.bar} aria-label={t`인사말`}>
       <div className={styles.inner}>
         <p className={`${styles.text} ${isPending ? styles.pending : ''}`} aria-busy={isPending}>
-          <strong>{isPending ? '고객님' : maskName(user.userName)}님, 반가워요.</strong>{' '}
+          <strong>
+            <Trans>{name}님, 반가워요.</Trans>
+          </strong>{' '}
           <span className={styles.line}>
-            {isPending ? '010-****-0000' : maskPhoneNumber(user.loginServiceNumber)} 회선을 보고 있어요.
+            <Trans>{phone} 회선을 보고 있어요.</Trans>
           </span>
         </p>
         <ul className={styles.links}>
           {selfCareLinks.map(({ to, label }) => (
             <li key={to}>
               <Link to={to} className={styles.link}>
-                {label}
+                {i18n._(label)}
               </Link>
             </li>
           ))}
         </ul>
-        <button type="button" className={styles.close} aria-label="인사말 닫기" onClick={close}>
+        <button type="button" className={styles.close} aria-label={t`인사말 닫기`} onClick={close}>
           <CloseIcon />
         </button>
       </div>

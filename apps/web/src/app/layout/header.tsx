@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { demoSiteNotice, isDemoSite } from '../../shared/app-mode.ts';
 import { ChevronLeftIcon, MenuIcon, SearchIcon } from '../../shared/ui/icons.tsx';
@@ -14,6 +15,7 @@ interface HeaderProps {
 }
 
 export function Header({ isBack, titleName, onOpenMenu }: HeaderProps) {
+  const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const isSearchPage = pathname.startsWith('/search');
@@ -26,7 +28,7 @@ export function Header({ isBack, titleName, onOpenMenu }: HeaderProps) {
             <button
               type="button"
               className={styles.iconButton}
-              aria-label="뒤로 가기"
+              aria-label={t`뒤로 가기`}
               onClick={() => void navigate(-1)}
             >
               <ChevronLeftIcon />
@@ -35,35 +37,37 @@ export function Header({ isBack, titleName, onOpenMenu }: HeaderProps) {
           </div>
         ) : null}
         <div className={isBack ? `${styles.brand} ${styles.logoWithBack}` : styles.brand}>
-          <Link to="/main" className={styles.logo} aria-label="바로모바일 홈">
+          <Link to="/main" className={styles.logo} aria-label={t`바로모바일 홈`}>
             <Logo />
           </Link>
           {isDemoSite() && (
-            <span className={styles.demoPill} title={demoSiteNotice}>
-              <span aria-hidden="true">데모</span>
-              <span className="visually-hidden">{demoSiteNotice}</span>
+            <span className={styles.demoPill} title={i18n._(demoSiteNotice)}>
+              <span aria-hidden="true">
+                <Trans>데모</Trans>
+              </span>
+              <span className="visually-hidden">{i18n._(demoSiteNotice)}</span>
             </span>
           )}
         </div>
 
-        <nav className={styles.nav} aria-label="주 메뉴">
+        <nav className={styles.nav} aria-label={t`주 메뉴`}>
           <ul className={styles.menuList}>
             {menuGroups.map((group) => (
-              <li key={group.label} className={styles.menuItem}>
+              <li key={group.to} className={styles.menuItem}>
                 <NavLink
                   to={group.to}
                   className={({ isActive }) =>
                     isActive ? `${styles.menuLink} ${styles.active}` : styles.menuLink
                   }
                 >
-                  {group.label}
+                  {i18n._(group.label)}
                 </NavLink>
                 {group.items.length > 0 && (
                   <ul className={styles.subMenu}>
                     {group.items.map((item) => (
                       <li key={item.to}>
                         <Link to={item.to} className={styles.subMenuLink}>
-                          {item.label}
+                          {i18n._(item.label)}
                         </Link>
                       </li>
                     ))}
@@ -78,9 +82,19 @@ export function Header({ isBack, titleName, onOpenMenu }: HeaderProps) {
           {!isSearchPage && (
             <>
               <div className={styles.desktopOnly}>
-                <SearchWordForm id="header-search" label="사이트 검색" size="compact" />
+                <SearchWordForm
+                  id="header-search"
+                  label={t`사이트 검색`}
+                  placeholder={t`요금제·유심 검색`}
+                  submitLabel={t`검색`}
+                  size="compact"
+                />
               </div>
-              <Link to="/search/mo" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label="검색">
+              <Link
+                to="/search/mo"
+                className={`${styles.iconButton} ${styles.mobileOnly}`}
+                aria-label={t`검색`}
+              >
                 <SearchIcon />
               </Link>
             </>
@@ -89,7 +103,7 @@ export function Header({ isBack, titleName, onOpenMenu }: HeaderProps) {
           <button
             type="button"
             className={`${styles.iconButton} ${styles.mobileOnly}`}
-            aria-label="전체 메뉴 열기"
+            aria-label={t`전체 메뉴 열기`}
             aria-haspopup="dialog"
             onClick={onOpenMenu}
           >

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import styles from './logo.module.css';
 
 /** The brand wordmark; drawn inline so it costs no request and no layout shift. */
@@ -12,7 +13,9 @@ export function Logo() {
         />
         <circle cx="47" cy="17" r="5" fill="var(--color-accent)" />
       </svg>
-      <span className={styles.text}>바로모바일</span>
+      <span className={styles.text}>
+        <Trans>바로모바일</Trans>
+      </span>
     </span>
   );
 }

@@ -1,9 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 export interface MenuLink {
-  label: string;
+  label: MessageDescriptor;
   to: string;
 }
 export interface MenuGroup {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   items: MenuLink[];
 }
@@ -11,32 +14,32 @@ export interface MenuGroup {
 /** The header's menus (spec §2.1); the mobile menu mirrors them. */
 export const menuGroups: MenuGroup[] = [
   {
-    label: '유심 구매',
+    label: msg`유심 구매`,
     to: '/usim',
     items: [
-      { label: '유심 구매하기', to: '/usim' },
-      { label: '주문 내역', to: '/usim/list' },
+      { label: msg`유심 구매하기`, to: '/usim' },
+      { label: msg`주문 내역`, to: '/usim/list' },
     ],
   },
   {
-    label: '가입 신청',
+    label: msg`가입 신청`,
     to: '/self',
     items: [
-      { label: '셀프개통', to: '/self' },
-      { label: '상담원 개통', to: '/counselor' },
+      { label: msg`셀프개통`, to: '/self' },
+      { label: msg`상담원 개통`, to: '/counselor' },
     ],
   },
-  { label: '요금제', to: '/plan', items: [] },
-  { label: '부가서비스', to: '/add-service', items: [] },
-  { label: '이벤트', to: '/event', items: [] },
+  { label: msg`요금제`, to: '/plan', items: [] },
+  { label: msg`부가서비스`, to: '/add-service', items: [] },
+  { label: msg`이벤트`, to: '/event', items: [] },
   {
-    label: '고객센터',
+    label: msg`고객센터`,
     to: '/customer/notice',
     items: [
-      { label: '공지사항', to: '/customer/notice' },
-      { label: '자주 묻는 질문', to: '/customer/faq' },
-      { label: '1:1 문의', to: '/customer/inquiry' },
-      { label: '신청서 다운로드', to: '/customer/download' },
+      { label: msg`공지사항`, to: '/customer/notice' },
+      { label: msg`자주 묻는 질문`, to: '/customer/faq' },
+      { label: msg`1:1 문의`, to: '/customer/inquiry' },
+      { label: msg`신청서 다운로드`, to: '/customer/download' },
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { maskName, maskPhoneNumber } from '@mvno/contract';
@@ -16,8 +17,10 @@ interface MobileMenuProps {
 
 /** The slide-in menu of mobile mode: a modal dialog mirroring the header's menus. */
 export function MobileMenu({ isOpen, onClose }: MobileMenuProps) {
+  const { t, i18n } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const user = useLoginUser();
+  const name = user === null ? '' : maskName(user.userName);
   const logOut = useLogout();
 
   useEffect(() => {
@@ -31,7 +34,7 @@ export function MobileMenu({ isOpen, onClose }: MobileMenuProps) {
     <dialog
       ref={dialogRef}
       className={styles.drawer}
-      aria-label="전체 메뉴"
+      aria-label={t`전체 메뉴`}
       onClose={onClose}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
@@ -41,23 +44,25 @@ export function MobileMenu({ isOpen, onClose }: MobileMenuProps) {
         <div className={styles.top}>
           {user === null ? (
             <Link to="/user/login" className={styles.login} onClick={onClose}>
-              로그인하고 내 요금·사용량 보기
+              <Trans>로그인하고 내 요금·사용량 보기</Trans>
             </Link>
           ) : (
             <p className={styles.user}>
-              <strong>{maskName(user.userName)}님</strong>
+              <strong>
+                <Trans>{name}님</Trans>
+              </strong>
               <span>{maskPhoneNumber(user.loginServiceNumber)}</span>
             </p>
           )}
-          <button type="button" className={styles.close} aria-label="메뉴 닫기" onClick={onClose}>
+          <button type="button" className={styles.close} aria-label={t`메뉴 닫기`} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
         {user !== null && (
-          <section className={styles.mine} aria-label="내 회선">
+          <section className={styles.mine} aria-label={t`내 회선`}>
             <div className={styles.mineActions}>
               <Link to="/my-page" className={styles.myPage} onClick={onClose}>
-                마이페이지
+                <Trans>마이페이지</Trans>
               </Link>
               <button
                 type="button"
@@ -67,7 +72,7 @@ export function MobileMenu({ isOpen, onClose }: MobileMenuProps) {
                   logOut();
                 }}
               >
-                로그아웃
+                <Trans>로그아웃</Trans>
               </button>
             </div>
             <ul className={styles.quickLinks}>
@@ -75,7 +80,7 @@ export function MobileMenu({ isOpen, onClose }: MobileMenuProps) {
                 <li key={to}>
                   <Link to={to} className={styles.quickLink} onClick={onClose}>
                     <Icon className={styles.quickIcon} />
-                    {label}
+                    {i18n._(label)}
                   </Link>
                 </li>
               ))}
@@ -83,12 +88,12 @@ export function MobileMenu({ isOpen, onClose }: MobileMenuProps) {
             <LineSwitcher user={user} isCompact />
           </section>
         )}
-        <nav aria-label="전체 메뉴">
+        <nav aria-label={t`전체 메뉴`}>
           {menuGroups.map((group) => (
-            <section key={group.label} className={styles.group}>
+            <section key={group.to} className={styles.group}>
               <h2 className={styles.groupTitle}>
                 <Link to={group.to} onClick={onClose}>
-                  {group.label}
+                  {i18n._(group.label)}
                 </Link>
               </h2>
               {group.items.length > 0 && (
@@ -96,7 +101,7 @@ export function MobileMenu({ isOpen, onClose }: MobileMenuProps) {
                   {group.items.map((item) => (
                     <li key={item.to}>
                       <Link to={item.to} className={styles.item} onClick={onClose}>
-                        {item.label}
+                        {i18n._(item.label)}
                       </Link>
                     </li>
                   ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ScrollRestoration, useLocation } from 'react-router';
 import { PageHead, SITE_DESCRIPTION } from '../../shared/head/page-head.tsx';
 import { useIsPartnerLayout } from '../../shared/native/alliance.ts';
@@ -13,8 +14,10 @@ import { MobileMenu } from './mobile-menu.tsx';
 import styles from './root-layout.module.css';
 
 export function RootLayout() {
+  const { i18n } = useLingui();
   const layout = useRouteLayout();
-  const { isBack, isNav, titleName } = layout;
+  const { isBack, isNav } = layout;
+  const titleName = layout.titleName === undefined ? '' : i18n._(layout.titleName);
   // A visit through partner ALAC1026 shows no header or footer (spec §1).
   const isPartnerLayout = useIsPartnerLayout();
   const isHeader = layout.isHeader && !isPartnerLayout;
@@ -29,7 +32,7 @@ export function RootLayout() {
       {/* A page without a head of its own is named by its route; the site's description stands for it. */}
       <PageHead level={0} title={titleName} description={SITE_DESCRIPTION} />
       <a href="#main-content" className={styles.skipLink}>
-        본문 바로가기
+        <Trans>본문 바로가기</Trans>
       </a>
       {isHeader && (
         <>

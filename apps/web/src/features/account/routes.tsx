@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 import type { CatalogModule } from '../../shared/i18n/page-locale.ts';
 import { lazyPages, type PageModule } from '../../shared/routing/lazy-page.ts';
@@ -13,33 +14,33 @@ const page = lazyPages(
 export const accountRoutes: RouteObject[] = [
   {
     path: '/user/login',
-    handle: layout({ isBack: true, titleName: '로그인' }),
+    handle: layout({ isBack: true, titleName: msg`로그인` }),
     lazy: page('login-page'),
   },
   {
     path: '/user/login/simple',
-    handle: layout({ isBack: true, titleName: '회원가입' }),
+    handle: layout({ isBack: true, titleName: msg`회원가입` }),
     lazy: page('join-page'),
   },
   {
     path: '/user/login/password',
-    handle: layout({ isBack: true, titleName: '비밀번호 설정' }),
+    handle: layout({ isBack: true, titleName: msg`비밀번호 설정` }),
     lazy: page('set-password-page'),
   },
   {
     path: '/user/find',
-    handle: layout({ isBack: true, titleName: '비밀번호 찾기' }),
+    handle: layout({ isBack: true, titleName: msg`비밀번호 찾기` }),
     lazy: page('find-password-page'),
   },
   {
     path: '/user/find/form',
-    handle: layout({ isBack: true, titleName: '새 비밀번호 설정' }),
+    handle: layout({ isBack: true, titleName: msg`새 비밀번호 설정` }),
     lazy: page('reset-password-page'),
   },
   {
     // The 400×620 popup of mobile card authentication (spec §2.2): no header, footer or back.
     path: '/mobil-card/auth',
-    handle: layout({ isHeader: false, isFooter: false, titleName: '카드 본인확인' }),
+    handle: layout({ isHeader: false, isFooter: false, titleName: msg`카드 본인확인` }),
     lazy: page('mobile-card-auth-page'),
   },
 ];

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 import type { CatalogModule } from '../../shared/i18n/page-locale.ts';
 import { lazyPages, type PageModule } from '../../shared/routing/lazy-page.ts';
@@ -13,17 +14,17 @@ const page = lazyPages(
 export const addServiceRoutes: RouteObject[] = [
   {
     path: '/add-service',
-    handle: layout({ isNav: true, titleName: '부가서비스' }, serverRendered),
+    handle: layout({ isNav: true, titleName: msg`부가서비스` }, serverRendered),
     lazy: page('add-service-overview-page'),
   },
   {
     path: '/add-service/all',
-    handle: layout({ isNav: true, isBack: true, titleName: '전체 부가서비스' }, serverRendered),
+    handle: layout({ isNav: true, isBack: true, titleName: msg`전체 부가서비스` }, serverRendered),
     lazy: page('add-service-list-page'),
   },
   {
     path: '/add-service/:addServiceNo',
-    handle: layout({ isBack: true, titleName: '부가서비스 상세' }, serverRendered),
+    handle: layout({ isBack: true, titleName: msg`부가서비스 상세` }, serverRendered),
     lazy: page('add-service-detail-page'),
   },
 ];

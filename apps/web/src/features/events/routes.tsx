@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 import type { CatalogModule } from '../../shared/i18n/page-locale.ts';
 import { lazyPages, type PageModule } from '../../shared/routing/lazy-page.ts';
@@ -13,23 +14,23 @@ const page = lazyPages(
 export const eventRoutes: RouteObject[] = [
   {
     path: '/event',
-    handle: layout({ isBack: true, titleName: '이벤트' }, serverRendered),
+    handle: layout({ isBack: true, titleName: msg`이벤트` }, serverRendered),
     lazy: page('event-list-page'),
   },
   {
     path: '/event/:eventNo',
-    handle: layout({ isBack: true, titleName: '이벤트' }, serverRendered),
+    handle: layout({ isBack: true, titleName: msg`이벤트` }, serverRendered),
     lazy: page('event-detail-page'),
   },
   {
     // Staff previews: signed links, drawn in the browser and never indexed.
     path: '/preview',
-    handle: layout({ isBack: true, titleName: '미리보기' }),
+    handle: layout({ isBack: true, titleName: msg`미리보기` }),
     lazy: page('preview-page'),
   },
   {
     path: '/preview/event',
-    handle: layout({ isBack: true, titleName: '이벤트 미리보기' }),
+    handle: layout({ isBack: true, titleName: msg`이벤트 미리보기` }),
     lazy: page('preview-event-page'),
   },
 ];

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 import type { CatalogModule } from '../../shared/i18n/page-locale.ts';
 import { lazyPages, type PageModule } from '../../shared/routing/lazy-page.ts';
@@ -13,7 +14,7 @@ const page = lazyPages(
 export const myPageRoutes: RouteObject[] = [
   {
     path: '/my-page',
-    handle: layout({ isNav: true, titleName: '마이페이지' }),
+    handle: layout({ isNav: true, titleName: msg`마이페이지` }),
     lazy: page('my-page'),
   },
 ];

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 import type { CatalogModule } from '../../shared/i18n/page-locale.ts';
 import { lazyPages, type PageModule } from '../../shared/routing/lazy-page.ts';
@@ -13,7 +14,7 @@ const page = lazyPages(
 export const notFoundRoutes: RouteObject[] = [
   {
     path: '*',
-    handle: layout({ titleName: '페이지를 찾을 수 없습니다' }, serverRendered),
+    handle: layout({ titleName: msg`페이지를 찾을 수 없습니다` }, serverRendered),
     lazy: page('not-found-page'),
   },
 ];

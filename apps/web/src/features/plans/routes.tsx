@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 import type { CatalogModule } from '../../shared/i18n/page-locale.ts';
 import { lazyPages, type PageModule } from '../../shared/routing/lazy-page.ts';
@@ -13,22 +14,22 @@ const page = lazyPages(
 export const planRoutes: RouteObject[] = [
   {
     path: '/plan',
-    handle: layout({ isNav: true, titleName: '요금제' }, serverRendered),
+    handle: layout({ isNav: true, titleName: msg`요금제` }, serverRendered),
     lazy: page('plan-overview-page'),
   },
   {
     path: '/plan/all',
-    handle: layout({ isNav: true, isBack: true, titleName: '전체 요금제' }, serverRendered),
+    handle: layout({ isNav: true, isBack: true, titleName: msg`전체 요금제` }, serverRendered),
     lazy: page('plan-list-page'),
   },
   {
     path: '/plan/compare',
-    handle: layout({ isBack: true, titleName: '요금제 비교' }, serverRendered),
+    handle: layout({ isBack: true, titleName: msg`요금제 비교` }, serverRendered),
     lazy: page('plan-compare-page'),
   },
   {
     path: '/plan/:planNo',
-    handle: layout({ isBack: true, titleName: '요금제 상세' }, serverRendered),
+    handle: layout({ isBack: true, titleName: msg`요금제 상세` }, serverRendered),
     lazy: page('plan-detail-page'),
   },
 ];

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 import type { CatalogModule } from '../../shared/i18n/page-locale.ts';
 import { lazyPages, type PageModule } from '../../shared/routing/lazy-page.ts';
@@ -13,19 +14,19 @@ const page = lazyPages(
 export const searchRoutes: RouteObject[] = [
   {
     path: '/search',
-    handle: layout({ titleName: '검색' }, serverRendered),
+    handle: layout({ titleName: msg`검색` }, serverRendered),
     lazy: page('search-page'),
   },
   {
     // The phone's search (spec §2.2): a back button in place of the footer.
     path: '/search/mo',
-    handle: layout({ isBack: true, isFooter: false, titleName: '검색' }, serverRendered),
+    handle: layout({ isBack: true, isFooter: false, titleName: msg`검색` }, serverRendered),
     lazy: page('search-page'),
   },
   {
     // Drawn in the browser: each search is counted by the visitor's own address (docs/search.md).
     path: '/search/view',
-    handle: layout({ isBack: true, titleName: '검색 결과' }),
+    handle: layout({ isBack: true, titleName: msg`검색 결과` }),
     lazy: page('search-results-page'),
   },
 ];

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 import type { CatalogModule } from '../../shared/i18n/page-locale.ts';
 import { lazyPages, type PageModule } from '../../shared/routing/lazy-page.ts';
@@ -13,7 +14,7 @@ const page = lazyPages(
 export const termsRoutes: RouteObject[] = [
   {
     path: '/terms',
-    handle: layout({ isBack: true, titleName: '약관 및 정책' }, serverRendered),
+    handle: layout({ isBack: true, titleName: msg`약관 및 정책` }, serverRendered),
     lazy: page('terms-page'),
   },
 ];

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { KakaoPostcodeEmbed, loadPostcode, type Address } from 'react-daum-postcode';
 import {
@@ -56,6 +57,7 @@ export function chosenAddressOf(found: FoundAddress): ChosenAddress {
  * and address typed by hand, checked by the contract's rule (docs/maintenance.md, the address modal).
  */
 export function AddressSearchModal({ onClose, onComplete }: AddressSearchModalProps) {
+  const { t } = useLingui();
   const [state, setState] = useState<SearchState>('loading');
 
   useEffect(() => {
@@ -85,12 +87,12 @@ export function AddressSearchModal({ onClose, onComplete }: AddressSearchModalPr
   const formId = useId();
   return (
     <ModalDialog
-      title="주소검색"
+      title={t`주소검색`}
       onClose={onClose}
       footer={
         state === 'unavailable' ? (
           <Button type="submit" form={formId} size="lg">
-            입력 완료
+            <Trans>입력 완료</Trans>
           </Button>
         ) : undefined
       }
@@ -103,7 +105,11 @@ export function AddressSearchModal({ onClose, onComplete }: AddressSearchModalPr
           style={{ minHeight: ADDRESS_MODAL_MIN_HEIGHT_PX }}
           aria-busy={state === 'loading'}
         >
-          {state === 'loading' && <p className={styles.loading}>주소 검색을 불러오고 있어요.</p>}
+          {state === 'loading' && (
+            <p className={styles.loading}>
+              <Trans>주소 검색을 불러오고 있어요.</Trans>
+            </p>
+          )}
           {state === 'ready' && (
             <KakaoPostcodeEmbed
               scriptUrl={POSTCODE_SCRIPT_URL}
@@ -129,6 +135,7 @@ function ManualAddressForm({
   formId: string;
   onComplete: (address: ChosenAddress) => void;
 }) {
+  const { t } = useLingui();
   const form = useContractForm(manualAddressSchema, { postcode: '', address: '', detailAddress: '' });
   const { errors } = form.formState;
   const complete = (typed: ManualAddress) =>
@@ -142,31 +149,31 @@ function ManualAddressForm({
       onSubmit={(event) => void form.handleSubmit(complete)(event)}
     >
       <p className={styles.unavailable} role="status">
-        주소 검색을 불러오지 못했어요. 우편번호와 주소를 직접 입력해 주세요.
+        <Trans>주소 검색을 불러오지 못했어요. 우편번호와 주소를 직접 입력해 주세요.</Trans>
       </p>
       <TextField
-        label="우편번호"
+        label={t`우편번호`}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={5}
-        placeholder="5자리 숫자"
+        placeholder={t`5자리 숫자`}
         className={styles.postcode}
         {...form.register('postcode')}
         error={errors.postcode?.message}
       />
       <TextField
-        label="주소"
+        label={t`주소`}
         autoComplete="address-line1"
         maxLength={ADDRESS_MAX_LENGTH}
-        placeholder="도로명 주소 (예: 테헤란로 152)"
+        placeholder={t`도로명 주소 (예: 테헤란로 152)`}
         {...form.register('address')}
         error={errors.address?.message}
       />
       <TextField
-        label="상세 주소"
+        label={t`상세 주소`}
         autoComplete="address-line2"
         maxLength={DETAIL_ADDRESS_MAX_LENGTH}
-        hint="동, 호수, 층처럼 나머지 주소가 있으면 적어 주세요."
+        hint={t`동, 호수, 층처럼 나머지 주소가 있으면 적어 주세요.`}
         {...form.register('detailAddress')}
         error={errors.detailAddress?.message}
       />

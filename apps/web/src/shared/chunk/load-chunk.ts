@@ -1,9 +1,11 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@mvno/contract';
 
 /** A script chunk that did not arrive: the network failed, it took over 120 s (§8), or a new release replaced it. */
 export class ChunkLoadError extends Error {
   constructor() {
-    super('화면을 불러오지 못했어요.');
+    super(i18n._(msg`화면을 불러오지 못했어요.`));
     this.name = 'ChunkLoadError';
   }
 }

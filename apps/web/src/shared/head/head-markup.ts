@@ -1,5 +1,10 @@
+import { i18n } from '@lingui/core';
 import { escapeHtml, scriptSafeJson } from '@mvno/contract';
-import { SITE_IMAGE, SITE_NAME, type ResolvedHead } from './page-head.tsx';
+import { getPageLocale } from '../i18n/page-locale.ts';
+import { SITE_IMAGE, siteName, type ResolvedHead } from './page-head.tsx';
+
+/** Open Graph's name of each language the site is in. */
+const ogLocales = { ko: 'ko_KR', en: 'en_GB' } as const;
 
 /**
  * The <head> tags of a server-rendered page: title, description, canonical address, Open Graph and Twitter
@@ -16,15 +21,15 @@ export function headMarkupOf(head: ResolvedHead, origin: string): string {
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`,
     ...(head.isNoIndex === true || head.isNotFound === true ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:type', head.type === 'product' ? 'product' : 'website'),
-    meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:locale', 'ko_KR'),
+    meta('property', 'og:site_name', siteName()),
+    meta('property', 'og:locale', ogLocales[getPageLocale()]),
     meta('property', 'og:title', head.documentTitle),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonicalUrl),
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', SITE_IMAGE.width),
     meta('property', 'og:image:height', SITE_IMAGE.height),
-    meta('property', 'og:image:alt', SITE_IMAGE.alt),
+    meta('property', 'og:image:alt', i18n._(SITE_IMAGE.alt)),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.documentTitle),
     meta('name', 'twitter:description', head.description),

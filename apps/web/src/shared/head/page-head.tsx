@@ -1,17 +1,27 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { localizedHref } from '../i18n/localized-href.ts';
 
-export const SITE_NAME = '바로모바일';
-export const SITE_DESCRIPTION =
-  '바로모바일 — 합리적인 알뜰폰 요금제, 유심 구매와 셀프개통, 마이페이지까지 한 곳에서.';
+const siteNameMessage = msg`바로모바일`;
+
+/** The site's name in the page's language: 바로모바일, Baro Mobile. */
+export function siteName(): string {
+  return i18n._(siteNameMessage);
+}
+
+/** What the site says about itself where a page says nothing of its own (worded where it is shown). */
+export const SITE_DESCRIPTION: MessageDescriptor = msg`바로모바일 — 합리적인 알뜰폰 요금제, 유심 구매와 셀프개통, 마이페이지까지 한 곳에서.`;
 /** The picture a shared link shows when a page has none of its own (1200×630). */
-export const SITE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: '바로모바일' } as const;
+export const SITE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: siteNameMessage } as const;
 
 /** What a page says about itself to the browser's tab, search engines and link previews. */
 export interface PageHeadInfo {
   /** The page's own name; the tab reads '<title> | 바로모바일'. Empty: the site's name alone. */
   title: string;
-  description: string;
+  /** Words, or a message worded in the page's language where the head is drawn (SITE_DESCRIPTION). */
+  description: string | MessageDescriptor;
   /** The one address of this content (path and the query that changes it); default: the path alone. */
   canonicalPath?: string;
   type?: 'website' | 'product';
@@ -29,9 +39,15 @@ export interface PageHeadInfo {
 }
 
 /** A resolved head: what the server writes into <head> and the browser keeps in step. */
-export interface ResolvedHead extends PageHeadInfo {
+export interface ResolvedHead extends Omit<PageHeadInfo, 'description'> {
+  description: string;
   documentTitle: string;
   canonicalUrl: string;
+}
+
+/** A head's description in the page's language. */
+function descriptionText(description: string | MessageDescriptor): string {
+  return typeof description === 'string' ? description : i18n._(description);
 }
 
 /**
@@ -46,14 +62,17 @@ export interface HeadCollector {
 export const HeadCollectorContext = createContext<HeadCollector | undefined>(undefined);
 
 export function documentTitleOf(title: string): string {
-  return title === '' ? `${SITE_NAME} | 합리적인 알뜰폰` : `${title} | ${SITE_NAME}`;
+  const name = siteName();
+  return title === '' ? i18n._(msg`${name} | 합리적인 알뜰폰`) : `${title} | ${name}`;
 }
 
+/** The head in the page's language; its address is the page's own, in that language (/en/… in English). */
 export function resolveHead(head: PageHeadInfo, origin: string, pathname: string): ResolvedHead {
   return {
     ...head,
+    description: descriptionText(head.description),
     documentTitle: documentTitleOf(head.title),
-    canonicalUrl: new URL(head.canonicalPath ?? pathname, origin).href,
+    canonicalUrl: new URL(localizedHref(head.canonicalPath ?? pathname), origin).href,
   };
 }
 
@@ -95,10 +114,12 @@ function applyTop(): void {
 export function PageHead({ level = 1, ...head }: PageHeadInfo & { level?: number }) {
   const collector = useContext(HeadCollectorContext);
   const { pathname } = useLocation();
+  // Worded while the page is drawn, in its language.
+  const description = descriptionText(head.description);
   // Drawing on the server is the one pass that writes the head; nothing here runs twice there.
-  if (collector !== undefined) collector.set(head, level);
+  if (collector !== undefined) collector.set({ ...head, description }, level);
 
-  const { title, description, canonicalPath } = head;
+  const { title, canonicalPath } = head;
   useEffect(() => {
     const entry = { head: { title, description, canonicalPath }, level, pathname };
     mounted.push(entry);

@@ -61,5 +61,7 @@ export async function loadSiteMessages(locale: Locale): Promise<void> {
 export function activatePageLocale(locale: Locale): void {
   pageLocale = locale;
   setLocaleSource(() => pageLocale);
+  // Loading adds to what a language has: nothing here, so the language exists before its catalogues arrive.
+  i18n.load(locale, {});
   i18n.activate(locale);
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useStore } from '../store.ts';
 import { dialogStack } from './dialog-stack.ts';
@@ -5,6 +6,7 @@ import { modalStack, type ModalEntry } from './modal-store.ts';
 import styles from './modal-host.module.css';
 
 function Dialog({ entry }: { entry: ModalEntry }) {
+  const { t } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const messageId = `modal-message-${entry.id}`;
 
@@ -39,7 +41,7 @@ function Dialog({ entry }: { entry: ModalEntry }) {
       aria-describedby={messageId}
       {...(entry.kind === 'notice'
         ? { 'aria-labelledby': titleId }
-        : { 'aria-label': entry.kind === 'alert' ? '알림' : '확인' })}
+        : { 'aria-label': entry.kind === 'alert' ? t`알림` : t`확인` })}
       onCancel={(event) => {
         event.preventDefault();
         close(false);
@@ -62,11 +64,11 @@ function Dialog({ entry }: { entry: ModalEntry }) {
       <div className={styles.actions}>
         {entry.kind === 'confirm' && (
           <button type="button" className={styles.secondary} onClick={() => close(false)}>
-            아니오
+            <Trans>아니오</Trans>
           </button>
         )}
         <button type="button" className={styles.primary} autoFocus onClick={() => close(true)}>
-          {entry.kind === 'confirm' ? '예' : '확인'}
+          {entry.kind === 'confirm' ? <Trans>예</Trans> : <Trans>확인</Trans>}
         </button>
       </div>
     </dialog>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -65,7 +66,7 @@ describe('PhoneAuthForm: PRE_AUTH → SEND_AUTH → SUCCESS_AUTH', () => {
     expect(requests[0]?.path).toBe('/common/send/phone/auth');
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ purpose: 'LOGIN', phone: '01025801234' });
     expect(codeField()).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe(phoneAuthTexts.sent);
+    expect(screen.getByRole('status').textContent).toBe(i18n._(phoneAuthTexts.sent));
     expect(screen.getByRole('timer').textContent).toBe('03:00');
     expect(screen.getByRole('button', { name: /^재전송 \d+초$/ })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: '로그인' })).toBeTruthy();

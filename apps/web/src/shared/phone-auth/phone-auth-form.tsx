@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import type { LoginAuthStep, PhoneAuthPurpose } from '@mvno/contract';
 import {
@@ -19,8 +21,10 @@ import { TextField } from '../ui/form/text-field.tsx';
 import { checkPhoneAuth, sendPhoneAuth } from './phone-auth-api.ts';
 import styles from './phone-auth-form.module.css';
 
+const codeLength = PHONE_AUTH_CODE_LENGTH;
+
 export const phoneAuthTexts = {
-  sent: `인증번호를 보냈어요. 문자로 받은 ${PHONE_AUTH_CODE_LENGTH}자리 숫자를 입력해 주세요.`,
+  sent: msg`인증번호를 보냈어요. 문자로 받은 ${codeLength}자리 숫자를 입력해 주세요.`,
 } as const;
 
 interface SentCode {
@@ -58,6 +62,7 @@ export function PhoneAuthForm({
   onVerified,
   children,
 }: PhoneAuthFormProps) {
+  const { t, i18n } = useLingui();
   const statusId = useId();
   const [step, setStep] = useState<LoginAuthStep>('PRE_AUTH');
   const form = useContractForm(phoneAuthFormSchema, { phone: phoneDigitsOf(initialPhone), code: '' });
@@ -118,13 +123,15 @@ export function PhoneAuthForm({
   };
 
   const isSent = step === 'SUCCESS_AUTH';
+  const resendSeconds = Math.ceil(resendInMs / 1000);
+  const remaining = formatRemaining(remainingMs);
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
       <PhoneNumberField
         control={form.control}
         name="phone"
-        label="휴대폰 번호"
+        label={t`휴대폰 번호`}
         error={errors.phone?.message}
         onDigitsChange={() => {
           // A code belongs to the number it was sent to.
@@ -141,36 +148,32 @@ export function PhoneAuthForm({
               disabled={resendInMs > 0}
               onClick={() => void send()}
             >
-              {resendInMs > 0 ? `재전송 ${Math.ceil(resendInMs / 1000)}초` : '재전송'}
+              {resendInMs > 0 ? t`재전송 ${resendSeconds}초` : t`재전송`}
             </button>
           ) : undefined
         }
       />
 
       <p id={statusId} className="visually-hidden" role="status">
-        {isSent ? phoneAuthTexts.sent : ''}
+        {isSent ? i18n._(phoneAuthTexts.sent) : ''}
       </p>
 
       {isSent && (
         <TextField
-          label="인증번호"
+          label={t`인증번호`}
           inputMode="numeric"
           autoComplete="one-time-code"
-          placeholder={`숫자 ${PHONE_AUTH_CODE_LENGTH}자리`}
+          placeholder={t`숫자 ${codeLength}자리`}
           maxLength={PHONE_AUTH_CODE_LENGTH}
           autoFocus
           {...form.register('code', {
             setValueAs: (value: string) => value.replace(/\D/g, '').slice(0, PHONE_AUTH_CODE_LENGTH),
           })}
           error={errors.code?.message ?? (isExpired ? textOf(messages.phoneAuthExpired) : null)}
-          hint="문자가 오지 않으면 스팸 문자함을 확인하거나 재전송을 눌러 주세요."
+          hint={t`문자가 오지 않으면 스팸 문자함을 확인하거나 재전송을 눌러 주세요.`}
           trailing={
-            <span
-              className={styles.timer}
-              aria-label={`남은 시간 ${formatRemaining(remainingMs)}`}
-              role="timer"
-            >
-              {formatRemaining(remainingMs)}
+            <span className={styles.timer} aria-label={t`남은 시간 ${remaining}`} role="timer">
+              {remaining}
             </span>
           }
         />
@@ -179,7 +182,7 @@ export function PhoneAuthForm({
       {children}
 
       <Button type="submit" size="lg" isBlock disabled={step === 'SEND_AUTH' || checking.isSubmitting}>
-        {step === 'SEND_AUTH' ? '인증번호 보내는 중…' : isSent ? submitLabel : '인증번호 받기'}
+        {step === 'SEND_AUTH' ? t`인증번호 보내는 중…` : isSent ? submitLabel : t`인증번호 받기`}
       </Button>
     </form>
   );

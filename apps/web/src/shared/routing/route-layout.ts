@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useMatches } from 'react-router';
 
 /** Layout flags each route carries (spec §2.1). */
@@ -6,10 +7,17 @@ export interface RouteLayout {
   isBack: boolean;
   isNav: boolean;
   isFooter: boolean;
-  titleName: string;
+  /** The screen's name (msg`…`), worded where it is shown: the back bar and the page's default title. */
+  titleName: MessageDescriptor | undefined;
 }
 
-const defaults: RouteLayout = { isHeader: true, isBack: false, isNav: false, isFooter: true, titleName: '' };
+const defaults: RouteLayout = {
+  isHeader: true,
+  isBack: false,
+  isNav: false,
+  isFooter: true,
+  titleName: undefined,
+};
 
 /** What a route's `handle` carries. */
 export interface RouteHandle {

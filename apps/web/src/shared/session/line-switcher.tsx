@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginUser } from '@mvno/contract';
@@ -12,6 +13,7 @@ import styles from './line-switcher.module.css';
  * user/line). Shown only to subscribers with more than one line.
  */
 export function LineSwitcher({ user, isCompact = false }: { user: LoginUser; isCompact?: boolean }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const name = useId();
   const [pendingLineNo, setPendingLineNo] = useState<number | null>(null);
@@ -25,7 +27,8 @@ export function LineSwitcher({ user, isCompact = false }: { user: LoginUser; isC
       const changed = await changeActiveLine(userLineNo);
       // Everything shown about the previous line is out of date now.
       await queryClient.invalidateQueries();
-      setAnnouncement(`${maskPhoneNumber(changed.loginServiceNumber)} 회선으로 바꿨어요.`);
+      const phone = maskPhoneNumber(changed.loginServiceNumber);
+      setAnnouncement(t`${phone} 회선으로 바꿨어요.`);
     } catch (error) {
       void alertFailure(error);
     } finally {
@@ -35,7 +38,9 @@ export function LineSwitcher({ user, isCompact = false }: { user: LoginUser; isC
 
   return (
     <fieldset className={classNames(styles.switcher, isCompact && styles.compact)}>
-      <legend className={styles.legend}>회선 선택</legend>
+      <legend className={styles.legend}>
+        <Trans>회선 선택</Trans>
+      </legend>
       <ul className={styles.list}>
         {user.lineList.map((line) => {
           const isActive = line.userLineNo === user.loginUserLine.userLineNo;

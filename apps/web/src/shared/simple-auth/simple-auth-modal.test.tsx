@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -214,7 +215,7 @@ describe('simple-authentication modal (spec §2.4, §5)', () => {
     await user.click(screen.getByRole('button', { name: '인증 요청' }));
     await user.click(await screen.findByRole('button', { name: '인증 완료' }));
     expect(await within(modal()).findByText(textOf(messages.simpleAuthInvalid))).toBeTruthy();
-    expect(within(modal()).getByText(simpleAuthTexts.pendingHint)).toBeTruthy();
+    expect(within(modal()).getByText(i18n._(simpleAuthTexts.pendingHint))).toBeTruthy();
     expect(onComplete).not.toHaveBeenCalled();
   });
 

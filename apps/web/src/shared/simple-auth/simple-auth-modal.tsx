@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { SimpleAuthProvider, SimpleAuthRequested, SimpleAuthResult } from '@mvno/contract';
@@ -20,8 +22,8 @@ import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { findSimpleAuthResult, requestSimpleAuth } from './simple-auth-api.ts';
 import { TermsViewer } from '../terms/terms-viewer.tsx';
 import {
-  consentLabels,
   consentLeadOf,
+  consentNames,
   consentTermsTypes,
   providerInfo,
   type ConsentKind,
@@ -45,7 +47,7 @@ interface SimpleAuthModalProps {
 }
 
 export const simpleAuthTexts = {
-  pendingHint: '앱에서 인증을 마치지 않았다면, 인증을 마친 뒤 다시 눌러 주세요.',
+  pendingHint: msg`앱에서 인증을 마치지 않았다면, 인증을 마친 뒤 다시 눌러 주세요.`,
 } as const;
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
@@ -61,6 +63,7 @@ function isSamePerson(answer: { userName: string; userPhone: string }, userName:
  * confirm. Every check's message is the spec's, word for word.
  */
 export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: SimpleAuthModalProps) {
+  const { t, i18n } = useLingui();
   const errorId = useId();
   const form = useContractForm(simpleAuthFormSchema, { privacy: false, thirdParty: false });
   const [chosen, privacy, thirdParty] = useWatch({
@@ -129,7 +132,7 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
       ) {
         showError(
           textOf(messages.simpleAuthInvalid),
-          result?.resultCode === identityResultCodes.pending ? simpleAuthTexts.pendingHint : null,
+          result?.resultCode === identityResultCodes.pending ? i18n._(simpleAuthTexts.pendingHint) : null,
         );
         return;
       }
@@ -166,9 +169,11 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
 
   if (requested !== null) {
     const info = providerInfo[requested.directAgency];
+    const appName = i18n._(info.appName);
+    const providerLabel = i18n._(info.label);
     return (
       <ModalDialog
-        title="간편인증"
+        title={t`간편인증`}
         onClose={onClose}
         footer={
           <>
@@ -181,10 +186,10 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
                 clearMessages();
               }}
             >
-              처음부터 다시
+              <Trans>처음부터 다시</Trans>
             </Button>
             <Button size="lg" disabled={isBusy} aria-describedby={errorId} onClick={() => void confirm()}>
-              인증 완료
+              <Trans>인증 완료</Trans>
             </Button>
           </>
         }
@@ -193,25 +198,39 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
           <span className={styles.bigMark} style={{ background: info.color }} aria-hidden="true">
             {info.mark}
           </span>
-          <p className={styles.waitingTitle}>{info.appName}에서 인증을 진행해 주세요</p>
+          <p className={styles.waitingTitle}>
+            <Trans>{appName}에서 인증을 진행해 주세요</Trans>
+          </p>
           <p className={styles.waitingPerson}>
             {maskName(userName.trim())} · {maskPhoneNumber(userPhone)}
           </p>
         </div>
         <ol className={styles.howTo}>
-          <li>휴대폰으로 온 {info.label} 인증 알림을 눌러요.</li>
-          <li>앱에서 안내에 따라 인증을 마쳐요.</li>
-          <li>이 화면으로 돌아와 아래 ‘인증 완료’를 눌러요.</li>
+          <li>
+            <Trans>휴대폰으로 온 {providerLabel} 인증 알림을 눌러요.</Trans>
+          </li>
+          <li>
+            <Trans>앱에서 안내에 따라 인증을 마쳐요.</Trans>
+          </li>
+          <li>
+            <Trans>이 화면으로 돌아와 아래 ‘인증 완료’를 눌러요.</Trans>
+          </li>
         </ol>
         {errorBox}
       </ModalDialog>
     );
   }
 
+  const providerName = provider === undefined ? '' : i18n._(providerInfo[provider].label);
+  const viewerTitle =
+    viewing === 'privacy'
+      ? t`${providerName} 개인정보 수집·이용 동의`
+      : t`${providerName} 개인정보 제3자 제공 동의`;
+
   return (
     <>
       <ModalDialog
-        title="간편인증"
+        title={t`간편인증`}
         onClose={onClose}
         footer={
           <Button
@@ -220,12 +239,14 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
             aria-describedby={errorId}
             onClick={(event) => void request(event)}
           >
-            인증 요청
+            <Trans>인증 요청</Trans>
           </Button>
         }
       >
         <fieldset className={styles.providers}>
-          <legend className={styles.legend}>인증할 앱을 선택해 주세요</legend>
+          <legend className={styles.legend}>
+            <Trans>인증할 앱을 선택해 주세요</Trans>
+          </legend>
           <div className={styles.providerGrid}>
             {simpleAuthProviders.map((code) => {
               const info = providerInfo[code];
@@ -243,7 +264,7 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
                   <span className={styles.mark} style={{ background: info.color }} aria-hidden="true">
                     {info.mark}
                   </span>
-                  <span className={styles.providerLabel}>{info.label}</span>
+                  <span className={styles.providerLabel}>{i18n._(info.label)}</span>
                 </label>
               );
             })}
@@ -251,7 +272,9 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
         </fieldset>
 
         <fieldset className={styles.consents}>
-          <legend className="visually-hidden">약관 동의</legend>
+          <legend className="visually-hidden">
+            <Trans>약관 동의</Trans>
+          </legend>
           <Checkbox
             look="strong"
             checked={isAllAgreed}
@@ -261,24 +284,27 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
               clearMessages();
             }}
           >
-            전체 동의
+            <Trans>전체 동의</Trans>
           </Checkbox>
           <ul className={styles.consentList}>
-            {(['privacy', 'thirdParty'] as const).map((kind) => (
-              <li key={kind} className={styles.consentRow}>
-                <Checkbox {...form.register(kind, { onChange: clearMessages })}>
-                  {consentLabels[kind]}
-                </Checkbox>
-                <button
-                  type="button"
-                  className={styles.view}
-                  aria-label={`${consentLabels[kind].replace('[필수] ', '')} 내용 보기`}
-                  onClick={() => openTerms(kind)}
-                >
-                  보기
-                </button>
-              </li>
-            ))}
+            {(['privacy', 'thirdParty'] as const).map((kind) => {
+              const consentName = i18n._(consentNames[kind]);
+              return (
+                <li key={kind} className={styles.consentRow}>
+                  <Checkbox {...form.register(kind, { onChange: clearMessages })}>
+                    <Trans>[필수] {consentName}</Trans>
+                  </Checkbox>
+                  <button
+                    type="button"
+                    className={styles.view}
+                    aria-label={t`${consentName} 내용 보기`}
+                    onClick={() => openTerms(kind)}
+                  >
+                    <Trans>보기</Trans>
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         </fieldset>
         {errorBox}
@@ -286,12 +312,12 @@ export function SimpleAuthModal({ userName, userPhone, onClose, onComplete }: Si
 
       {viewing !== null && provider !== undefined && (
         <ModalDialog
-          title={`${providerInfo[provider].label} ${consentLabels[viewing].replace('[필수] ', '')}`}
+          title={viewerTitle}
           size="lg"
           onClose={() => setViewing(null)}
           footer={
             <Button size="lg" onClick={() => setViewing(null)}>
-              확인
+              <Trans>확인</Trans>
             </Button>
           }
         >

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type FindTermsRequest, type TermsDocument, termsVersionStateLabels, textOf } from '@mvno/contract';
 import { isNotFoundFailure } from '../api/client.ts';
+import { getPageLocale } from '../i18n/page-locale.ts';
 import { Badge } from '../ui/badge.tsx';
 import { classNames } from '../ui/class-names.ts';
 import { RichText } from '../ui/rich-text.tsx';
@@ -31,6 +33,11 @@ interface TermsViewerProps {
  * document itself, so a consent viewer names a type and nothing more.
  */
 export function TermsViewer({ request, headingLevel, tools, isCompact = false }: TermsViewerProps) {
+  const { t } = useLingui();
+  // Terms are written in Korean, and the Korean text binds: an English page marks them as Korean and, where
+  // the screen has not said so itself (its tools), says so.
+  const isEnglishPage = getPageLocale() === 'en';
+  const contentLang = isEnglishPage ? 'ko' : undefined;
   const terms = useQuery(termsQueryOptions(request));
   const Heading = headingLevel;
   const statusLevel = headingLevel === 'h1' ? 'h1' : 'h2';
@@ -40,18 +47,20 @@ export function TermsViewer({ request, headingLevel, tools, isCompact = false }:
     return (
       <StatusMessage
         headingLevel={statusLevel}
-        title="약관을 찾을 수 없어요"
-        description="주소가 잘못되었거나 더 이상 제공하지 않는 약관이에요."
+        title={t`약관을 찾을 수 없어요`}
+        description={t`주소가 잘못되었거나 더 이상 제공하지 않는 약관이에요.`}
       />
     );
   }
   return (
     <QueryState
       query={terms}
-      failedTitle="약관을 불러오지 못했어요"
+      failedTitle={t`약관을 불러오지 못했어요`}
       placeholder={
         <div className={styles.loading} role="status">
-          <span className="visually-hidden">약관을 불러오고 있어요</span>
+          <span className="visually-hidden">
+            <Trans>약관을 불러오고 있어요</Trans>
+          </span>
         </div>
       }
     >
@@ -62,7 +71,7 @@ export function TermsViewer({ request, headingLevel, tools, isCompact = false }:
         >
           <header className={styles.header}>
             <Badge tone={stateTones[document.state]}>{textOf(termsVersionStateLabels[document.state])}</Badge>
-            <Heading id={`terms-${document.termsNo}`} className={styles.title}>
+            <Heading id={`terms-${document.termsNo}`} className={styles.title} lang={contentLang}>
               {document.title}
             </Heading>
             <p className={styles.meta}>
@@ -71,16 +80,25 @@ export function TermsViewer({ request, headingLevel, tools, isCompact = false }:
                 ·
               </span>
               <span>
-                <span className="visually-hidden">시행 기간 </span>
+                <span className="visually-hidden">
+                  <Trans>시행 기간</Trans>{' '}
+                </span>
                 {termsPeriodOf(document)}
               </span>
             </p>
           </header>
-          {tools?.(document)}
+          {tools === undefined
+            ? isEnglishPage && (
+                <p className={styles.languageNote}>
+                  <Trans>약관은 한국어로 제공돼요. 한국어 원문이 법적 효력을 가지는 공식 약관이에요.</Trans>
+                </p>
+              )
+            : tools(document)}
           <RichText
             html={document.content}
             headingLevel={contentLevelOf[headingLevel]}
             className={styles.text}
+            lang={contentLang}
           />
         </article>
       )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { SPINNER_HIDE_DELAY_MS } from '@mvno/contract';
 import { pendingRequests } from '../api/loading.ts';
@@ -23,7 +24,9 @@ export function LoadingOverlay() {
   return (
     <div className={styles.overlay} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
-      <span className="visually-hidden">불러오는 중입니다</span>
+      <span className="visually-hidden">
+        <Trans>불러오는 중입니다</Trans>
+      </span>
     </div>
   );
 }

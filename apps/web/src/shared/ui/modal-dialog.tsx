@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { useNativeDialog } from '../modal/use-native-dialog.ts';
 import { classNames } from './class-names.ts';
@@ -18,6 +19,7 @@ interface ModalDialogProps {
  * It opens when mounted; the owner unmounts it to close. A sheet from the bottom on phones.
  */
 export function ModalDialog({ title, onClose, children, footer, size = 'md' }: ModalDialogProps) {
+  const { t } = useLingui();
   const dialogRef = useNativeDialog(onClose);
   const titleId = useId();
 
@@ -35,7 +37,7 @@ export function ModalDialog({ title, onClose, children, footer, size = 'md' }: M
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <button type="button" className={styles.close} aria-label={`${title} 닫기`} onClick={onClose}>
+        <button type="button" className={styles.close} aria-label={t`${title} 닫기`} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>

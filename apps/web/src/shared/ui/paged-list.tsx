@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from './button.tsx';
 import { classNames } from './class-names.ts';
 import styles from './paged-list.module.css';
@@ -22,9 +23,9 @@ export function ResultCount({ totalCount, pendingText, className }: ResultCountP
       {totalCount === undefined ? (
         pendingText
       ) : (
-        <>
+        <Trans>
           총 <strong>{totalCount}</strong>개
-        </>
+        </Trans>
       )}
     </p>
   );
@@ -48,7 +49,7 @@ export function LoadMoreButton({ shownCount, totalCount, isLoading, onClick }: L
       disabled={isLoading}
       onClick={onClick}
     >
-      {isLoading ? '불러오는 중…' : '더보기'}
+      {isLoading ? <Trans>불러오는 중…</Trans> : <Trans>더보기</Trans>}
       <span className={styles.moreCount}>
         {shownCount}/{totalCount}
       </span>

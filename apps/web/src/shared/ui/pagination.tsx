@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import styles from './pagination.module.css';
@@ -16,16 +17,17 @@ interface PaginationProps {
 
 /** The numbered pages of a board: plain links, so paging works before the scripts arrive and can be shared. */
 export function Pagination({ page, totalCount, pageSize, hrefOf }: PaginationProps) {
+  const { t } = useLingui();
   const lastPage = Math.max(1, Math.ceil(totalCount / pageSize));
   if (lastPage === 1) return null;
   const first = Math.max(1, Math.min(page - Math.floor(NUMBERS_SHOWN / 2), lastPage - NUMBERS_SHOWN + 1));
   const numbers = Array.from({ length: Math.min(NUMBERS_SHOWN, lastPage) }, (_, index) => first + index);
   return (
-    <nav aria-label="페이지" className={styles.nav}>
+    <nav aria-label={t`페이지`} className={styles.nav}>
       <ul className={styles.row}>
         <li>
           {page > 1 ? (
-            <Link to={hrefOf(page - 1)} className={styles.step} aria-label="이전 페이지">
+            <Link to={hrefOf(page - 1)} className={styles.step} aria-label={t`이전 페이지`}>
               <ChevronLeftIcon />
             </Link>
           ) : (
@@ -41,15 +43,17 @@ export function Pagination({ page, totalCount, pageSize, hrefOf }: PaginationPro
               className={styles.number}
               aria-current={number === page ? 'page' : undefined}
             >
-              {number}
               {/* Read as '2페이지': the visible number starts the name, as speech-input users say it. */}
-              <span className="visually-hidden">페이지</span>
+              <Trans>
+                {number}
+                <span className="visually-hidden">페이지</span>
+              </Trans>
             </Link>
           </li>
         ))}
         <li>
           {page < lastPage ? (
-            <Link to={hrefOf(page + 1)} className={styles.step} aria-label="다음 페이지">
+            <Link to={hrefOf(page + 1)} className={styles.step} aria-label={t`다음 페이지`}>
               <ChevronRightIcon />
             </Link>
           ) : (

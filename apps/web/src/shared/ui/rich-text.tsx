@@ -10,15 +10,19 @@ export function RichText({
   html,
   headingLevel,
   className,
+  lang,
 }: {
   html: string;
   /** The level the HTML's highest heading takes where it is shown (one below the heading it sits under). */
   headingLevel: HeadingLevel;
   className?: string;
+  /** The language it is written in, when it is not the page's ('ko' on an English page). */
+  lang?: string | undefined;
 }) {
   return (
     <div
       className={classNames(styles.text, className)}
+      lang={lang}
       dangerouslySetInnerHTML={{ __html: rebaseHeadings(html, headingLevel) }}
     />
   );

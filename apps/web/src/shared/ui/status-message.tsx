@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { SearchIcon } from './icons.tsx';
@@ -53,15 +54,16 @@ export function LoadFailedMessage({
   /** Another way on beside 다시 시도 (the whole list, say). */
   otherAction?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <StatusMessage
       headingLevel={headingLevel}
       title={title}
-      description={description ?? '잠시 후 다시 시도해 주세요.'}
+      description={description ?? t`잠시 후 다시 시도해 주세요.`}
       action={
         <>
           <Button variant={headingLevel === 'h1' ? 'primary' : 'outline'} onClick={onRetry}>
-            다시 시도
+            <Trans>다시 시도</Trans>
           </Button>
           {otherAction}
         </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import styles from './account-layout.module.css';
 
 interface AccountLayoutProps {
@@ -11,16 +12,18 @@ interface AccountLayoutProps {
 
 /** The narrow single column of the account screens: one h1, a lead sentence, then the form. */
 export function AccountLayout({ title, description, step, children }: AccountLayoutProps) {
+  const { t } = useLingui();
+  const current = step?.current;
+  const total = step?.total;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         {step !== undefined && (
           <p className={styles.step}>
-            <span className="visually-hidden">전체 {step.total}단계 중 </span>
+            <span className="visually-hidden">{t`전체 ${total}단계 중 ${current}단계`}</span>
             <span aria-hidden="true">
-              {step.current}/{step.total}
+              {current}/{total}
             </span>
-            <span className="visually-hidden">{step.current}단계</span>
           </p>
         )}
         <h1 className={styles.title}>{title}</h1>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { passwordChecks } from '@mvno/contract';
 import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
@@ -17,6 +18,7 @@ interface NewPasswordFieldsProps {
 
 /** A new password with the §5 rules ticked off live, and its confirmation. */
 export function NewPasswordFields({ label, register, errors, password, confirm }: NewPasswordFieldsProps) {
+  const { t } = useLingui();
   const rulesId = useId();
   const isConfirmMatching = confirm !== '' && confirm === password;
   return (
@@ -25,7 +27,7 @@ export function NewPasswordFields({ label, register, errors, password, confirm }
         <PasswordField
           label={label}
           autoComplete="new-password"
-          placeholder="영문, 숫자, 특수문자 8~16자"
+          placeholder={t`영문, 숫자, 특수문자 8~16자`}
           maxLength={16}
           {...register('password')}
           error={errors.password?.message}
@@ -33,19 +35,19 @@ export function NewPasswordFields({ label, register, errors, password, confirm }
         />
         <RuleList
           id={rulesId}
-          label={`${label} 조건`}
+          label={t`${label} 조건`}
           rules={passwordChecks(password)}
           isPristine={password === ''}
         />
       </div>
       <PasswordField
-        label={`${label} 확인`}
+        label={t`${label} 확인`}
         autoComplete="new-password"
-        placeholder="한 번 더 입력해 주세요"
+        placeholder={t`한 번 더 입력해 주세요`}
         maxLength={16}
         {...register('confirm')}
         error={errors.confirm?.message}
-        success={isConfirmMatching ? '비밀번호가 일치해요.' : null}
+        success={isConfirmMatching ? t`비밀번호가 일치해요.` : null}
       />
     </>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -27,15 +29,17 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 import styles from './sign-up.module.css';
 
 export const joinTexts = {
-  loginIdAvailable: '사용할 수 있는 아이디예요.',
-  joined: '회원가입이 완료되었어요. 새 아이디로 로그인해 주세요.',
+  loginIdAvailable: msg`사용할 수 있는 아이디예요.`,
+  joined: msg`회원가입이 완료되었어요. 새 아이디로 로그인해 주세요.`,
 } as const;
 
 /** Refusals that mean the flow is not where this screen thought: ask the server where it is. */
-const flowMovedMessages: ReadonlySet<string> = new Set([
-  textOf(messages.flowStepOutOfOrder),
-  textOf(messages.identityVerificationRequired),
-]);
+const flowMovedMessages = [messages.flowStepOutOfOrder, messages.identityVerificationRequired] as const;
+
+/** Whether a refusal's words are one of the flow-moved messages (worded in the page's language). */
+function isFlowMovedMessage(message: string): boolean {
+  return flowMovedMessages.some((moved) => textOf(moved) === message);
+}
 
 /**
  * Sign-up's CREDENTIALS step on the set-password screen: the login ID and password, with the §5 rules shown
@@ -50,6 +54,7 @@ export function SignUpCredentialsForm({
   flowKey: string;
   state: SignUpFlow;
 }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const loginIdRulesId = useId();
   const form = useContractForm(signUpFormSchema, {
@@ -93,13 +98,13 @@ export function SignUpCredentialsForm({
       }),
     onSuccess: async (joined: JoinResult) => {
       flow.end();
-      const loginPage: LoginPageState = { loginId: joined.loginId, notice: joinTexts.joined };
+      const loginPage: LoginPageState = { loginId: joined.loginId, notice: i18n._(joinTexts.joined) };
       await navigate('/user/login', { replace: true, state: loginPage });
     },
     // A taken ID belongs beside its field; anything else the server says goes in the alert (spec §8).
     onRefused: (failure) => {
       const message = failureMessageOf(failure) ?? '';
-      if (flowMovedMessages.has(message)) void flow.refresh();
+      if (isFlowMovedMessage(message)) void flow.refresh();
       if (message !== textOf(messages.loginIdTaken)) return false;
       form.setError('loginId', { message: textOf(messages.loginIdTaken) }, { shouldFocus: true });
       return true;
@@ -122,57 +127,62 @@ export function SignUpCredentialsForm({
 
   return (
     <AccountLayout
-      title="아이디와 비밀번호를 만들어 주세요"
+      title={t`아이디와 비밀번호를 만들어 주세요`}
       step={{ current: 2, total: 2 }}
-      description="다음부터는 이 아이디로 로그인해요."
+      description={t`다음부터는 이 아이디로 로그인해요.`}
     >
       <p className={styles.verified}>
         <ShieldIcon className={styles.verifiedIcon} />
         <span>
           <strong>{state.collected.maskedName}</strong> · {state.collected.maskedPhone}
-          <span className={styles.verifiedLabel}> 본인인증 완료</span>
+          <span className={styles.verifiedLabel}>
+            {' '}
+            <Trans>본인인증 완료</Trans>
+          </span>
         </span>
       </p>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <div>
           <TextField
-            label="아이디"
+            label={t`아이디`}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="영문과 숫자 6~12자"
+            placeholder={t`영문과 숫자 6~12자`}
             maxLength={12}
             {...loginIdField}
             error={errors.loginId?.message}
-            success={availability === true ? joinTexts.loginIdAvailable : null}
+            success={availability === true ? i18n._(joinTexts.loginIdAvailable) : null}
             describedBy={loginIdRulesId}
           />
           <RuleList
             id={loginIdRulesId}
-            label="아이디 조건"
+            label={t`아이디 조건`}
             rules={loginIdChecks(loginId)}
             isPristine={loginId === ''}
           />
         </div>
         <NewPasswordFields
-          label="비밀번호"
+          label={t`비밀번호`}
           register={form.register}
           errors={form.formState.errors}
           password={password}
           confirm={confirm}
         />
         <TextField
-          label="이메일 (선택)"
+          label={t`이메일 (선택)`}
           type="email"
           autoComplete="email"
           placeholder="name@example.com"
-          hint="요금 안내와 공지를 받을 수 있어요."
+          hint={t`요금 안내와 공지를 받을 수 있어요.`}
           {...form.register('userEmail')}
           error={errors.userEmail?.message}
         />
-        <Checkbox {...form.register('isMarketingAgree')}>[선택] 혜택·이벤트 소식 받기</Checkbox>
+        <Checkbox {...form.register('isMarketingAgree')}>
+          <Trans>[선택] 혜택·이벤트 소식 받기</Trans>
+        </Checkbox>
         <Button type="submit" size="lg" isBlock disabled={signUp.isSubmitting}>
-          가입하기
+          <Trans>가입하기</Trans>
         </Button>
       </form>
     </AccountLayout>

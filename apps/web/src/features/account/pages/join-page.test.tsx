@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages, textOf } from '@mvno/contract';
@@ -32,9 +33,9 @@ describe('/user/login/simple, sign-up’s VERIFY step', () => {
     writeStored('flowKeys', { 'sign-up': flowKey });
     stubCalls({ ...noMaintenance, findSignUp: () => signUpAt('CREDENTIALS') });
     renderJoin();
-    expect(await screen.findByText(joinPageTexts.resume)).toBeTruthy();
+    expect(await screen.findByText(i18n._(joinPageTexts.resume))).toBeTruthy();
     expect(screen.getByText('이*준')).toBeTruthy();
-    expect(screen.getByRole('link', { name: joinPageTexts.resumeAction }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: i18n._(joinPageTexts.resumeAction) }).getAttribute('href')).toBe(
       '/user/login/password',
     );
   });
@@ -45,7 +46,7 @@ describe('/user/login/simple, sign-up’s VERIFY step', () => {
     renderJoin();
     expect(await screen.findByRole('button', { name: '간편인증하기' })).toBeTruthy();
     await expect.poll(() => readStored('flowKeys')).toBeUndefined();
-    expect(screen.queryByText(joinPageTexts.resume)).toBeNull();
+    expect(screen.queryByText(i18n._(joinPageTexts.resume))).toBeNull();
   });
 
   it('forgets a sign-up that ended elsewhere (another tab made the login)', async () => {
@@ -53,6 +54,6 @@ describe('/user/login/simple, sign-up’s VERIFY step', () => {
     stubCalls({ ...noMaintenance, findSignUp: () => signUpAt('JOINED') });
     renderJoin();
     await expect.poll(() => readStored('flowKeys')).toBeUndefined();
-    expect(screen.queryByText(joinPageTexts.resume)).toBeNull();
+    expect(screen.queryByText(i18n._(joinPageTexts.resume))).toBeNull();
   });
 });

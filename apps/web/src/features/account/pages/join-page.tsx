@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { joinPersonFormSchema, type SignUpFlow } from '@mvno/contract';
@@ -14,12 +16,13 @@ import { AccountLayout } from '../components/account-layout.tsx';
 import styles from '../components/sign-up.module.css';
 
 export const joinPageTexts = {
-  resume: '본인인증을 마친 회원가입이 있어요.',
-  resumeAction: '이어서 가입하기',
+  resume: msg`본인인증을 마친 회원가입이 있어요.`,
+  resumeAction: msg`이어서 가입하기`,
 } as const;
 
 /** A sign-up verified earlier (another visit, before a reload) that can go on to its second step. */
 function ResumeNotice({ signUp }: { signUp: SignUpFlow }) {
+  const { i18n } = useLingui();
   const { maskedName, maskedPhone } = signUp.collected;
   return (
     <div className={styles.resume} role="status">
@@ -27,11 +30,11 @@ function ResumeNotice({ signUp }: { signUp: SignUpFlow }) {
         <ShieldIcon className={styles.verifiedIcon} />
         <span>
           <strong>{maskedName}</strong> · {maskedPhone}
-          <span className={styles.verifiedLabel}> {joinPageTexts.resume}</span>
+          <span className={styles.verifiedLabel}> {i18n._(joinPageTexts.resume)}</span>
         </span>
       </p>
       <ButtonLink to="/user/login/password" variant="secondary" isBlock>
-        {joinPageTexts.resumeAction}
+        {i18n._(joinPageTexts.resumeAction)}
       </ButtonLink>
     </div>
   );
@@ -44,6 +47,7 @@ function ResumeNotice({ signUp }: { signUp: SignUpFlow }) {
  * (docs/flows.md), so a reload or a visit the next day goes on from there.
  */
 export default function JoinPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const signUp = useFlow(signUpFlowCalls);
   const form = useContractForm(joinPersonFormSchema, { userName: '', phone: '' });
@@ -57,18 +61,18 @@ export default function JoinPage() {
 
   return (
     <AccountLayout
-      title="회원가입"
+      title={t`회원가입`}
       step={{ current: 1, total: 2 }}
-      description="바로모바일 회선을 쓰고 계신 분만 가입할 수 있어요. 먼저 간편인증으로 본인인지 확인할게요."
+      description={t`바로모바일 회선을 쓰고 계신 분만 가입할 수 있어요. 먼저 간편인증으로 본인인지 확인할게요.`}
     >
       {/* A device that holds a sign-up keeps the notice's room while the server is asked, so the form stays put. */}
       {signUp.isPending && <div className={styles.resumeWaiting} aria-hidden="true" />}
       {signUp.state?.step === 'CREDENTIALS' && <ResumeNotice signUp={signUp.state} />}
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <TextField
-          label="이름"
+          label={t`이름`}
           autoComplete="name"
-          placeholder="홍길동"
+          placeholder={t`홍길동`}
           maxLength={30}
           {...form.register('userName')}
           error={errors.userName?.message}
@@ -76,12 +80,12 @@ export default function JoinPage() {
         <PhoneNumberField
           control={form.control}
           name="phone"
-          label="휴대폰 번호"
-          hint="바로모바일에서 개통한 번호를 입력해 주세요."
+          label={t`휴대폰 번호`}
+          hint={t`바로모바일에서 개통한 번호를 입력해 주세요.`}
           error={errors.phone?.message}
         />
         <Button type="submit" size="lg" isBlock disabled={verify.isSubmitting}>
-          간편인증하기
+          <Trans>간편인증하기</Trans>
         </Button>
       </form>
       {person !== null && (

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoginRequest, LoginType } from '@mvno/contract';
@@ -18,12 +21,13 @@ import { loginPageStateOf } from '../utils/account-navigation.ts';
 import { useTabKeys } from '../../../shared/hooks/use-tab-keys.ts';
 import styles from './login-page.module.css';
 
-const methods: { type: LoginType; label: string }[] = [
-  { type: 'ID', label: '아이디 로그인' },
-  { type: 'PHONE', label: '휴대폰 번호 로그인' },
+const methods: { type: LoginType; label: MessageDescriptor }[] = [
+  { type: 'ID', label: msg`아이디 로그인` },
+  { type: 'PHONE', label: msg`휴대폰 번호 로그인` },
 ];
 
 export default function LoginPage() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -72,19 +76,23 @@ export default function LoginPage() {
 
   const options = (
     <div className={styles.options}>
-      <Checkbox {...form.register('isSavePhone')}>휴대폰 번호 저장</Checkbox>
-      <Checkbox {...form.register('isAutoLogin')}>자동 로그인</Checkbox>
+      <Checkbox {...form.register('isSavePhone')}>
+        <Trans>휴대폰 번호 저장</Trans>
+      </Checkbox>
+      <Checkbox {...form.register('isAutoLogin')}>
+        <Trans>자동 로그인</Trans>
+      </Checkbox>
     </div>
   );
 
   return (
     <AccountLayout
-      title="로그인"
-      description="바로모바일 회원으로 로그인하고 요금과 사용량을 한눈에 확인하세요."
+      title={t`로그인`}
+      description={t`바로모바일 회원으로 로그인하고 요금과 사용량을 한눈에 확인하세요.`}
     >
       {handedOver !== undefined && <FormNotice kind="success">{handedOver.notice}</FormNotice>}
 
-      <div className={styles.tabs} role="tablist" aria-label="로그인 방법">
+      <div className={styles.tabs} role="tablist" aria-label={t`로그인 방법`}>
         {methods.map((item, index) => (
           <button
             key={item.type}
@@ -99,7 +107,7 @@ export default function LoginPage() {
             onClick={() => setMethod(item.type)}
             onKeyDown={(event) => tabKeys.onKeyDown(event, index)}
           >
-            {item.label}
+            {i18n._(item.label)}
           </button>
         ))}
       </div>
@@ -113,19 +121,19 @@ export default function LoginPage() {
         {method === 'ID' ? (
           <form className={styles.form} noValidate onSubmit={(event) => void submitId(event)}>
             <TextField
-              label="아이디"
+              label={t`아이디`}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder="영문과 숫자 6~12자"
+              placeholder={t`영문과 숫자 6~12자`}
               maxLength={12}
               {...form.register('loginId')}
               error={errors.loginId?.message}
             />
             <PasswordField
-              label="비밀번호"
+              label={t`비밀번호`}
               autoComplete="current-password"
-              placeholder="영문, 숫자, 특수문자 8~16자"
+              placeholder={t`영문, 숫자, 특수문자 8~16자`}
               maxLength={16}
               // Arriving from sign-up or recovery the ID is filled in: the password is what is left.
               autoFocus={handedOver !== undefined}
@@ -134,14 +142,14 @@ export default function LoginPage() {
             />
             {options}
             <Button type="submit" size="lg" isBlock disabled={login.isSubmitting}>
-              로그인
+              <Trans>로그인</Trans>
             </Button>
           </form>
         ) : (
           <PhoneAuthForm
             purpose="LOGIN"
             initialPhone={savedPhone}
-            submitLabel="로그인"
+            submitLabel={t`로그인`}
             onVerified={({ phone, authKey }) =>
               login.submit({
                 loginType: 'PHONE',
@@ -159,16 +167,18 @@ export default function LoginPage() {
       <ul className={styles.links}>
         <li>
           <Link to="/user/find" className={styles.link}>
-            아이디·비밀번호 찾기
+            <Trans>아이디·비밀번호 찾기</Trans>
           </Link>
         </li>
         <li>
           <Link to="/user/login/simple" className={styles.link}>
-            회원가입
+            <Trans>회원가입</Trans>
           </Link>
         </li>
       </ul>
-      <p className={styles.join}>바로모바일 회선을 쓰고 계신다면 간편인증으로 1분 만에 가입할 수 있어요.</p>
+      <p className={styles.join}>
+        <Trans>바로모바일 회선을 쓰고 계신다면 간편인증으로 1분 만에 가입할 수 있어요.</Trans>
+      </p>
     </AccountLayout>
   );
 }

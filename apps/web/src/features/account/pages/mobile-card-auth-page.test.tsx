@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,7 +44,9 @@ describe('/mobil-card/auth, the mobile card popup', () => {
   ])('refuses %s and calls nothing', async (_case, query) => {
     const requests = stubCalls({});
     renderPopup(query);
-    expect(await screen.findByRole('heading', { level: 1, name: mobileCardTexts.invalidTitle })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: i18n._(mobileCardTexts.invalidTitle) }),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: '승인 완료' })).toBeNull();
     expect(requests).toHaveLength(0);
   });
@@ -79,7 +82,7 @@ describe('/mobil-card/auth, the mobile card popup', () => {
     stubCalls({ findMobileCardUser: () => member('0000') });
     renderPopup();
     await user.click(await screen.findByRole('button', { name: '승인 완료' }));
-    expect((await screen.findByRole('status')).textContent).toBe(mobileCardTexts.noOpener);
+    expect((await screen.findByRole('status')).textContent).toBe(i18n._(mobileCardTexts.noOpener));
   });
 
   it.each([
@@ -92,7 +95,7 @@ describe('/mobil-card/auth, the mobile card popup', () => {
     stubCalls({ findMobileCardUser: () => member(resultCode) });
     renderPopup();
     await user.click(await screen.findByRole('button', { name: '승인 완료' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect((await screen.findByRole('alert')).textContent).toBe(i18n._(text));
     expect(approveButton()).toHaveProperty('disabled', isDone);
     expect(postMessage).not.toHaveBeenCalled();
   });

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -15,12 +17,12 @@ import { AccountLayout, FormNotice } from '../components/account-layout.tsx';
 import styles from './mobile-card-auth-page.module.css';
 
 export const mobileCardTexts = {
-  title: '카드 본인확인',
-  invalidTitle: '잘못된 접근입니다',
-  invalidDescription: '본인확인을 요청한 화면에서 다시 시작해 주세요.',
-  pending: '카드사 앱에서 아직 승인되지 않았습니다. 앱에서 승인한 뒤 다시 눌러 주세요.',
-  declined: '카드사 앱에서 본인확인을 거절했습니다. 이 창을 닫고 처음부터 다시 시도해 주세요.',
-  noOpener: '인증이 완료되었습니다. 이 창을 닫고 본인확인을 요청한 화면에서 계속해 주세요.',
+  title: msg`카드 본인확인`,
+  invalidTitle: msg`잘못된 접근입니다`,
+  invalidDescription: msg`본인확인을 요청한 화면에서 다시 시작해 주세요.`,
+  pending: msg`카드사 앱에서 아직 승인되지 않았습니다. 앱에서 승인한 뒤 다시 눌러 주세요.`,
+  declined: msg`카드사 앱에서 본인확인을 거절했습니다. 이 창을 닫고 처음부터 다시 시도해 주세요.`,
+  noOpener: msg`인증이 완료되었습니다. 이 창을 닫고 본인확인을 요청한 화면에서 계속해 주세요.`,
 } as const;
 
 interface PopupQuery {
@@ -49,6 +51,7 @@ type Notice = { kind: 'success' | 'error'; text: string } | null;
  * that opened the popup, which closes it and reads the card member (spec §2.4).
  */
 export default function MobileCardAuthPage() {
+  const { i18n } = useLingui();
   const [searchParams] = useSearchParams();
   const query = readQuery(searchParams);
   const [notice, setNotice] = useState<Notice>(null);
@@ -60,11 +63,11 @@ export default function MobileCardAuthPage() {
       <div className={styles.invalid}>
         <StatusMessage
           headingLevel="h1"
-          title={mobileCardTexts.invalidTitle}
-          description={mobileCardTexts.invalidDescription}
+          title={i18n._(mobileCardTexts.invalidTitle)}
+          description={i18n._(mobileCardTexts.invalidDescription)}
           action={
             <Button variant="outline" onClick={() => window.close()}>
-              창 닫기
+              <Trans>창 닫기</Trans>
             </Button>
           }
         />
@@ -80,13 +83,13 @@ export default function MobileCardAuthPage() {
       if (member.resultCode === identityResultCodes.success) {
         setIsFinished(true);
         if (!reportToOpener(MOBILE_CARD_CALLBACK_NAME, { authReqTrdNo: query.authReqTrdNo })) {
-          setNotice({ kind: 'success', text: mobileCardTexts.noOpener });
+          setNotice({ kind: 'success', text: i18n._(mobileCardTexts.noOpener) });
         }
       } else if (member.resultCode === identityResultCodes.pending) {
-        setNotice({ kind: 'error', text: mobileCardTexts.pending });
+        setNotice({ kind: 'error', text: i18n._(mobileCardTexts.pending) });
       } else {
         setIsFinished(true);
-        setNotice({ kind: 'error', text: mobileCardTexts.declined });
+        setNotice({ kind: 'error', text: i18n._(mobileCardTexts.declined) });
       }
     } catch (error) {
       // Nothing to add when the user has been told already (the carrier-delay alert).
@@ -97,28 +100,34 @@ export default function MobileCardAuthPage() {
     }
   };
 
+  const phone = maskPhoneNumber(query.phoneNo);
   return (
     <AccountLayout
-      title={mobileCardTexts.title}
+      title={i18n._(mobileCardTexts.title)}
       description={
-        <>
-          <strong className={styles.phone}>{maskPhoneNumber(query.phoneNo)}</strong> 휴대폰의 카드사 앱으로
-          본인확인 요청을 보냈어요.
-        </>
+        <Trans>
+          <strong className={styles.phone}>{phone}</strong> 휴대폰의 카드사 앱으로 본인확인 요청을 보냈어요.
+        </Trans>
       }
     >
       <ol className={styles.steps}>
-        <li>카드사 앱의 알림을 눌러 주세요.</li>
-        <li>앱에서 본인확인 요청을 승인해 주세요.</li>
-        <li>아래 ‘승인 완료’를 눌러 주세요.</li>
+        <li>
+          <Trans>카드사 앱의 알림을 눌러 주세요.</Trans>
+        </li>
+        <li>
+          <Trans>앱에서 본인확인 요청을 승인해 주세요.</Trans>
+        </li>
+        <li>
+          <Trans>아래 ‘승인 완료’를 눌러 주세요.</Trans>
+        </li>
       </ol>
       {notice !== null && <FormNotice kind={notice.kind}>{notice.text}</FormNotice>}
       <div className={styles.actions}>
         <Button size="lg" isBlock disabled={isChecking || isFinished} onClick={() => void check()}>
-          승인 완료
+          <Trans>승인 완료</Trans>
         </Button>
         <Button variant="ghost" isBlock onClick={() => window.close()}>
-          {isFinished ? '창 닫기' : '취소'}
+          {isFinished ? <Trans>창 닫기</Trans> : <Trans>취소</Trans>}
         </Button>
       </div>
     </AccountLayout>

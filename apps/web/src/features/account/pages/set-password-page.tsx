@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import {
@@ -25,8 +27,7 @@ import { SignUpCredentialsForm } from '../components/sign-up-credentials-form.ts
 import styles from './reset-password-page.module.css';
 
 export const changePasswordTexts = {
-  changed: '비밀번호를 바꿨어요. 다른 기기에서는 로그아웃되었어요.',
-  sameAsCurrent: textOf(messages.passwordUnchanged),
+  changed: msg`비밀번호를 바꿨어요. 다른 기기에서는 로그아웃되었어요.`,
 } as const;
 
 /**
@@ -42,6 +43,7 @@ export default function SetPasswordPage() {
 
 /** Asks the server where the visitor's sign-up is, then shows the step it names. */
 function SignUpCredentialsStep() {
+  const { t } = useLingui();
   const signUp = useFlow(signUpFlowCalls);
   return (
     <QueryState
@@ -51,7 +53,7 @@ function SignUpCredentialsStep() {
         isError: signUp.isError,
         refetch: signUp.retry,
       }}
-      failedTitle="회원가입 정보를 불러오지 못했어요"
+      failedTitle={t`회원가입 정보를 불러오지 못했어요`}
       placeholder={<div className={styles.waiting} aria-busy="true" />}
     >
       {(answered) => <SignUpStep signUp={answered} />}
@@ -61,6 +63,7 @@ function SignUpCredentialsStep() {
 
 /** The step the server names for the visitor's sign-up: this one, the verification before it, or none. */
 function SignUpStep({ signUp }: { signUp: FlowHandle<SignUpFlow> }) {
+  const { t } = useLingui();
   const { flowKey, state } = signUp;
   if (flowKey !== null && state?.step === 'CREDENTIALS') {
     return <SignUpCredentialsForm flow={signUp} flowKey={flowKey} state={state} />;
@@ -70,16 +73,18 @@ function SignUpStep({ signUp }: { signUp: FlowHandle<SignUpFlow> }) {
     <div className={styles.missing}>
       <StatusMessage
         headingLevel="h1"
-        title="본인인증을 먼저 해 주세요"
-        description="회원가입은 간편인증을 마친 뒤에, 비밀번호 변경은 로그인한 뒤에 할 수 있어요. 비밀번호가 기억나지 않는다면 휴대폰 인증으로 새로 설정해 주세요."
+        title={t`본인인증을 먼저 해 주세요`}
+        description={t`회원가입은 간편인증을 마친 뒤에, 비밀번호 변경은 로그인한 뒤에 할 수 있어요. 비밀번호가 기억나지 않는다면 휴대폰 인증으로 새로 설정해 주세요.`}
         action={
           <>
-            <ButtonLink to="/user/login/simple">회원가입</ButtonLink>{' '}
+            <ButtonLink to="/user/login/simple">
+              <Trans>회원가입</Trans>
+            </ButtonLink>{' '}
             <ButtonLink to={loginPathFor('/user/login/password')} variant="secondary">
-              로그인
+              <Trans>로그인</Trans>
             </ButtonLink>{' '}
             <ButtonLink to="/user/find" variant="secondary">
-              비밀번호 찾기
+              <Trans>비밀번호 찾기</Trans>
             </ButtonLink>
           </>
         }
@@ -90,6 +95,7 @@ function SignUpStep({ signUp }: { signUp: FlowHandle<SignUpFlow> }) {
 
 /** A logged-in subscriber sets a new password (user/password CHANGE). */
 function ChangePasswordForm() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const form = useContractForm(changePasswordFormSchema, { currentPassword: '', password: '', confirm: '' });
   const [password, confirm] = useWatch({ control: form.control, name: ['password', 'confirm'] });
@@ -98,7 +104,7 @@ function ChangePasswordForm() {
     send: ({ currentPassword, password: newPassword }: ChangePasswordForm) =>
       changePassword({ type: 'CHANGE', currentPassword, password: newPassword }),
     onSuccess: async () => {
-      await showAlert(changePasswordTexts.changed);
+      await showAlert(i18n._(changePasswordTexts.changed));
       await navigate('/my-page', { replace: true });
     },
     // A wrong current password belongs beside its field; anything else goes in the alert (spec §8).
@@ -115,24 +121,27 @@ function ChangePasswordForm() {
   const submit = form.handleSubmit((values) => change.submit(values));
 
   return (
-    <AccountLayout title="비밀번호 변경" description="지금 쓰는 비밀번호를 확인한 뒤 새 비밀번호로 바꿔요.">
+    <AccountLayout
+      title={t`비밀번호 변경`}
+      description={t`지금 쓰는 비밀번호를 확인한 뒤 새 비밀번호로 바꿔요.`}
+    >
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <PasswordField
-          label="현재 비밀번호"
+          label={t`현재 비밀번호`}
           autoComplete="current-password"
           maxLength={16}
           {...form.register('currentPassword')}
           error={errors.currentPassword?.message}
         />
         <NewPasswordFields
-          label="새 비밀번호"
+          label={t`새 비밀번호`}
           register={form.register}
           errors={form.formState.errors}
           password={password}
           confirm={confirm}
         />
         <Button type="submit" size="lg" isBlock disabled={change.isSubmitting}>
-          비밀번호 바꾸기
+          <Trans>비밀번호 바꾸기</Trans>
         </Button>
       </form>
     </AccountLayout>

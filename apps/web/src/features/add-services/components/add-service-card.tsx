@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { AddService } from '@mvno/contract';
 import { Link } from 'react-router';
 import { formatMonthlyFee } from '../utils/add-service-display.ts';
@@ -19,7 +20,9 @@ export function AddServiceCard({ addService }: { addService: AddService }) {
       </h3>
       {addService.summary !== '' && <p className={styles.summary}>{addService.summary}</p>}
       <p className={styles.fee}>
-        <span className="visually-hidden">이용료 </span>
+        <span className="visually-hidden">
+          <Trans>이용료</Trans>{' '}
+        </span>
         <strong className={addService.monthlyAmount === 0 ? styles.free : undefined}>
           {formatMonthlyFee(addService.monthlyAmount)}
         </strong>

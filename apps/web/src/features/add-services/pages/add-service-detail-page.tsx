@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { parseRecordNumber } from '@mvno/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { AddService } from '@mvno/contract';
@@ -37,18 +38,23 @@ export const prefetch: Prefetch = async ({ queryClient, params }) => {
 };
 
 function AddServiceNotFound() {
+  const { t } = useLingui();
   return (
     <PageContainer className={styles.page}>
       <PageHead
-        title="부가서비스를 찾을 수 없어요"
-        description="주소가 잘못되었거나 제공이 끝난 부가서비스입니다."
+        title={t`부가서비스를 찾을 수 없어요`}
+        description={t`주소가 잘못되었거나 제공이 끝난 부가서비스입니다.`}
         isNotFound
       />
       <StatusMessage
         headingLevel="h1"
-        title="부가서비스를 찾을 수 없어요"
-        description="주소가 잘못되었거나 제공이 끝난 부가서비스입니다. 전체 부가서비스에서 다시 찾아보세요."
-        action={<ButtonLink to="/add-service/all">전체 부가서비스 보기</ButtonLink>}
+        title={t`부가서비스를 찾을 수 없어요`}
+        description={t`주소가 잘못되었거나 제공이 끝난 부가서비스입니다. 전체 부가서비스에서 다시 찾아보세요.`}
+        action={
+          <ButtonLink to="/add-service/all">
+            <Trans>전체 부가서비스 보기</Trans>
+          </ButtonLink>
+        }
       />
     </PageContainer>
   );
@@ -57,9 +63,11 @@ function AddServiceNotFound() {
 function SelfJoinGuide() {
   return (
     <div className={styles.join}>
-      <p className={styles.joinText}>마이페이지에서 바로 가입할 수 있어요. 가입하려면 로그인이 필요해요.</p>
+      <p className={styles.joinText}>
+        <Trans>마이페이지에서 바로 가입할 수 있어요. 가입하려면 로그인이 필요해요.</Trans>
+      </p>
       <ButtonLink to={MY_PAGE_ADD_SERVICE} size="lg" isBlock>
-        마이페이지에서 가입하기
+        <Trans>마이페이지에서 가입하기</Trans>
       </ButtonLink>
     </div>
   );
@@ -68,25 +76,32 @@ function SelfJoinGuide() {
 function CustomerCenterJoinGuide() {
   // The footer asks for the same company record, so this is answered from the cache.
   const company = useQuery(companyQueryOptions()).data;
+  const hours = customerCenterHoursText();
   return (
     <div className={styles.join}>
       <p className={styles.joinText}>
-        <strong>고객센터에서 가입할 수 있는 서비스예요.</strong>
+        <strong>
+          <Trans>고객센터에서 가입할 수 있는 서비스예요.</Trans>
+        </strong>
         <span>
-          고객센터로 전화하거나 1:1 문의를 남겨 주시면 가입을 도와드려요.
-          <br />
-          상담 시간: {customerCenterHoursText}
+          <Trans>
+            고객센터로 전화하거나 1:1 문의를 남겨 주시면 가입을 도와드려요.
+            <br />
+            상담 시간: {hours}
+          </Trans>
         </span>
       </p>
       {company !== undefined && <CallNumbers company={company} isCompact />}
       <ButtonLink to="/customer/inquiry" variant="outline" size="lg" isBlock>
-        1:1 문의하기
+        <Trans>1:1 문의하기</Trans>
       </ButtonLink>
     </div>
   );
 }
 
 function AddServiceDetail({ addService }: { addService: AddService }) {
+  const { t } = useLingui();
+  const categoryName = addService.categoryName;
   const paragraphs = paragraphsOf(addService.description);
   return (
     <PageContainer className={styles.page}>
@@ -111,7 +126,7 @@ function AddServiceDetail({ addService }: { addService: AddService }) {
         <DetailPanel phoneLook="tinted" className={styles.aside}>
           <section aria-labelledby="add-service-fee-title">
             <h2 id="add-service-fee-title" className={styles.feeLabel}>
-              이용료
+              <Trans>이용료</Trans>
             </h2>
             <p className={styles.fee} data-testid="add-service-fee">
               {formatMonthlyFee(addService.monthlyAmount)}
@@ -121,7 +136,7 @@ function AddServiceDetail({ addService }: { addService: AddService }) {
         </DetailPanel>
 
         {paragraphs.length > 0 && (
-          <Section size="medium" title="서비스 안내" className={styles.description}>
+          <Section size="medium" title={t`서비스 안내`} className={styles.description}>
             {paragraphs.map((paragraph, index) => (
               <p key={index} className={styles.paragraph}>
                 {paragraph}
@@ -131,14 +146,14 @@ function AddServiceDetail({ addService }: { addService: AddService }) {
         )}
 
         {addService.noticeList.length > 0 && (
-          <Section size="medium" title="꼭 확인하세요" className={styles.notices}>
+          <Section size="medium" title={t`꼭 확인하세요`} className={styles.notices}>
             <NoticeList notices={addService.noticeList} />
           </Section>
         )}
 
         <p className={styles.back}>
           <ButtonLink to={addServiceListHrefOf(addService.categoryNo)} variant="ghost">
-            {addService.categoryName} 부가서비스 더 보기
+            <Trans>{categoryName} 부가서비스 더 보기</Trans>
             <ChevronRightIcon className={styles.backIcon} />
           </ButtonLink>
         </p>
@@ -148,6 +163,7 @@ function AddServiceDetail({ addService }: { addService: AddService }) {
 }
 
 export default function AddServiceDetailPage() {
+  const { t } = useLingui();
   const addServiceNo = parseRecordNumber(useParams().addServiceNo);
   const addService = useQuery({
     ...addServiceQueryOptions(addServiceNo ?? 0),
@@ -164,12 +180,12 @@ export default function AddServiceDetailPage() {
         <PageContainer className={styles.page}>
           <LoadFailedMessage
             headingLevel="h1"
-            title="부가서비스 정보를 불러오지 못했어요"
+            title={t`부가서비스 정보를 불러오지 못했어요`}
             description={addService.error?.message}
             onRetry={retry}
             otherAction={
               <ButtonLink to="/add-service/all" variant="outline">
-                전체 부가서비스 보기
+                <Trans>전체 부가서비스 보기</Trans>
               </ButtonLink>
             }
           />
@@ -177,7 +193,9 @@ export default function AddServiceDetailPage() {
       )}
       placeholder={
         <PageContainer className={styles.page}>
-          <h1 className="visually-hidden">부가서비스 상세</h1>
+          <h1 className="visually-hidden">
+            <Trans>부가서비스 상세</Trans>
+          </h1>
           <div className={styles.skeleton} aria-hidden="true" />
         </PageContainer>
       }

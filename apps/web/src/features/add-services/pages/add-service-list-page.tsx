@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { parseRecordNumber } from '@mvno/contract';
 import { useId } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -24,9 +25,9 @@ export const prefetch: Prefetch = ({ queryClient, url }) =>
     ),
   ]);
 
-const description = '카테고리를 골라 필요한 부가서비스를 찾아보세요.';
-
 export default function AddServiceListPage() {
+  const { t } = useLingui();
+  const description = t`카테고리를 골라 필요한 부가서비스를 찾아보세요.`;
   const [searchParams, setSearchParams] = useSearchParams();
   const categoryNo = parseRecordNumber(searchParams.get(CATEGORY_PARAM));
   const titleId = useId();
@@ -50,7 +51,7 @@ export default function AddServiceListPage() {
     );
 
   const tabs = [
-    { categoryNo: undefined, name: '전체' },
+    { categoryNo: undefined, name: t`전체` },
     ...(categories.data?.list ?? []).map((category) => ({
       categoryNo: category.categoryNo,
       name: category.categoryName,
@@ -60,16 +61,18 @@ export default function AddServiceListPage() {
   return (
     <PageContainer className={styles.page}>
       <PageHead
-        title="전체 부가서비스"
+        title={t`전체 부가서비스`}
         description={description}
         canonicalPath={
           categoryNo === undefined ? '/add-service/all' : `/add-service/all?categoryNo=${categoryNo}`
         }
       />
-      <PageHeader title="전체 부가서비스" description={description} />
+      <PageHeader title={t`전체 부가서비스`} description={description} />
 
       <fieldset className={styles.tabs}>
-        <legend className="visually-hidden">카테고리</legend>
+        <legend className="visually-hidden">
+          <Trans>카테고리</Trans>
+        </legend>
         <div className={styles.tabRow}>
           {tabs.map((tab) => (
             <label key={tab.categoryNo ?? 'all'} className={styles.tab}>
@@ -89,17 +92,17 @@ export default function AddServiceListPage() {
 
       <section aria-labelledby={titleId} className={styles.results}>
         <h2 id={titleId} className="visually-hidden">
-          부가서비스 목록
+          <Trans>부가서비스 목록</Trans>
         </h2>
         <ResultCount
           totalCount={totalCount}
-          pendingText="부가서비스를 찾고 있어요"
+          pendingText={t`부가서비스를 찾고 있어요`}
           className={styles.count}
         />
 
         <QueryState
           query={addServices}
-          failedTitle="부가서비스를 불러오지 못했어요"
+          failedTitle={t`부가서비스를 불러오지 못했어요`}
           placeholder={
             <ul className={styles.list} aria-hidden="true">
               <li className={styles.skeleton} />
@@ -112,9 +115,13 @@ export default function AddServiceListPage() {
             <StatusMessage
               headingLevel="h2"
               kind="empty"
-              title="이 카테고리에는 부가서비스가 없어요"
-              description="다른 카테고리를 골라 보세요."
-              action={<Button onClick={() => chooseCategory(undefined)}>전체 보기</Button>}
+              title={t`이 카테고리에는 부가서비스가 없어요`}
+              description={t`다른 카테고리를 골라 보세요.`}
+              action={
+                <Button onClick={() => chooseCategory(undefined)}>
+                  <Trans>전체 보기</Trans>
+                </Button>
+              }
             />
           }
         >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
@@ -16,9 +17,9 @@ import styles from './add-service-overview-page.module.css';
 export const prefetch: Prefetch = ({ queryClient }) =>
   prefetchAll([queryClient.query(categoriesQueryOptions()), queryClient.query(allAddServicesQueryOptions())]);
 
-const description = '통화, 데이터, 안심 서비스까지. 필요한 것만 골라 요금제에 더하세요.';
-
 export default function AddServiceOverviewPage() {
+  const { t } = useLingui();
+  const description = t`통화, 데이터, 안심 서비스까지. 필요한 것만 골라 요금제에 더하세요.`;
   const categories = useQuery(categoriesQueryOptions());
   const addServices = useQuery(allAddServicesQueryOptions());
   // One page of both answers: each category counts its services.
@@ -36,12 +37,12 @@ export default function AddServiceOverviewPage() {
 
   return (
     <PageContainer className={styles.page}>
-      <PageHead title="부가서비스" description={description} />
-      <PageHeader title="부가서비스" description={description} />
+      <PageHead title={t`부가서비스`} description={description} />
+      <PageHeader title={t`부가서비스`} description={description} />
 
       <QueryState
         query={overview}
-        failedTitle="부가서비스를 불러오지 못했어요"
+        failedTitle={t`부가서비스를 불러오지 못했어요`}
         placeholder={
           <div className={styles.skeletonGrid} aria-hidden="true">
             <span className={styles.skeleton} />
@@ -57,28 +58,33 @@ export default function AddServiceOverviewPage() {
           return (
             <>
               {categoryList.length > 0 && (
-                <Section title="카테고리별로 찾아보기" className={styles.section}>
+                <Section title={t`카테고리별로 찾아보기`} className={styles.section}>
                   <ul className={styles.categories}>
-                    {categoryList.map((category) => (
-                      <li key={category.categoryNo}>
-                        <Link to={addServiceListHrefOf(category.categoryNo)} className={styles.category}>
-                          <h3 className={styles.categoryName}>{category.categoryName}</h3>
-                          {category.description !== '' && (
-                            <p className={styles.categoryDescription}>{category.description}</p>
-                          )}
-                          <p className={styles.categoryCount}>서비스 {countOf(category.categoryNo)}개</p>
-                          <ChevronRightIcon className={styles.categoryIcon} />
-                        </Link>
-                      </li>
-                    ))}
+                    {categoryList.map((category) => {
+                      const count = countOf(category.categoryNo);
+                      return (
+                        <li key={category.categoryNo}>
+                          <Link to={addServiceListHrefOf(category.categoryNo)} className={styles.category}>
+                            <h3 className={styles.categoryName}>{category.categoryName}</h3>
+                            {category.description !== '' && (
+                              <p className={styles.categoryDescription}>{category.description}</p>
+                            )}
+                            <p className={styles.categoryCount}>
+                              <Trans>서비스 {count}개</Trans>
+                            </p>
+                            <ChevronRightIcon className={styles.categoryIcon} />
+                          </Link>
+                        </li>
+                      );
+                    })}
                   </ul>
                 </Section>
               )}
 
               {recommended.length > 0 && (
                 <Section
-                  title="추천 부가서비스"
-                  description="바로모바일 고객이 많이 찾는 서비스예요."
+                  title={t`추천 부가서비스`}
+                  description={t`바로모바일 고객이 많이 찾는 서비스예요.`}
                   className={styles.section}
                 >
                   <ul className={styles.cards}>
@@ -98,7 +104,7 @@ export default function AddServiceOverviewPage() {
       {/* Not under the placeholder, where the arriving content would push it down; a failure keeps it as a way on. */}
       {(overview.data !== undefined || overview.isError) && (
         <ButtonLink to="/add-service/all" size="lg" isBlock className={styles.allButton}>
-          전체 부가서비스 보기
+          <Trans>전체 부가서비스 보기</Trans>
         </ButtonLink>
       )}
     </PageContainer>

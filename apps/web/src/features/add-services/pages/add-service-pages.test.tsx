@@ -26,6 +26,7 @@ function addServiceOf(overrides: Partial<AddService>): AddService {
 
 const company: Company = {
   brandName: '바로모바일',
+  brandNameEn: 'Baro Mobile',
   companyName: '(주)바로텔레콤',
   ceoName: '김바로',
   businessNumber: '2208812345',
@@ -35,6 +36,7 @@ const company: Company = {
   freeCallNumber: '114',
   paidCallNumber: '1600-2580',
   hours: '평일 09:00~18:00',
+  hoursEn: 'Weekdays 09:00–18:00',
   externalLinks: [],
 };
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { refuseTracking, useTrackingChoice } from '../../../shared/analytics/tracking-choice.ts';
 import styles from './tracking-switch.module.css';
@@ -12,7 +13,11 @@ export function TrackingSwitch() {
   const hintId = useId();
 
   if (choice === 'REFUSED_BY_BROWSER') {
-    return <p className={styles.hint}>브라우저의 추적 거부 설정에 따라 방문 통계를 보내지 않아요.</p>;
+    return (
+      <p className={styles.hint}>
+        <Trans>브라우저의 추적 거부 설정에 따라 방문 통계를 보내지 않아요.</Trans>
+      </p>
+    );
   }
   return (
     <div className={styles.setting}>
@@ -26,10 +31,10 @@ export function TrackingSwitch() {
           aria-describedby={hintId}
         />
         <span className={styles.track} aria-hidden="true" />
-        방문 통계 수집
+        <Trans>방문 통계 수집</Trans>
       </label>
       <p id={hintId} className={styles.hint}>
-        어떤 화면이 하루에 몇 번 열렸는지만 세고, 누가 봤는지는 남기지 않아요.
+        <Trans>어떤 화면이 하루에 몇 번 열렸는지만 세고, 누가 봤는지는 남기지 않아요.</Trans>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useState, type ChangeEvent, type Dispatch, type SetStateAction } from 'react';
 import {
   formatSize,
@@ -61,9 +62,12 @@ function Thumbnail({ file }: { file: File }) {
   return <img alt="" className={styles.thumbnail} ref={showFile} />;
 }
 
-function statusOf(one: ChosenFile): string {
-  if (one.state.kind === 'uploading') return `올리는 중 · ${formatSize(one.file.size)}`;
-  if (one.state.kind === 'stored') return `첨부 완료 · ${formatSize(one.file.size)}`;
+/** How a chosen file's upload went, with its size while it goes or once it arrived. */
+function FileStatus({ one }: { one: ChosenFile }) {
+  const { t } = useLingui();
+  const size = formatSize(one.file.size);
+  if (one.state.kind === 'uploading') return t`올리는 중 · ${size}`;
+  if (one.state.kind === 'stored') return t`첨부 완료 · ${size}`;
   return one.state.message;
 }
 
@@ -80,6 +84,7 @@ export function AttachmentPicker({
   onChosenChange: Dispatch<SetStateAction<ChosenFile[]>>;
   error?: string | undefined;
 }) {
+  const { t } = useLingui();
   const inputId = useId();
   const hintId = useId();
   const problemId = useId();
@@ -120,47 +125,55 @@ export function AttachmentPicker({
   };
 
   const isFull = chosen.length >= INQUIRY_ATTACHMENTS_MAX;
+  const maxSize = formatSize(UPLOAD_MAX_BYTES);
+  const maxCount = INQUIRY_ATTACHMENTS_MAX;
   const shownProblem = problem ?? error ?? null;
 
   return (
     <fieldset className={styles.picker} aria-describedby={`${hintId} ${problemId}`}>
       <legend className={styles.legend}>
-        사진·파일 첨부 <span className={styles.optional}>(선택)</span>
+        <Trans>
+          사진·파일 첨부 <span className={styles.optional}>(선택)</span>
+        </Trans>
       </legend>
       <p id={hintId} className={styles.hint}>
-        JPG, PNG, GIF, WEBP, HEIC 사진과 PDF · 한 파일 {formatSize(UPLOAD_MAX_BYTES)}까지 · 최대{' '}
-        {INQUIRY_ATTACHMENTS_MAX}개
+        <Trans>
+          JPG, PNG, GIF, WEBP, HEIC 사진과 PDF · 한 파일 {maxSize}까지 · 최대 {maxCount}개
+        </Trans>
       </p>
       {chosen.length > 0 && (
-        <ul className={styles.files} aria-label="첨부한 파일">
-          {chosen.map((one) => (
-            <li key={one.key} className={styles.file} aria-busy={one.state.kind === 'uploading'}>
-              {isPreviewableImage(typeOf(one.file)?.mediaType ?? '') ? (
-                <Thumbnail file={one.file} />
-              ) : (
-                <span className={styles.thumbnail} aria-hidden="true">
-                  <DocumentIcon />
+        <ul className={styles.files} aria-label={t`첨부한 파일`}>
+          {chosen.map((one) => {
+            const fileName = one.file.name;
+            return (
+              <li key={one.key} className={styles.file} aria-busy={one.state.kind === 'uploading'}>
+                {isPreviewableImage(typeOf(one.file)?.mediaType ?? '') ? (
+                  <Thumbnail file={one.file} />
+                ) : (
+                  <span className={styles.thumbnail} aria-hidden="true">
+                    <DocumentIcon />
+                  </span>
+                )}
+                <span className={styles.fileText}>
+                  <span className={styles.fileName}>{fileName}</span>
+                  <span
+                    className={one.state.kind === 'failed' ? styles.fileFailed : styles.fileFacts}
+                    role={one.state.kind === 'failed' ? 'alert' : undefined}
+                  >
+                    <FileStatus one={one} />
+                  </span>
                 </span>
-              )}
-              <span className={styles.fileText}>
-                <span className={styles.fileName}>{one.file.name}</span>
-                <span
-                  className={one.state.kind === 'failed' ? styles.fileFailed : styles.fileFacts}
-                  role={one.state.kind === 'failed' ? 'alert' : undefined}
+                <button
+                  type="button"
+                  className={styles.remove}
+                  aria-label={t`${fileName} 삭제`}
+                  onClick={() => remove(one.key)}
                 >
-                  {statusOf(one)}
-                </span>
-              </span>
-              <button
-                type="button"
-                className={styles.remove}
-                aria-label={`${one.file.name} 삭제`}
-                onClick={() => remove(one.key)}
-              >
-                <CloseIcon aria-hidden="true" />
-              </button>
-            </li>
-          ))}
+                  <CloseIcon aria-hidden="true" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       <input
@@ -174,7 +187,7 @@ export function AttachmentPicker({
       />
       <label htmlFor={inputId} className={styles.choose} aria-disabled={isFull || undefined}>
         <PlusCircleIcon aria-hidden="true" />
-        {isFull ? `${INQUIRY_ATTACHMENTS_MAX}개를 모두 첨부했어요` : '파일 선택'}
+        {isFull ? t`${maxCount}개를 모두 첨부했어요` : t`파일 선택`}
       </label>
       <p id={problemId} className={styles.problem} aria-live="polite">
         {shownProblem}

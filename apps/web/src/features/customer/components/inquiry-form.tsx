@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type SubmitEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
@@ -29,6 +30,7 @@ const emptyInquiry = () => ({ title: '', content: '', fileIds: [] });
  * checks it, with the files uploaded as they are chosen.
  */
 export function InquiryForm({ onCreated }: { onCreated: (inquiry: Inquiry) => void }) {
+  const { t } = useLingui();
   const form = useContractForm(createInquiryRequestSchema, emptyInquiry());
   const { errors } = form.formState;
   const [chosen, setChosen] = useState<ChosenFile[]>([]);
@@ -55,17 +57,17 @@ export function InquiryForm({ onCreated }: { onCreated: (inquiry: Inquiry) => vo
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-label="1:1 문의 작성">
+    <form className={styles.form} noValidate onSubmit={submit} aria-label={t`1:1 문의 작성`}>
       <SelectField
-        label="문의 유형"
-        placeholder="문의 유형을 선택해 주세요"
+        label={t`문의 유형`}
+        placeholder={t`문의 유형을 선택해 주세요`}
         options={categoryOptions()}
         {...form.register('category')}
         error={errors.category?.message}
       />
       <TextField
-        label="제목"
-        placeholder="어떤 내용인지 짧게 적어 주세요"
+        label={t`제목`}
+        placeholder={t`어떤 내용인지 짧게 적어 주세요`}
         autoComplete="off"
         {...form.register('title')}
         error={errors.title?.message}
@@ -76,8 +78,8 @@ export function InquiryForm({ onCreated }: { onCreated: (inquiry: Inquiry) => vo
         }
       />
       <TextareaField
-        label="문의 내용"
-        placeholder="궁금한 점을 자세히 적어 주시면 더 빠르고 정확하게 답해 드릴 수 있어요. 주민등록번호, 카드번호 같은 개인정보는 적지 말아 주세요."
+        label={t`문의 내용`}
+        placeholder={t`궁금한 점을 자세히 적어 주시면 더 빠르고 정확하게 답해 드릴 수 있어요. 주민등록번호, 카드번호 같은 개인정보는 적지 말아 주세요.`}
         rows={8}
         {...form.register('content')}
         error={errors.content?.message}
@@ -85,7 +87,7 @@ export function InquiryForm({ onCreated }: { onCreated: (inquiry: Inquiry) => vo
       />
       <AttachmentPicker chosen={chosen} onChosenChange={setChosen} error={errors.fileIds?.message} />
       <Button type="submit" size="lg" isBlock disabled={submission.isSubmitting || isBusy}>
-        {isBusy ? '파일을 올리는 중이에요' : '문의 남기기'}
+        {isBusy ? t`파일을 올리는 중이에요` : t`문의 남기기`}
       </Button>
     </form>
   );

@@ -8,6 +8,7 @@ import {
   type FindBoardsRequest,
   textOf,
 } from '@mvno/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, useSearchParams } from 'react-router';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
 import { PageHead } from '../../../shared/head/page-head.tsx';
@@ -26,7 +27,6 @@ import { listHrefOf, pageOf } from '../../../shared/navigation/list-address.ts';
 import styles from './board-pages.module.css';
 
 const PATH = '/customer/faq';
-const description = '유심, 개통, 요금, 소액결제까지 많이 묻는 질문의 답을 모았어요.';
 
 interface FaqAddress {
   category: FaqCategory | undefined;
@@ -63,31 +63,36 @@ export const prefetch: Prefetch = ({ queryClient, url }) =>
   prefetchAll([queryClient.query(boardsQueryOptions(requestOf(addressOf(url.searchParams))))]);
 
 export default function FaqPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const address = addressOf(searchParams);
   const faqs = useQuery({ ...boardsQueryOptions(requestOf(address)), placeholderData: keepPreviousData });
   const categoryLinks = [undefined, ...faqCategories].map((category) => ({
-    label: category === undefined ? '전체' : textOf(faqCategoryLabels[category]),
+    label: category === undefined ? t`전체` : textOf(faqCategoryLabels[category]),
     // A new category keeps the words searched for, from its first page.
     to: hrefOf({ category, searchWord: address.searchWord, page: 1 }),
     isCurrent: category === address.category,
   }));
+  const description = t`유심, 개통, 요금, 소액결제까지 많이 묻는 질문의 답을 모았어요.`;
+  const title = t`자주 묻는 질문`;
+  const { searchWord } = address;
+  const totalCount = faqs.data?.totalCount ?? 0;
 
   return (
     <PageContainer className={styles.page}>
       <PageHead
-        title="자주 묻는 질문"
+        title={title}
         description={description}
         canonicalPath={hrefOf({ ...address, searchWord: '' })}
         isNoIndex={address.searchWord !== ''}
       />
-      <PageHeader title="자주 묻는 질문" description={description} />
+      <PageHeader title={title} description={description} />
       <CustomerCenterNav current={PATH} />
 
       <Form method="get" action={PATH} role="search" className={styles.search} preventScrollReset>
         {address.category !== undefined && <input type="hidden" name="category" value={address.category} />}
         <label htmlFor="faq-search" className="visually-hidden">
-          질문 검색
+          <Trans>질문 검색</Trans>
         </label>
         <input
           id="faq-search"
@@ -97,44 +102,44 @@ export default function FaqPage() {
           name="searchWord"
           defaultValue={address.searchWord}
           maxLength={BOARD_SEARCH_MAX_LENGTH}
-          placeholder="궁금한 내용을 입력해 주세요 (예: 유심, 요금제 변경)"
+          placeholder={t`궁금한 내용을 입력해 주세요 (예: 유심, 요금제 변경)`}
           enterKeyHint="search"
         />
         <Button type="submit" className={styles.searchButton}>
           <SearchIcon aria-hidden="true" />
-          검색
+          <Trans>검색</Trans>
         </Button>
       </Form>
 
-      <ChipNav label="질문 분류" links={categoryLinks} className={styles.categories} />
+      <ChipNav label={t`질문 분류`} links={categoryLinks} className={styles.categories} />
 
       <section aria-labelledby="faq-list-title" className={styles.results}>
         <h2 id="faq-list-title" className="visually-hidden">
-          질문 목록
+          <Trans>질문 목록</Trans>
         </h2>
         <p className={styles.resultsTitle} role="status">
           {/* While the earlier list stays on screen, its count would be read as this search's. */}
           {faqs.data === undefined || faqs.isPlaceholderData
-            ? '질문을 찾고 있어요'
-            : address.searchWord === ''
-              ? `질문 ${faqs.data.totalCount}개`
-              : `'${address.searchWord}' 검색 결과 ${faqs.data.totalCount}개`}
+            ? t`질문을 찾고 있어요`
+            : searchWord === ''
+              ? t`질문 ${totalCount}개`
+              : t`''${searchWord}'' 검색 결과 ${totalCount}개`}
         </p>
 
         <QueryState
           query={faqs}
-          failedTitle="질문을 불러오지 못했어요"
+          failedTitle={t`질문을 불러오지 못했어요`}
           placeholder={<div className={styles.skeleton} aria-hidden="true" />}
           isEmpty={({ totalCount }) => totalCount === 0}
           empty={
             <StatusMessage
               headingLevel="h2"
               kind="empty"
-              title="찾는 질문이 없어요"
-              description="다른 말로 검색하거나, 1:1 문의로 물어봐 주세요."
+              title={t`찾는 질문이 없어요`}
+              description={t`다른 말로 검색하거나, 1:1 문의로 물어봐 주세요.`}
               action={
                 <ButtonLink to={PATH} variant="outline">
-                  전체 질문 보기
+                  <Trans>전체 질문 보기</Trans>
                 </ButtonLink>
               }
             />

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Inquiry, messages, type StoredFile, textOf } from '@mvno/contract';
 import { endSession, startSession } from '../../../shared/session/session.ts';
+import type { CatalogModule } from '../../../shared/i18n/page-locale.ts';
+import { hangulIn, inEnglish } from '../../../test/english.ts';
 import { renderAppRoutes } from '../../../test/app-router.tsx';
 import { stubCalls } from '../../../test/stub-calls.ts';
 import { loginUserOf } from '../../../test/login-user.ts';
@@ -133,5 +135,53 @@ describe('/customer/inquiry logged in', () => {
     expect(
       await screen.findByText('답변을 준비하고 있어요. 답변이 등록되면 여기에서 볼 수 있어요.'),
     ).toBeTruthy();
+  });
+});
+
+/** What a person reads or hears on the screen: its text and the names and hints of its controls. */
+const wordsOnScreen = () =>
+  [
+    document.body.textContent,
+    ...[...document.querySelectorAll('[aria-label], [placeholder]')].flatMap((element) => [
+      element.getAttribute('aria-label') ?? '',
+      element.getAttribute('placeholder') ?? '',
+    ]),
+  ].join(' ');
+
+describe('/customer/inquiry in English', () => {
+  const answered: Inquiry = {
+    ...created,
+    status: 'ANSWERED',
+    answer: '유심을 다시 꽂아 보세요.',
+    answerDate: '2026-11-25',
+  };
+  /** The inquiry's own words, as the subscriber and the staff wrote them: content, kept in Korean. */
+  const content = [answered.title, answered.content, answered.answer ?? '', storedPicture.fileName].join(' ');
+
+  it('words the form in English', async () => {
+    await inEnglish({ catalogs: import.meta.glob<CatalogModule>('../locales/*.ts'), name: 'customer' });
+    logIn();
+    stubCalls({});
+    renderInquiry();
+    expect(await screen.findByRole('form', { name: 'Write a 1:1 question' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '1:1 questions' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Topic' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send question' })).toBeTruthy();
+    expect(screen.getByText('Choose files')).toBeTruthy();
+    expect(hangulIn(wordsOnScreen())).toEqual([]);
+  });
+
+  it('words the history in English, with the inquiry as it was written', async () => {
+    await inEnglish({ catalogs: import.meta.glob<CatalogModule>('../locales/*.ts'), name: 'customer' });
+    logIn();
+    stubCalls({ findInquiries: () => ({ list: [answered], totalCount: 1 }) });
+    renderInquiry('/customer/inquiry?tab=history');
+    expect(await screen.findByText('1 question')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'My questions', selected: true })).toBeTruthy();
+    expect(screen.getByText('Answered')).toBeTruthy();
+    expect(screen.getByText("Baro Mobile's answer")).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Download ${storedPicture.fileName} (2KB)` })).toBeTruthy();
+    expect(hangulIn(wordsOnScreen()).filter((word) => !content.includes(word))).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { INQUIRY_PAGE_SIZE, type Inquiry } from '@mvno/contract';
 import { PageHead } from '../../../shared/head/page-head.tsx';
+import { localizedHref } from '../../../shared/i18n/localized-href.ts';
 import { showAlert } from '../../../shared/modal/modal-store.ts';
 import { loginPathFor } from '../../../shared/session/return-path.ts';
 import { useLoginUser } from '../../../shared/session/session.ts';
@@ -21,11 +24,10 @@ import { useTabKeys } from '../../../shared/hooks/use-tab-keys.ts';
 import styles from './inquiry-page.module.css';
 
 const PATH = '/customer/inquiry';
-const description = '궁금한 점을 남겨 주시면 확인해서 답해 드려요. 답변은 내 문의 내역에서 볼 수 있어요.';
 
 const tabs = [
-  { id: 'write', label: '문의하기' },
-  { id: 'history', label: '내 문의 내역' },
+  { id: 'write', label: msg`문의하기` },
+  { id: 'history', label: msg`내 문의 내역` },
 ] as const;
 type Tab = (typeof tabs)[number]['id'];
 
@@ -42,17 +44,19 @@ function LoginPrompt() {
         <LockIcon />
       </span>
       <h2 id="inquiry-login-title" className={styles.promptTitle}>
-        로그인하고 문의를 남겨 주세요
+        <Trans>로그인하고 문의를 남겨 주세요</Trans>
       </h2>
       <p className={styles.promptText}>
-        1:1 문의는 바로모바일 회원이 남길 수 있어요. 로그인하면 남긴 문의와 답변도 볼 수 있어요.
+        <Trans>
+          1:1 문의는 바로모바일 회원이 남길 수 있어요. 로그인하면 남긴 문의와 답변도 볼 수 있어요.
+        </Trans>
       </p>
       <div className={styles.promptActions}>
         <ButtonLink to={loginPathFor(PATH)} size="lg">
-          로그인하기
+          <Trans>로그인하기</Trans>
         </ButtonLink>
         <ButtonLink to="/customer/faq" variant="outline" size="lg">
-          자주 묻는 질문 보기
+          <Trans>자주 묻는 질문 보기</Trans>
         </ButtonLink>
       </div>
     </section>
@@ -60,6 +64,7 @@ function LoginPrompt() {
 }
 
 function History({ page, openInquiryNo }: { page: number; openInquiryNo: number | undefined }) {
+  const { t } = useLingui();
   const inquiries = useQuery({
     ...inquiriesQueryOptions({ page, limit: INQUIRY_PAGE_SIZE }),
     placeholderData: keepPreviousData,
@@ -67,18 +72,18 @@ function History({ page, openInquiryNo }: { page: number; openInquiryNo: number 
   return (
     <QueryState
       query={inquiries}
-      failedTitle="문의 내역을 불러오지 못했어요"
+      failedTitle={t`문의 내역을 불러오지 못했어요`}
       placeholder={<div className={styles.skeleton} aria-hidden="true" />}
       isEmpty={({ totalCount }) => totalCount === 0}
       empty={
         <StatusMessage
           headingLevel="h2"
           kind="empty"
-          title="아직 남긴 문의가 없어요"
-          description="궁금한 점이 있으면 언제든 문의해 주세요."
+          title={t`아직 남긴 문의가 없어요`}
+          description={t`궁금한 점이 있으면 언제든 문의해 주세요.`}
           action={
             <ButtonLink to={hrefOf('write')} variant="outline">
-              문의하기
+              <Trans>문의하기</Trans>
             </ButtonLink>
           }
         />
@@ -86,7 +91,9 @@ function History({ page, openInquiryNo }: { page: number; openInquiryNo: number 
     >
       {({ list, totalCount }) => (
         <>
-          <p className={styles.total}>문의 {totalCount}건</p>
+          <p className={styles.total}>
+            <Trans>문의 {totalCount}건</Trans>
+          </p>
           <InquiryHistory inquiries={list} openInquiryNo={openInquiryNo} />
           <Pagination
             page={page}
@@ -102,6 +109,7 @@ function History({ page, openInquiryNo }: { page: number; openInquiryNo: number 
 
 /** /customer/inquiry (spec §2.2): write a 1:1 inquiry with files, and read one's own with their answers. */
 export default function InquiryPage() {
+  const { t, i18n } = useLingui();
   const user = useLoginUser();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -120,25 +128,28 @@ export default function InquiryPage() {
     await queryClient.invalidateQueries({ queryKey: inquiriesQueryKey });
     setJustCreated(inquiry.inquiryNo);
     openTab('history');
-    await showAlert('문의를 남겼어요. 답변이 등록되면 내 문의 내역에서 볼 수 있어요.');
+    await showAlert(t`문의를 남겼어요. 답변이 등록되면 내 문의 내역에서 볼 수 있어요.`);
   };
+
+  const title = t`1:1 문의`;
+  const description = t`궁금한 점을 남겨 주시면 확인해서 답해 드려요. 답변은 내 문의 내역에서 볼 수 있어요.`;
 
   return (
     <PageContainer className={styles.page}>
-      <PageHead title="1:1 문의" description={description} canonicalPath={PATH} />
-      <PageHeader title="1:1 문의" description={description} />
+      <PageHead title={title} description={description} canonicalPath={PATH} />
+      <PageHeader title={title} description={description} />
       <CustomerCenterNav current={PATH} />
 
       {user === null ? (
         <LoginPrompt />
       ) : (
         <div className={styles.body}>
-          <div className={styles.tabs} role="tablist" aria-label="1:1 문의 보기">
+          <div className={styles.tabs} role="tablist" aria-label={t`1:1 문의 보기`}>
             {tabs.map((item, index) => (
               <a
                 key={item.id}
                 ref={tabKeys.refOf(index)}
-                href={hrefOf(item.id)}
+                href={localizedHref(hrefOf(item.id))}
                 role="tab"
                 id={`${tabsId}-tab-${item.id}`}
                 aria-controls={`${tabsId}-panel`}
@@ -153,7 +164,7 @@ export default function InquiryPage() {
               >
                 <span className={styles.tabLabel}>
                   {item.id === 'write' && <ChatIcon aria-hidden="true" />}
-                  {item.label}
+                  {i18n._(item.label)}
                 </span>
               </a>
             ))}

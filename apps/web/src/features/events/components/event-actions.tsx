@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { type EventDetail, eventJoinLabels, messages, textOf } from '@mvno/contract';
+import { type EventDetail, eventJoinLabels, formatLongDate, messages, textOf } from '@mvno/contract';
 import { showAlert, showConfirm } from '../../../shared/modal/modal-store.ts';
 import { loginPathFor } from '../../../shared/session/return-path.ts';
 import { useLoginUser } from '../../../shared/session/session.ts';
@@ -20,6 +21,7 @@ type OpenModal = 'join' | 'winners' | 'win' | null;
  * drawn event, and, as a winner, the win popup once per visit.
  */
 export function EventActions({ event }: { event: EventDetail }) {
+  const { t } = useLingui();
   const user = useLoginUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -51,6 +53,7 @@ export function EventActions({ event }: { event: EventDetail }) {
   const joinMessage = eventJoinLabels[event.eventType];
   const joinLabel = joinMessage === null ? null : textOf(joinMessage);
   const hasWinners = event.eventType === 'DRAW' && event.drawnAt !== null;
+  const joinedOn = entry === null ? '' : formatLongDate(entry.joinDate);
 
   return (
     <div className={styles.actions}>
@@ -62,13 +65,16 @@ export function EventActions({ event }: { event: EventDetail }) {
             </Button>
           ) : (
             <Button size="lg" isBlock disabled>
-              참여 완료
+              <Trans>참여 완료</Trans>
             </Button>
           )}
           {entry !== null && (
             <p className={styles.note} role="status">
-              {entry.joinDate.slice(0, 10)}에 참여했어요.
-              {event.eventType === 'DRAW' && ' 당첨되면 문자로 알려 드려요.'}
+              {event.eventType === 'DRAW' ? (
+                <Trans>{joinedOn}에 참여했어요. 당첨되면 문자로 알려 드려요.</Trans>
+              ) : (
+                <Trans>{joinedOn}에 참여했어요.</Trans>
+              )}
             </p>
           )}
         </>
@@ -76,27 +82,35 @@ export function EventActions({ event }: { event: EventDetail }) {
       {event.status === 'ONGOING' && event.eventType === 'NAVER_PAY' && (
         <>
           <p className={styles.note}>
-            따로 신청하지 않아도 돼요. 네이버페이로 요금을 내면 자동으로 참여돼요.
+            <Trans>따로 신청하지 않아도 돼요. 네이버페이로 요금을 내면 자동으로 참여돼요.</Trans>
           </p>
           <ButtonLink to="/plan" size="lg" isBlock>
-            요금제 보러 가기
+            <Trans>요금제 보러 가기</Trans>
           </ButtonLink>
         </>
       )}
-      {event.status === 'ENDED' && !hasWinners && <p className={styles.ended}>종료된 이벤트예요.</p>}
+      {event.status === 'ENDED' && !hasWinners && (
+        <p className={styles.ended}>
+          <Trans>종료된 이벤트예요.</Trans>
+        </p>
+      )}
       {hasWinners && (
         <Button size="lg" variant="outline" isBlock onClick={() => setOpenModal('winners')}>
-          당첨자 확인
+          <Trans>당첨자 확인</Trans>
         </Button>
       )}
-      {entry?.isWinner === false && <p className={styles.note}>아쉽지만 이번 추첨에는 당첨되지 않았어요.</p>}
+      {entry?.isWinner === false && (
+        <p className={styles.note}>
+          <Trans>아쉽지만 이번 추첨에는 당첨되지 않았어요.</Trans>
+        </p>
+      )}
       <ButtonLink
         to={eventListHrefOf({ status: event.status === 'ENDED' ? 'ENDED' : 'ONGOING', page: 1 })}
         variant="ghost"
         size="lg"
         isBlock
       >
-        이벤트 목록으로
+        <Trans>이벤트 목록으로</Trans>
       </ButtonLink>
 
       {shownModal === 'join' && joinLabel !== null && (
@@ -109,7 +123,7 @@ export function EventActions({ event }: { event: EventDetail }) {
             queryClient.setQueryData(myEntryQueryOptions(event.eventNo, user?.userNo ?? 0).queryKey, joined);
             setOpenModal(null);
             void showAlert(
-              event.eventType === 'FIRST' ? '선착순 신청이 완료되었어요.' : '이벤트 참여가 완료되었어요.',
+              event.eventType === 'FIRST' ? t`선착순 신청이 완료되었어요.` : t`이벤트 참여가 완료되었어요.`,
             );
           }}
         />

@@ -4,6 +4,7 @@ import {
   type EventEntry,
   type JoinEventRequest,
 } from '@mvno/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
 import { useSubmission } from '../../../shared/form/use-submission.ts';
@@ -29,6 +30,8 @@ interface EventJoinModalProps {
  * checks the required one again.
  */
 export function EventJoinModal({ eventNo, eventTitle, joinLabel, onJoined, onClose }: EventJoinModalProps) {
+  const { t } = useLingui();
+  const months = EVENT_PRIVACY_RETENTION_MONTHS;
   const form = useContractForm(joinEventFormSchema, { isPrivacyAgree: false, isMarketingAgree: false });
   const [isViewingMarketing, setIsViewingMarketing] = useState(false);
   const [isPrivacyAgree, isMarketingAgree] = form.watch(['isPrivacyAgree', 'isMarketingAgree']);
@@ -44,7 +47,7 @@ export function EventJoinModal({ eventNo, eventTitle, joinLabel, onJoined, onClo
   if (isViewingMarketing) {
     // The marketing terms as every consent shows them: the one terms viewer, read from the server.
     return (
-      <ModalDialog title="마케팅 정보 수신 동의" onClose={() => setIsViewingMarketing(false)} size="lg">
+      <ModalDialog title={t`마케팅 정보 수신 동의`} onClose={() => setIsViewingMarketing(false)} size="lg">
         <TermsViewer request={{ type: 'MARKETING' }} headingLevel="h3" isCompact />
       </ModalDialog>
     );
@@ -52,7 +55,7 @@ export function EventJoinModal({ eventNo, eventTitle, joinLabel, onJoined, onClo
 
   return (
     <ModalDialog
-      title="이벤트 참여 동의"
+      title={t`이벤트 참여 동의`}
       onClose={onClose}
       footer={
         <Button type="submit" form="event-join-form" size="lg" isBlock disabled={submission.isSubmitting}>
@@ -62,7 +65,9 @@ export function EventJoinModal({ eventNo, eventTitle, joinLabel, onJoined, onClo
     >
       <form id="event-join-form" className={styles.form} noValidate onSubmit={(event) => void send(event)}>
         <p className={styles.lead}>
-          <strong>{eventTitle}</strong>에 참여하려면 아래 내용에 동의해 주세요.
+          <Trans>
+            <strong>{eventTitle}</strong>에 참여하려면 아래 내용에 동의해 주세요.
+          </Trans>
         </p>
         <Checkbox
           look="strong"
@@ -72,54 +77,76 @@ export function EventJoinModal({ eventNo, eventTitle, joinLabel, onJoined, onClo
             form.setValue('isMarketingAgree', event.target.checked);
           }}
         >
-          전체 동의
+          <Trans>전체 동의</Trans>
         </Checkbox>
         <fieldset className={styles.consent}>
-          <legend className="visually-hidden">동의 항목</legend>
+          <legend className="visually-hidden">
+            <Trans>동의 항목</Trans>
+          </legend>
           <Checkbox
             {...form.register('isPrivacyAgree')}
             aria-invalid={privacyError === undefined ? undefined : true}
             aria-describedby="event-privacy-terms event-privacy-error"
           >
-            [필수] 이벤트 참여를 위한 개인정보 수집·이용 동의
+            <Trans>[필수] 이벤트 참여를 위한 개인정보 수집·이용 동의</Trans>
           </Checkbox>
           <table id="event-privacy-terms" className={styles.terms}>
-            <caption className="visually-hidden">개인정보 수집·이용 안내</caption>
+            <caption className="visually-hidden">
+              <Trans>개인정보 수집·이용 안내</Trans>
+            </caption>
             <tbody>
               <tr>
-                <th scope="row">수집 항목</th>
-                <td>이름, 휴대폰 번호</td>
-              </tr>
-              <tr>
-                <th scope="row">이용 목적</th>
-                <td>이벤트 참여 확인, 당첨 안내와 경품 발송</td>
-              </tr>
-              <tr>
-                <th scope="row">보유 기간</th>
+                <th scope="row">
+                  <Trans>수집 항목</Trans>
+                </th>
                 <td>
-                  <strong>이벤트 종료 후 {EVENT_PRIVACY_RETENTION_MONTHS}개월</strong>까지 보관한 뒤 지워요.
+                  <Trans>이름, 휴대폰 번호</Trans>
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">
+                  <Trans>이용 목적</Trans>
+                </th>
+                <td>
+                  <Trans>이벤트 참여 확인, 당첨 안내와 경품 발송</Trans>
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">
+                  <Trans>보유 기간</Trans>
+                </th>
+                <td>
+                  <Trans>
+                    <strong>이벤트 종료 후 {months}개월</strong>까지 보관한 뒤 지워요.
+                  </Trans>
                 </td>
               </tr>
             </tbody>
           </table>
-          <p className={styles.note}>동의하지 않을 수 있지만, 동의하지 않으면 이벤트에 참여할 수 없어요.</p>
+          <p className={styles.note}>
+            <Trans>동의하지 않을 수 있지만, 동의하지 않으면 이벤트에 참여할 수 없어요.</Trans>
+          </p>
           <p id="event-privacy-error" className={styles.error} aria-live="polite">
             {privacyError ?? null}
           </p>
           <div className={styles.consentRow}>
-            <Checkbox {...form.register('isMarketingAgree')}>[선택] 마케팅 정보 수신 동의</Checkbox>
+            <Checkbox {...form.register('isMarketingAgree')}>
+              <Trans>[선택] 마케팅 정보 수신 동의</Trans>
+            </Checkbox>
             <button
               type="button"
               className={styles.view}
-              aria-label="마케팅 정보 수신 동의 내용 보기"
+              aria-label={t`마케팅 정보 수신 동의 내용 보기`}
               onClick={() => setIsViewingMarketing(true)}
             >
-              내용 보기
+              <Trans>내용 보기</Trans>
             </button>
           </div>
           <p className={styles.note}>
-            새 요금제와 이벤트 소식을 문자로 받아요. 동의하지 않아도 참여할 수 있고, 마이페이지에서 언제든
-            바꿀 수 있어요.
+            <Trans>
+              새 요금제와 이벤트 소식을 문자로 받아요. 동의하지 않아도 참여할 수 있고, 마이페이지에서 언제든
+              바꿀 수 있어요.
+            </Trans>
           </p>
         </fieldset>
       </form>

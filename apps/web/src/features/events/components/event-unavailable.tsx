@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHead } from '../../../shared/head/page-head.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
@@ -6,7 +7,7 @@ import styles from '../pages/event-pages.module.css';
 
 /** An event page that has nothing to show (a missing event, a wrong preview link), with a way on. */
 export function EventUnavailable({
-  title = '이벤트를 찾을 수 없어요',
+  title: givenTitle,
   description,
   isNotFound = true,
 }: {
@@ -15,6 +16,8 @@ export function EventUnavailable({
   /** Status 404 and not indexed; otherwise only not indexed. */
   isNotFound?: boolean;
 }) {
+  const { t } = useLingui();
+  const title = givenTitle ?? t`이벤트를 찾을 수 없어요`;
   return (
     <PageContainer className={styles.page}>
       <PageHead title={title} description={description} isNotFound={isNotFound} isNoIndex />
@@ -22,7 +25,11 @@ export function EventUnavailable({
         headingLevel="h1"
         title={title}
         description={description}
-        action={<ButtonLink to="/event">진행 중인 이벤트 보기</ButtonLink>}
+        action={
+          <ButtonLink to="/event">
+            <Trans>진행 중인 이벤트 보기</Trans>
+          </ButtonLink>
+        }
       />
     </PageContainer>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { parseRecordNumber } from '@mvno/contract';
 import { useParams } from 'react-router';
@@ -20,11 +21,12 @@ export const prefetch: Prefetch = async ({ queryClient, params }) => {
 };
 
 export default function EventDetailPage() {
+  const { t } = useLingui();
   const eventNo = parseRecordNumber(useParams().eventNo);
   const event = useQuery({ ...eventQueryOptions(eventNo ?? 0), enabled: eventNo !== undefined });
 
   if (eventNo === undefined || (event.isError && isNotFoundFailure(event.error)))
-    return <EventUnavailable description="주소가 잘못되었거나 아직 열리지 않은 이벤트예요." />;
+    return <EventUnavailable description={t`주소가 잘못되었거나 아직 열리지 않은 이벤트예요.`} />;
   return (
     <QueryState
       query={event}
@@ -32,7 +34,7 @@ export default function EventDetailPage() {
         <PageContainer className={styles.page}>
           <LoadFailedMessage
             headingLevel="h1"
-            title="이벤트를 불러오지 못했어요"
+            title={t({ message: '이벤트를 불러오지 못했어요', context: 'one event' })}
             description={event.error?.message}
             onRetry={retry}
           />
@@ -40,7 +42,9 @@ export default function EventDetailPage() {
       )}
       placeholder={
         <PageContainer className={styles.page}>
-          <h1 className="visually-hidden">이벤트</h1>
+          <h1 className="visually-hidden">
+            <Trans>이벤트</Trans>
+          </h1>
           <div className={styles.skeleton} aria-hidden="true" />
         </PageContainer>
       }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EVENT_PAGE_SIZE, eventTypeLabels, type FindEventsRequest, textOf } from '@mvno/contract';
 import { Link, useSearchParams } from 'react-router';
@@ -14,8 +15,6 @@ import { eventsQueryOptions } from '../api/find-events.ts';
 import { eventListHrefOf, eventListOf, type EventListAddress } from '../utils/event-address.ts';
 import styles from './event-pages.module.css';
 
-const description = '지금 참여할 수 있는 바로모바일 이벤트와 지난 이벤트의 당첨자를 확인해 보세요.';
-
 const requestOf = ({ status, eventType, page }: EventListAddress): FindEventsRequest => ({
   page,
   limit: EVENT_PAGE_SIZE,
@@ -28,39 +27,44 @@ export const prefetch: Prefetch = ({ queryClient, url }) =>
   prefetchAll([queryClient.query(eventsQueryOptions(requestOf(eventListOf(url.searchParams))))]);
 
 export default function EventListPage() {
+  const { t } = useLingui();
+  const description = t`지금 참여할 수 있는 바로모바일 이벤트와 지난 이벤트의 당첨자를 확인해 보세요.`;
   const [searchParams] = useSearchParams();
   const address = eventListOf(searchParams);
   const events = useQuery({ ...eventsQueryOptions(requestOf(address)), placeholderData: keepPreviousData });
   const isEnded = address.status === 'ENDED';
+  const typeLabel = address.eventType === undefined ? '' : textOf(eventTypeLabels[address.eventType]);
 
   return (
     <PageContainer className={styles.page}>
-      <PageHead title="이벤트" description={description} canonicalPath={eventListHrefOf(address)} />
-      <PageHeader title="이벤트" description={description} />
+      <PageHead title={t`이벤트`} description={description} canonicalPath={eventListHrefOf(address)} />
+      <PageHeader title={t`이벤트`} description={description} />
       <ChipNav
-        label="이벤트 구분"
+        label={t`이벤트 구분`}
         links={[
           {
-            label: '진행 중인 이벤트',
+            label: t`진행 중인 이벤트`,
             to: eventListHrefOf({ status: 'ONGOING', page: 1 }),
             isCurrent: !isEnded,
           },
-          { label: '종료된 이벤트', to: eventListHrefOf({ status: 'ENDED', page: 1 }), isCurrent: isEnded },
+          { label: t`종료된 이벤트`, to: eventListHrefOf({ status: 'ENDED', page: 1 }), isCurrent: isEnded },
         ]}
       />
       {address.eventType !== undefined && (
         <p className={styles.filter}>
-          {textOf(eventTypeLabels[address.eventType])} 이벤트만 보고 있어요.{' '}
-          <Link to={eventListHrefOf({ status: address.status, page: 1 })}>전체 이벤트 보기</Link>
+          <Trans>
+            {typeLabel} 이벤트만 보고 있어요.{' '}
+            <Link to={eventListHrefOf({ status: address.status, page: 1 })}>전체 이벤트 보기</Link>
+          </Trans>
         </p>
       )}
       <section aria-labelledby="event-list-title" className={styles.results}>
         <h2 id="event-list-title" className="visually-hidden">
-          {isEnded ? '종료된 이벤트' : '진행 중인 이벤트'}
+          {isEnded ? <Trans>종료된 이벤트</Trans> : <Trans>진행 중인 이벤트</Trans>}
         </h2>
         <QueryState
           query={events}
-          failedTitle="이벤트를 불러오지 못했어요"
+          failedTitle={t`이벤트를 불러오지 못했어요`}
           placeholder={
             <ul className={styles.grid} aria-busy="true">
               {Array.from({ length: 3 }, (_, index) => (
@@ -75,8 +79,8 @@ export default function EventListPage() {
             <StatusMessage
               headingLevel="h2"
               kind="empty"
-              title={isEnded ? '종료된 이벤트가 없어요' : '지금 진행 중인 이벤트가 없어요'}
-              description="새 이벤트가 열리면 이곳과 홈 화면에서 알려 드릴게요."
+              title={isEnded ? t`종료된 이벤트가 없어요` : t`지금 진행 중인 이벤트가 없어요`}
+              description={t`새 이벤트가 열리면 이곳과 홈 화면에서 알려 드릴게요.`}
             />
           }
         >
@@ -92,7 +96,11 @@ export default function EventListPage() {
                           <Badge tone={event.eventType === 'NAVER_PAY' ? 'warm' : 'primary'}>
                             {textOf(eventTypeLabels[event.eventType])}
                           </Badge>
-                          {isEnded && <Badge tone="neutral">종료</Badge>}
+                          {isEnded && (
+                            <Badge tone="neutral">
+                              <Trans>종료</Trans>
+                            </Badge>
+                          )}
                         </>
                       }
                     />

@@ -1,5 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { messages, parseRecordNumber, previewEventQuerySchema, textOf } from '@mvno/contract';
+import {
+  type EventDetail,
+  messages,
+  parseRecordNumber,
+  previewEventQuerySchema,
+  textOf,
+} from '@mvno/contract';
 import { useSearchParams } from 'react-router';
 import { isNotFoundFailure } from '../../../shared/api/client.ts';
 import { PageHead } from '../../../shared/head/page-head.tsx';
@@ -10,15 +17,35 @@ import { EventArticle } from '../components/event-article.tsx';
 import { EventUnavailable } from '../components/event-unavailable.tsx';
 import styles from './event-pages.module.css';
 
-const PreviewRefused = ({ message }: { message: string }) => (
-  <EventUnavailable title="미리보기를 열 수 없어요" description={message} isNotFound={false} />
-);
+function PreviewRefused({ message }: { message: string }) {
+  const { t } = useLingui();
+  return <EventUnavailable title={t`미리보기를 열 수 없어요`} description={message} isNotFound={false} />;
+}
+
+/** The banner over a preview: who sees the event, and from when. */
+function PreviewBanner({ event }: { event: EventDetail }) {
+  const isHidden = event.useFlag === 'N';
+  const isUpcoming = event.status === 'UPCOMING';
+  return (
+    <p className={styles.previewBanner} role="note">
+      {isHidden && isUpcoming && (
+        <Trans>미리보기 화면이에요. 아직 공개되지 않은 이벤트로, 방문자에게는 시작일부터 보여요.</Trans>
+      )}
+      {isHidden && !isUpcoming && (
+        <Trans>미리보기 화면이에요. 아직 공개되지 않은 이벤트로, 방문자에게는 공개한 뒤에 보여요.</Trans>
+      )}
+      {!isHidden && isUpcoming && <Trans>미리보기 화면이에요. 방문자에게는 시작일부터 보여요.</Trans>}
+      {!isHidden && !isUpcoming && <Trans>미리보기 화면이에요. 방문자에게는 공개한 뒤에 보여요.</Trans>}
+    </p>
+  );
+}
 
 /**
  * /preview/event: an event as it will look, drafts too, for whoever holds a link staff made
  * (docs/events.md). Nothing can be entered from a preview.
  */
 export default function PreviewEventPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const eventNo = parseRecordNumber(searchParams.get('eventNo'));
   const link = previewEventQuerySchema.safeParse({
@@ -33,7 +60,7 @@ export default function PreviewEventPage() {
   if (eventNo === undefined || !link.success)
     return <PreviewRefused message={textOf(messages.previewLinkInvalid)} />;
   if (preview.isError && isNotFoundFailure(preview.error))
-    return <EventUnavailable description="링크가 가리키는 이벤트가 없어요." />;
+    return <EventUnavailable description={t`링크가 가리키는 이벤트가 없어요.`} />;
   return (
     <QueryState
       query={preview}
@@ -43,21 +70,23 @@ export default function PreviewEventPage() {
       )}
       placeholder={
         <PageContainer className={styles.page}>
-          <h1 className="visually-hidden">이벤트 미리보기</h1>
+          <h1 className="visually-hidden">
+            <Trans>이벤트 미리보기</Trans>
+          </h1>
           <div className={styles.skeleton} aria-hidden="true" />
         </PageContainer>
       }
     >
-      {(answered) => (
-        <PageContainer className={styles.page}>
-          <PageHead title={`[미리보기] ${answered.title}`} description={answered.summary} isNoIndex />
-          <p className={styles.previewBanner} role="note">
-            미리보기 화면이에요. {answered.useFlag === 'N' ? '아직 공개되지 않은 이벤트로, ' : ''}방문자에게는
-            {answered.status === 'UPCOMING' ? ' 시작일부터' : ' 공개한 뒤에'} 보여요.
-          </p>
-          <EventArticle event={answered} />
-        </PageContainer>
-      )}
+      {(answered) => {
+        const title = answered.title;
+        return (
+          <PageContainer className={styles.page}>
+            <PageHead title={t`[미리보기] ${title}`} description={answered.summary} isNoIndex />
+            <PreviewBanner event={answered} />
+            <EventArticle event={answered} />
+          </PageContainer>
+        );
+      }}
     </QueryState>
   );
 }

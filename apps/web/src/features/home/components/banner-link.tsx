@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
+import { localizedHref } from '../../../shared/i18n/localized-href.ts';
 import {
   bannerTargetOf,
   countBannerClick,
@@ -42,13 +44,18 @@ export function BannerLink({ banner, className, onFollow, children }: BannerLink
 
   return (
     <a
-      href={target.kind === 'route' ? target.to : target.url}
+      href={target.kind === 'route' ? localizedHref(target.to) : target.url}
       className={className}
       onClick={onClick}
       {...(isNewWindow ? { target: '_blank', rel: 'noopener' } : {})}
     >
       {children}
-      {isNewWindow && <span className="visually-hidden"> (새 창)</span>}
+      {isNewWindow && (
+        <span className="visually-hidden">
+          {' '}
+          <Trans>(새 창)</Trans>
+        </span>
+      )}
     </a>
   );
 }

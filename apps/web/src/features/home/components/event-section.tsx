@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Event } from '@mvno/contract';
 import {
   EVENT_CAROUSEL_AUTOPLAY_MS,
@@ -10,17 +11,16 @@ import { EventCard, EventCardSkeleton } from '../../../shared/ui/event-card.tsx'
 import { HomeCarousel } from './home-carousel.tsx';
 import { HomeSection } from './home-section.tsx';
 
-const more = { to: '/event', label: '이벤트 전체보기' };
-
 export function EventSection({ events }: { events: readonly Event[] | undefined }) {
+  const { t } = useLingui();
   const isWide = useMediaQuery(`(min-width: ${PLAN_CAROUSEL_SINGLE_SLIDE_BELOW_WIDTH}px)`);
 
   if (events?.length === 0) return null;
 
   return (
-    <HomeSection title="이달의 이벤트" more={more}>
+    <HomeSection title={t`이달의 이벤트`} more={{ to: '/event', label: t`이벤트 전체보기` }}>
       <HomeCarousel
-        label="이달의 이벤트"
+        label={t`이달의 이벤트`}
         items={events}
         getKey={(event) => event.eventNo}
         // Events follow the plan carousel's grid, so the two rows of cards line up on wide screens.

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Banner } from '@mvno/contract';
 import { MAIN_BANNER_AUTOPLAY_MS, THUMBNAIL_LINK_BREAKPOINT, THUMBNAIL_STRIP_SIZE } from '@mvno/contract';
@@ -24,6 +25,7 @@ function aspectRatioOf(banner: Banner | undefined, isMobile: boolean): string | 
 }
 
 function ThumbnailStrip({ banners, controls }: { banners: readonly Banner[]; controls: CarouselControls }) {
+  const { t } = useLingui();
   const { index, goTo } = controls;
   // Four at a time; the window follows the current slide once it moves past the fourth.
   const start = Math.max(
@@ -32,7 +34,7 @@ function ThumbnailStrip({ banners, controls }: { banners: readonly Banner[]; con
   );
   const shown = banners.slice(start, start + THUMBNAIL_STRIP_SIZE);
   return (
-    <ul className={styles.thumbnails} aria-label="배너 바로가기">
+    <ul className={styles.thumbnails} aria-label={t`배너 바로가기`}>
       {shown.map((banner, offset) => {
         const bannerIndex = start + offset;
         const isCurrent = bannerIndex === index;
@@ -63,12 +65,13 @@ function ThumbnailStrip({ banners, controls }: { banners: readonly Banner[]; con
 }
 
 export function MainBannerSection({ banners }: { banners: readonly Banner[] | undefined }) {
+  const { t } = useLingui();
   const isMobile = useMediaQuery(MOBILE_IMAGE_MEDIA);
   const hasThumbnails = useMediaQuery(`(min-width: ${THUMBNAIL_LINK_BREAKPOINT}px)`);
 
   const moreLink = (
     <Link to="/event" className={styles.more}>
-      전체 이벤트 보기
+      <Trans>전체 이벤트 보기</Trans>
       <ChevronRightIcon />
     </Link>
   );
@@ -90,7 +93,7 @@ export function MainBannerSection({ banners }: { banners: readonly Banner[] | un
   return (
     <div className={styles.block}>
       <Carousel
-        label="메인 배너"
+        label={t`메인 배너`}
         items={banners}
         getKey={(banner) => banner.bannerNo}
         autoplayMs={MAIN_BANNER_AUTOPLAY_MS}

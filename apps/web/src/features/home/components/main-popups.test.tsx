@@ -42,6 +42,7 @@ beforeAll(() => {
 
 const company: Company = {
   brandName: '바로모바일',
+  brandNameEn: 'Baro Mobile',
   companyName: '(주)바로모바일',
   ceoName: '김바로',
   businessNumber: '123-45-67890',
@@ -51,6 +52,7 @@ const company: Company = {
   freeCallNumber: '114',
   paidCallNumber: '1588-0114',
   hours: '평일 09:00~18:00',
+  hoursEn: 'Weekdays 09:00–18:00',
   externalLinks: [],
 };
 

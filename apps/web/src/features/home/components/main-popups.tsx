@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import type { Banner, MaintenanceWindow } from '@mvno/contract';
@@ -71,10 +72,10 @@ function HomePopup({
       <div className={styles.body}>{children}</div>
       <div className={styles.actions}>
         <button type="button" className={styles.today} onClick={onCloseForToday}>
-          오늘 하루 보지 않기
+          <Trans>오늘 하루 보지 않기</Trans>
         </button>
         <button type="button" className={styles.close} onClick={onClose}>
-          닫기
+          <Trans>닫기</Trans>
         </button>
       </div>
     </dialog>

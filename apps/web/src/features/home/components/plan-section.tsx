@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MainPlanGroup } from '@mvno/contract';
 import {
   MOBILE_PLAN_CAROUSEL_AUTOPLAY_MS,
@@ -11,9 +12,8 @@ import { HomeCarousel } from './home-carousel.tsx';
 import { HomeSection } from './home-section.tsx';
 import styles from './plan-section.module.css';
 
-const more = { to: '/plan', label: '요금제 전체보기' };
-
 export function PlanSection({ group }: { group: MainPlanGroup | undefined }) {
+  const { t } = useLingui();
   const isWide = useMediaQuery(`(min-width: ${PLAN_CAROUSEL_SINGLE_SLIDE_BELOW_WIDTH}px)`);
   // Autoplay only on phones (spec §9): on wider screens every card is in reach of the pointer.
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_PLAN_CAROUSEL_MAX_WIDTH}px)`);
@@ -23,10 +23,10 @@ export function PlanSection({ group }: { group: MainPlanGroup | undefined }) {
   return (
     <HomeSection
       title={group === undefined ? <span className={styles.titleSkeleton} /> : group.groupName}
-      more={more}
+      more={{ to: '/plan', label: t`요금제 전체보기` }}
     >
       <HomeCarousel
-        label="추천 요금제"
+        label={t`추천 요금제`}
         items={group?.planList}
         getKey={(plan) => plan.planNo}
         slidesPerView={isWide ? PLAN_CAROUSEL_SLIDES : 1}

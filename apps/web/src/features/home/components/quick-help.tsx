@@ -14,7 +14,7 @@ import styles from './quick-help.module.css';
 const helpLinks = [
   {
     to: '/customer/inquiry',
-    title: msg`1:1 문의`,
+    title: msg({ message: '1:1 문의', context: 'quick help: ask a question' }),
     description: msg`궁금한 점을 남기면 답해 드려요`,
     Icon: ChatIcon,
     tone: styles.primary,
@@ -35,7 +35,7 @@ const helpLinks = [
   },
   {
     to: '/customer/download',
-    title: msg`신청서 다운로드`,
+    title: msg({ message: '신청서 다운로드', context: 'quick help: download the forms' }),
     description: msg`필요한 서류를 내려받으세요`,
     Icon: DocumentIcon,
     tone: styles.neutral,

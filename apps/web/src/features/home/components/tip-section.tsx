@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Banner } from '@mvno/contract';
 import { MAIN_BANNER_AUTOPLAY_MS, PLAN_CAROUSEL_SINGLE_SLIDE_BELOW_WIDTH } from '@mvno/contract';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
@@ -10,6 +11,7 @@ import styles from './tip-section.module.css';
 const WIDE_SLIDES = 2;
 
 export function TipSection({ banners }: { banners: readonly Banner[] | undefined }) {
+  const { t } = useLingui();
   const isWide = useMediaQuery(`(min-width: ${PLAN_CAROUSEL_SINGLE_SLIDE_BELOW_WIDTH}px)`);
 
   if (banners?.length === 0) return null;
@@ -21,9 +23,9 @@ export function TipSection({ banners }: { banners: readonly Banner[] | undefined
       : undefined;
 
   return (
-    <HomeSection title="알뜰 팁" description="알아두면 통신비가 줄어드는 이야기">
+    <HomeSection title={t`알뜰 팁`} description={t`알아두면 통신비가 줄어드는 이야기`}>
       <HomeCarousel
-        label="알뜰 팁"
+        label={t`알뜰 팁`}
         items={banners}
         getKey={(banner) => banner.bannerNo}
         slidesPerView={isWide ? WIDE_SLIDES : 1}

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { type Banner, latestEventTypeOf, messages, textOf } from '@mvno/contract';
 import { alertFailure } from '../../../shared/api/failure-alert.ts';
+import { localizedHref } from '../../../shared/i18n/localized-href.ts';
 import { showAlert } from '../../../shared/modal/modal-store.ts';
 import { pageOrigin, siteOrigin } from '../../../shared/client-config.ts';
 import { isNativeApp, sendAppCommand } from '../../../shared/native/native-app.ts';
@@ -38,9 +39,13 @@ export function bannerTargetOf(
     return { kind: 'none' };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'none' };
-  if (banner.linkMoveType === 'P') return { kind: 'window', url: url.href };
-  if (url.origin === origin || url.origin === publicOrigin)
-    return { kind: 'route', to: `${url.pathname}${url.search}${url.hash}` };
+  const isOwnSite = url.origin === origin || url.origin === publicOrigin;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (banner.linkMoveType === 'P') {
+    // An own page opens in the page's language, as a link inside the site would (/en/… on an English page).
+    return { kind: 'window', url: isOwnSite ? `${url.origin}${localizedHref(path)}` : url.href };
+  }
+  if (isOwnSite) return { kind: 'route', to: path };
   return { kind: 'location', url: url.href };
 }
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { loadChunk } from '../../../shared/chunk/load-chunk.ts';
@@ -69,7 +70,9 @@ export default function HomePage() {
         canonicalPath="/main"
         preloadImages={firstMainBanner === undefined ? undefined : bannerImagePreloads(firstMainBanner)}
       />
-      <h1 className="visually-hidden">바로모바일 홈</h1>
+      <h1 className="visually-hidden">
+        <Trans>바로모바일 홈</Trans>
+      </h1>
       {/* A block that could not load hides, as an empty one does: the home page names no failures. */}
       <QueryState
         query={mainBanners}

@@ -1,2 +1,1 @@
-/*eslint-disable*/ import type { Messages } from '@lingui/core';
-export const messages = JSON.parse('{}') as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"0AZHGR\":[\"Quick links\"],\"6nht8+\":[\"No email address registered\"],\"AFbSsH\":[\"My account\"],\"AP8Urc\":[\"Status\"],\"ClsdJn\":[\"Log out\"],\"Cu+0LU\":[\"Manage your Baro Mobile lines in one place.\"],\"TxmwyU\":[\"Change password\"],\"VRkd6O\":[\"ID\"],\"XAr0hr\":[\"My page\"],\"ZJvMws\":[\"Hello, <0>\",[\"name\"],\"</0>\"],\"dmMdOm\":[\"Your line\"],\"fazcsv\":[\"Email\"],\"iCE5/9\":[\"Plan\"],\"t6IGE0\":[\"Network\"]}")as Messages;

@@ -1,2 +1,1 @@
-/*eslint-disable*/ import type { Messages } from '@lingui/core';
-export const messages = JSON.parse('{}') as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"0AZHGR\":[\"자주 찾는 메뉴\"],\"6nht8+\":[\"등록된 이메일이 없어요\"],\"AFbSsH\":[\"내 계정\"],\"AP8Urc\":[\"상태\"],\"ClsdJn\":[\"로그아웃\"],\"Cu+0LU\":[\"바로모바일과 함께한 회선을 한곳에서 관리하세요.\"],\"TxmwyU\":[\"비밀번호 변경\"],\"VRkd6O\":[\"아이디\"],\"XAr0hr\":[\"마이페이지\"],\"ZJvMws\":[\"<0>\",[\"name\"],\"님,</0> 안녕하세요\"],\"dmMdOm\":[\"이용 중인 회선\"],\"fazcsv\":[\"이메일\"],\"iCE5/9\":[\"요금제\"],\"t6IGE0\":[\"네트워크\"]}")as Messages;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { lineStatusLabels, maskName, maskPhoneNumber, networkTypeLabels, textOf } from '@mvno/contract';
 import { selfCareLinks } from '../../../shared/navigation/self-care-links.ts';
@@ -10,6 +11,7 @@ import styles from './my-page.module.css';
 
 /** /my-page (login required, spec §2.2): who is logged in, the active line, and the way to self-care. */
 export default function MyPage() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const user = useLoginUser();
   // The guard keeps logged-out visitors out; this is the moment between a logout and leaving the page.
@@ -17,25 +19,33 @@ export default function MyPage() {
 
   const activeLine =
     user.lineList.find((line) => line.userLineNo === user.loginUserLine.userLineNo) ?? user.lineList[0];
+  const name = maskName(user.userName);
+  const email = user.userEmail;
 
   return (
     <PageContainer className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>
-          <span className={styles.greeting}>{maskName(user.userName)}님,</span> 안녕하세요
+          <Trans>
+            <span className={styles.greeting}>{name}님,</span> 안녕하세요
+          </Trans>
         </h1>
-        <p className={styles.lead}>바로모바일과 함께한 회선을 한곳에서 관리하세요.</p>
+        <p className={styles.lead}>
+          <Trans>바로모바일과 함께한 회선을 한곳에서 관리하세요.</Trans>
+        </p>
       </header>
 
       <section className={styles.lineCard} aria-labelledby="my-line-title">
         <h2 id="my-line-title" className={styles.cardLabel}>
-          이용 중인 회선
+          <Trans>이용 중인 회선</Trans>
         </h2>
         <p className={styles.number}>{maskPhoneNumber(user.loginServiceNumber)}</p>
         {activeLine !== undefined && (
           <dl className={styles.lineFacts}>
             <div>
-              <dt>요금제</dt>
+              <dt>
+                <Trans context="the line's plan">요금제</Trans>
+              </dt>
               <dd>
                 <Link to={`/plan/${activeLine.planNo}`} className={styles.planLink}>
                   {activeLine.planName}
@@ -43,11 +53,15 @@ export default function MyPage() {
               </dd>
             </div>
             <div>
-              <dt>네트워크</dt>
+              <dt>
+                <Trans>네트워크</Trans>
+              </dt>
               <dd>{networkTypeLabels[activeLine.networkType]}</dd>
             </div>
             <div>
-              <dt>상태</dt>
+              <dt>
+                <Trans>상태</Trans>
+              </dt>
               <dd>{textOf(lineStatusLabels[activeLine.lineStatus])}</dd>
             </div>
           </dl>
@@ -61,7 +75,7 @@ export default function MyPage() {
 
       <section className={styles.section} aria-labelledby="my-shortcuts-title">
         <h2 id="my-shortcuts-title" className={styles.sectionTitle}>
-          자주 찾는 메뉴
+          <Trans>자주 찾는 메뉴</Trans>
         </h2>
         <ul className={styles.shortcuts}>
           {selfCareLinks.map(({ to, label, description, Icon }) => (
@@ -71,8 +85,8 @@ export default function MyPage() {
                   <Icon />
                 </span>
                 <span className={styles.shortcutText}>
-                  <span className={styles.shortcutLabel}>{label}</span>
-                  <span className={styles.shortcutDescription}>{description}</span>
+                  <span className={styles.shortcutLabel}>{i18n._(label)}</span>
+                  <span className={styles.shortcutDescription}>{i18n._(description)}</span>
                 </span>
                 <ChevronRightIcon className={styles.chevron} />
               </Link>
@@ -83,21 +97,25 @@ export default function MyPage() {
 
       <section className={styles.section} aria-labelledby="my-account-title">
         <h2 id="my-account-title" className={styles.sectionTitle}>
-          내 계정
+          <Trans>내 계정</Trans>
         </h2>
         <dl className={styles.account}>
           <div>
-            <dt>아이디</dt>
+            <dt>
+              <Trans>아이디</Trans>
+            </dt>
             <dd>{user.loginId}</dd>
           </div>
           <div>
-            <dt>이메일</dt>
-            <dd>{user.userEmail === '' ? '등록된 이메일이 없어요' : user.userEmail}</dd>
+            <dt>
+              <Trans>이메일</Trans>
+            </dt>
+            <dd>{email === '' ? t`등록된 이메일이 없어요` : email}</dd>
           </div>
         </dl>
         <div className={styles.accountActions}>
           <Link to="/user/login/password" className={styles.accountLink}>
-            비밀번호 변경
+            <Trans>비밀번호 변경</Trans>
             <ChevronRightIcon className={styles.chevron} />
           </Link>
           <Button
@@ -107,7 +125,7 @@ export default function MyPage() {
               void logout().then(() => navigate('/main'));
             }}
           >
-            로그아웃
+            <Trans>로그아웃</Trans>
           </Button>
         </div>
       </section>

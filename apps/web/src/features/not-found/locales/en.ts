@@ -1,2 +1,1 @@
-/*eslint-disable*/ import type { Messages } from '@lingui/core';
-export const messages = JSON.parse('{}') as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"MmZhxA\":[\"See plans\"],\"OGqMiT\":[\"This page has moved or no longer exists.\"],\"SUcIaP\":[\"This page has moved or no longer exists. Choose where you'd like to go below.\"],\"aza8Jp\":[\"Go to home\"],\"uKTe6y\":[\"Page not found\"]}")as Messages;

@@ -1,2 +1,1 @@
-/*eslint-disable*/ import type { Messages } from '@lingui/core';
-export const messages = JSON.parse('{}') as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"MmZhxA\":[\"요금제 보기\"],\"OGqMiT\":[\"주소가 바뀌었거나 없어진 페이지입니다.\"],\"SUcIaP\":[\"주소가 바뀌었거나 없어진 페이지입니다. 아래에서 원하시는 곳으로 이동해 주세요.\"],\"aza8Jp\":[\"홈으로\"],\"uKTe6y\":[\"페이지를 찾을 수 없습니다\"]}")as Messages;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { messages, textOf } from '@mvno/contract';
 import { showAlert } from '../../../shared/modal/modal-store.ts';
 import { useIsHydrated } from '../../../shared/store.ts';
@@ -6,7 +7,9 @@ import styles from './compare.module.css';
 
 /** Puts a plan into the comparison tray or takes it out; a full tray says so. */
 export function CompareToggle({ plan, size = 'md' }: { plan: ComparedPlan; size?: 'md' | 'lg' }) {
+  const { t } = useLingui();
   const tray = useCompareTray();
+  const planName = plan.planName;
   // The tray lives in this tab's storage: until the page runs in the browser, nothing is chosen yet.
   const isHydrated = useIsHydrated();
   const isChosen = tray.some((item) => item.planNo === plan.planNo);
@@ -19,14 +22,14 @@ export function CompareToggle({ plan, size = 'md' }: { plan: ComparedPlan; size?
       type="button"
       className={`${styles.toggle} ${size === 'lg' ? styles.toggleLarge : ''}`}
       aria-pressed={isChosen}
-      aria-label={`${plan.planName} 비교함에 담기`}
+      aria-label={t`${planName} 비교함에 담기`}
       disabled={!isHydrated}
       onClick={toggle}
     >
       <span className={styles.toggleMark} aria-hidden="true">
         {isChosen ? '✓' : '+'}
       </span>
-      {isChosen ? '비교함에 담김' : '비교함에 담기'}
+      {isChosen ? t`비교함에 담김` : t`비교함에 담기`}
     </button>
   );
 }

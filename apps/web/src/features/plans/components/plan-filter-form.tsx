@@ -1,4 +1,4 @@
-import { wordsOf } from '../../../shared/i18n/words.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { PlanNetworkFilter } from '@mvno/contract';
 import {
@@ -9,10 +9,9 @@ import {
   planFeeBuckets,
   planNetworkFilters,
 } from '@mvno/contract';
+import { wordsOf } from '../../../shared/i18n/words.ts';
 import { hasActivePlanFilters, toggled, type PlanFilters } from '../utils/plan-filters.ts';
 import styles from './plan-filter-form.module.css';
-
-const networkLabels: Record<PlanNetworkFilter, string> = { all: '전체', ...networkTypeLabels };
 
 interface ChoiceProps {
   type: 'radio' | 'checkbox';
@@ -88,6 +87,8 @@ interface PlanFilterFormProps {
 
 /** Every control applies at once; there is no submit step. */
 export function PlanFilterForm({ filters, onChange, onReset }: PlanFilterFormProps) {
+  const { t } = useLingui();
+  const networkLabels: Record<PlanNetworkFilter, string> = { all: t`전체`, ...networkTypeLabels };
   return (
     <form
       className={styles.form}
@@ -96,7 +97,7 @@ export function PlanFilterForm({ filters, onChange, onReset }: PlanFilterFormPro
     >
       <div className={styles.header}>
         <h2 id="plan-filter-title" className={styles.title}>
-          조건 선택
+          <Trans>조건 선택</Trans>
         </h2>
         <button
           type="button"
@@ -104,12 +105,14 @@ export function PlanFilterForm({ filters, onChange, onReset }: PlanFilterFormPro
           onClick={onReset}
           disabled={!hasActivePlanFilters(filters)}
         >
-          초기화
+          <Trans>초기화</Trans>
         </button>
       </div>
 
       <fieldset className={`${styles.group} ${styles.network}`}>
-        <legend className={styles.legend}>네트워크</legend>
+        <legend className={styles.legend}>
+          <Trans>네트워크</Trans>
+        </legend>
         <div className={styles.segments}>
           {planNetworkFilters.map((networkType) => (
             <label key={networkType} className={styles.segment}>
@@ -130,7 +133,7 @@ export function PlanFilterForm({ filters, onChange, onReset }: PlanFilterFormPro
       <div className={styles.chipGroups}>
         <div className={styles.chipRow}>
           <CheckboxChips
-            legend="데이터"
+            legend={t`데이터`}
             name="dataBucket"
             options={planDataBuckets}
             labels={wordsOf(planDataBucketLabels)}
@@ -141,7 +144,7 @@ export function PlanFilterForm({ filters, onChange, onReset }: PlanFilterFormPro
 
         <div className={styles.chipRow}>
           <CheckboxChips
-            legend="월 요금"
+            legend={t`월 요금`}
             name="feeBucket"
             options={planFeeBuckets}
             labels={wordsOf(planFeeBucketLabels)}
@@ -151,10 +154,12 @@ export function PlanFilterForm({ filters, onChange, onReset }: PlanFilterFormPro
 
           {/* The spec knows one age filter value, so it is shown as the only, chosen option. */}
           <fieldset className={styles.group}>
-            <legend className={styles.legend}>연령</legend>
+            <legend className={styles.legend}>
+              <Trans>연령</Trans>
+            </legend>
             <div className={styles.chips}>
               <Choice type="radio" name="age" value="all" isChecked>
-                전체
+                <Trans>전체</Trans>
               </Choice>
             </div>
           </fieldset>

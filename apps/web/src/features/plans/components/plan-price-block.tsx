@@ -1,21 +1,26 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Plan, PlanSale } from '@mvno/contract';
 import { formatWon, planDiscountTotal, planPrice } from '@mvno/contract';
 import styles from './plan-price-block.module.css';
 
 interface DiscountPart {
-  label: string;
+  kind: 'longTerm' | 'promotion';
+  label: MessageDescriptor;
   amount: number;
 }
 
 function discountPartsOf(sale: PlanSale): DiscountPart[] {
   return [
-    { label: '장기할인', amount: sale.ltSaleAmount },
-    { label: '프로모션 할인', amount: sale.prSaleAmount },
+    { kind: 'longTerm' as const, label: msg`장기할인`, amount: sale.ltSaleAmount },
+    { kind: 'promotion' as const, label: msg`프로모션 할인`, amount: sale.prSaleAmount },
   ].filter((part) => part.amount > 0);
 }
 
 /** 기본료, each discount, 총 할인 and what the customer pays a month (spec §5: basic − Σ discounts). */
 export function PlanPriceBlock({ plan }: { plan: Pick<Plan, 'basicAmount' | 'saleList'> }) {
+  const { i18n } = useLingui();
   const discount = planDiscountTotal(plan);
   const sales = plan.saleList
     .map((sale) => ({ name: sale.saleName, parts: discountPartsOf(sale) }))
@@ -23,7 +28,9 @@ export function PlanPriceBlock({ plan }: { plan: Pick<Plan, 'basicAmount' | 'sal
   return (
     <dl className={styles.block}>
       <div className={styles.row}>
-        <dt>기본료</dt>
+        <dt>
+          <Trans>기본료</Trans>
+        </dt>
         <dd data-testid="plan-basic-amount">{formatWon(plan.basicAmount)}</dd>
       </div>
       {sales.map((sale, index) => (
@@ -31,8 +38,8 @@ export function PlanPriceBlock({ plan }: { plan: Pick<Plan, 'basicAmount' | 'sal
           <dt>{sale.name}</dt>
           <dd>
             {sale.parts.map((part) => (
-              <span key={part.label} className={styles.part} data-testid="plan-discount">
-                <span className={styles.partLabel}>{part.label}</span> {formatWon(-part.amount)}
+              <span key={part.kind} className={styles.part} data-testid="plan-discount">
+                <span className={styles.partLabel}>{i18n._(part.label)}</span> {formatWon(-part.amount)}
               </span>
             ))}
           </dd>
@@ -40,12 +47,16 @@ export function PlanPriceBlock({ plan }: { plan: Pick<Plan, 'basicAmount' | 'sal
       ))}
       {discount > 0 && (
         <div className={`${styles.row} ${styles.totalDiscount}`}>
-          <dt>총 할인</dt>
+          <dt>
+            <Trans>총 할인</Trans>
+          </dt>
           <dd>{formatWon(-discount)}</dd>
         </div>
       )}
       <div className={`${styles.row} ${styles.final}`}>
-        <dt>월 납부 금액</dt>
+        <dt>
+          <Trans>월 납부 금액</Trans>
+        </dt>
         <dd data-testid="plan-final-price">{formatWon(planPrice(plan))}</dd>
       </div>
     </dl>

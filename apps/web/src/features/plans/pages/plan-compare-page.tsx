@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import type { Plan } from '@mvno/contract';
 import {
@@ -28,35 +31,47 @@ export const prefetch: Prefetch = ({ queryClient, url }) =>
     comparePlanNosOf(url.searchParams).map((planNo) => queryClient.query(planQueryOptions(planNo))),
   );
 
-const description = '데이터, 통화, 문자와 할인, 월 요금을 나란히 놓고 비교해 보세요.';
-
 interface Row {
-  label: string;
-  valueOf: (plan: Plan) => ReactNode;
+  label: MessageDescriptor;
+  valueOf: (plan: Plan, i18n: I18n) => ReactNode;
   isEmphasized?: boolean;
 }
 
+/** Each discount of a sale as the price block names it, e.g. '장기할인 -3,300원'. */
+function discountTextsOf(sale: Plan['saleList'][number], i18n: I18n): string[] {
+  const longTerm = formatWon(-sale.ltSaleAmount);
+  const promotion = formatWon(-sale.prSaleAmount);
+  return [
+    ...(sale.ltSaleAmount > 0 ? [i18n._(msg`장기할인 ${longTerm}`)] : []),
+    ...(sale.prSaleAmount > 0 ? [i18n._(msg`프로모션 할인 ${promotion}`)] : []),
+  ];
+}
+
 const rows: Row[] = [
-  { label: '네트워크', valueOf: (plan) => networkTypeLabels[plan.networkType] },
-  { label: '데이터', valueOf: (plan) => formatDataAmount(plan.basicMonthData, plan.basicMonthDataUnit) },
-  { label: '소진 시 속도', valueOf: (plan) => (plan.basicQos === '' ? '—' : `최대 ${plan.basicQos}`) },
-  { label: '통화', valueOf: (plan) => formatVoice(plan.basicVoice) },
-  { label: '문자', valueOf: (plan) => formatSms(plan.basicSms) },
-  { label: '기본료', valueOf: (plan) => formatWon(plan.basicAmount) },
+  { label: msg`네트워크`, valueOf: (plan) => networkTypeLabels[plan.networkType] },
   {
-    label: '할인',
-    valueOf: (plan) => {
+    label: msg`데이터`,
+    valueOf: (plan) => formatDataAmount(plan.basicMonthData, plan.basicMonthDataUnit),
+  },
+  {
+    label: msg`소진 시 속도`,
+    valueOf: (plan, i18n) => {
+      const qos = plan.basicQos;
+      return qos === '' ? '—' : i18n._(msg`최대 ${qos}`);
+    },
+  },
+  { label: msg`통화`, valueOf: (plan) => formatVoice(plan.basicVoice) },
+  { label: msg`문자`, valueOf: (plan) => formatSms(plan.basicSms) },
+  { label: msg`기본료`, valueOf: (plan) => formatWon(plan.basicAmount) },
+  {
+    label: msg`할인`,
+    valueOf: (plan, i18n) => {
       // Each discount as the price block names it; the sale's name only tells several sales apart.
       const named = plan.saleList.length > 1;
-      const parts = plan.saleList.flatMap((sale) => [
-        ...(sale.ltSaleAmount > 0
-          ? [`${named ? `${sale.saleName} · ` : ''}장기할인 ${formatWon(-sale.ltSaleAmount)}`]
-          : []),
-        ...(sale.prSaleAmount > 0
-          ? [`${named ? `${sale.saleName} · ` : ''}프로모션 할인 ${formatWon(-sale.prSaleAmount)}`]
-          : []),
-      ]);
-      if (parts.length === 0) return '없음';
+      const parts = plan.saleList.flatMap((sale) =>
+        discountTextsOf(sale, i18n).map((text) => (named ? `${sale.saleName} · ${text}` : text)),
+      );
+      if (parts.length === 0) return i18n._(msg`없음`);
       return (
         <ul className={styles.discounts}>
           {parts.map((part) => (
@@ -66,8 +81,8 @@ const rows: Row[] = [
       );
     },
   },
-  { label: '월 요금', valueOf: (plan) => formatWon(planPrice(plan)), isEmphasized: true },
-  { label: '프로모션 종료 후', valueOf: (plan) => formatWon(planPriceAfterPromotion(plan)) },
+  { label: msg`월 요금`, valueOf: (plan) => formatWon(planPrice(plan)), isEmphasized: true },
+  { label: msg`프로모션 종료 후`, valueOf: (plan) => formatWon(planPriceAfterPromotion(plan)) },
 ];
 
 /**
@@ -75,6 +90,8 @@ const rows: Row[] = [
  * plan that is no longer on sale is left out and said so; the address is the only copy of the choice.
  */
 export default function PlanComparePage() {
+  const { t, i18n } = useLingui();
+  const description = t`데이터, 통화, 문자와 할인, 월 요금을 나란히 놓고 비교해 보세요.`;
   const [searchParams] = useSearchParams();
   const planNos = comparePlanNosOf(searchParams);
   const queries = useQueries({ queries: planNos.map((planNo) => planQueryOptions(planNo)) });
@@ -88,21 +105,21 @@ export default function PlanComparePage() {
     refetch: () => failures.forEach((query) => void query.refetch()),
   };
 
+  const planNames = plans.map((plan) => plan.planName).join(', ');
+
   return (
     <PageContainer className={styles.page}>
       <PageHead
-        title={
-          plans.length > 0 ? `요금제 비교: ${plans.map((plan) => plan.planName).join(', ')}` : '요금제 비교'
-        }
+        title={plans.length > 0 ? t`요금제 비교: ${planNames}` : t`요금제 비교`}
         description={description}
         canonicalPath={compareHrefOf(planNos)}
         isNoIndex
       />
-      <PageHeader title="요금제 비교" description={description} />
+      <PageHeader title={t`요금제 비교`} description={description} />
 
       {missingCount > 0 && (
         <p className={styles.notice} role="status">
-          판매가 끝났거나 찾을 수 없는 요금제 {missingCount}개는 빼고 보여드려요.
+          <Trans>판매가 끝났거나 찾을 수 없는 요금제 {missingCount}개는 빼고 보여드려요.</Trans>
         </p>
       )}
 
@@ -110,7 +127,7 @@ export default function PlanComparePage() {
         query={compared}
         failed={(retry) => (
           <LoadFailedMessage
-            title="요금제 정보를 불러오지 못했어요"
+            title={t`요금제 정보를 불러오지 못했어요`}
             description={failures[0]?.error?.message}
             onRetry={retry}
           />
@@ -121,65 +138,77 @@ export default function PlanComparePage() {
           <StatusMessage
             headingLevel="h2"
             kind="empty"
-            title="비교할 요금제가 없어요"
-            description="전체 요금제에서 ‘비교함에 담기’로 2~3개를 골라 보세요."
-            action={<ButtonLink to="/plan/all">전체 요금제 보기</ButtonLink>}
+            title={t`비교할 요금제가 없어요`}
+            description={t`전체 요금제에서 ‘비교함에 담기’로 2~3개를 골라 보세요.`}
+            action={
+              <ButtonLink to="/plan/all">
+                <Trans>전체 요금제 보기</Trans>
+              </ButtonLink>
+            }
           />
         }
       >
-        {(answered) => (
-          <>
-            <div
-              className={styles.scroller}
-              tabIndex={0}
-              aria-label="요금제 비교표, 옆으로 밀어 더 볼 수 있어요"
-            >
-              <table className={styles.table}>
-                <caption className="visually-hidden">요금제 {answered.length}개 비교</caption>
-                <thead>
-                  <tr>
-                    <td className={styles.corner} />
-                    {answered.map((plan) => (
-                      <th key={plan.planNo} scope="col" className={styles.planHead}>
-                        <Link to={`/plan/${plan.planNo}`} className={styles.planLink}>
-                          {plan.planName}
-                        </Link>
-                        {answered.length > 1 && (
-                          <Link
-                            to={compareHrefOf(planNos.filter((planNo) => planNo !== plan.planNo))}
-                            className={styles.remove}
-                            replace
-                            aria-label={`${plan.planName} 비교에서 빼기`}
-                          >
-                            빼기
+        {(answered) => {
+          const count = answered.length;
+          return (
+            <>
+              <div
+                className={styles.scroller}
+                tabIndex={0}
+                aria-label={t`요금제 비교표, 옆으로 밀어 더 볼 수 있어요`}
+              >
+                <table className={styles.table}>
+                  <caption className="visually-hidden">
+                    <Trans>요금제 {count}개 비교</Trans>
+                  </caption>
+                  <thead>
+                    <tr>
+                      <td className={styles.corner} />
+                      {answered.map(({ planNo: shownNo, planName }) => (
+                        <th key={shownNo} scope="col" className={styles.planHead}>
+                          <Link to={`/plan/${shownNo}`} className={styles.planLink}>
+                            {planName}
                           </Link>
-                        )}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.label} className={row.isEmphasized === true ? styles.emphasized : undefined}>
-                      <th scope="row" className={styles.rowHead}>
-                        {row.label}
-                      </th>
-                      {answered.map((plan) => (
-                        <td key={plan.planNo}>{row.valueOf(plan)}</td>
+                          {answered.length > 1 && (
+                            <Link
+                              to={compareHrefOf(planNos.filter((planNo) => planNo !== shownNo))}
+                              className={styles.remove}
+                              replace
+                              aria-label={t`${planName} 비교에서 빼기`}
+                            >
+                              <Trans>빼기</Trans>
+                            </Link>
+                          )}
+                        </th>
                       ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody>
+                    {rows.map((row) => (
+                      <tr
+                        key={row.label.id}
+                        className={row.isEmphasized === true ? styles.emphasized : undefined}
+                      >
+                        <th scope="row" className={styles.rowHead}>
+                          {i18n._(row.label)}
+                        </th>
+                        {answered.map((plan) => (
+                          <td key={plan.planNo}>{row.valueOf(plan, i18n)}</td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
 
-            <div className={styles.actions}>
-              <ButtonLink to="/plan/all" variant="outline">
-                다른 요금제 더 보기
-              </ButtonLink>
-            </div>
-          </>
-        )}
+              <div className={styles.actions}>
+                <ButtonLink to="/plan/all" variant="outline">
+                  <Trans>다른 요금제 더 보기</Trans>
+                </ButtonLink>
+              </div>
+            </>
+          );
+        }}
       </QueryState>
     </PageContainer>
   );

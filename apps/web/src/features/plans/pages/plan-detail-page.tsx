@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Plan } from '@mvno/contract';
 import {
@@ -12,7 +13,7 @@ import {
 import { useParams } from 'react-router';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
 import { isNotFoundFailure } from '../../../shared/api/client.ts';
-import { PageHead, SITE_NAME } from '../../../shared/head/page-head.tsx';
+import { PageHead, siteName } from '../../../shared/head/page-head.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { DetailHero, DetailPanel, NoticeList } from '../../../shared/ui/detail-page.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
@@ -36,12 +37,18 @@ export const prefetch: Prefetch = async ({ queryClient, params }) => {
  * engines read the same as a schema.org Product with its Offer in won.
  */
 function PlanHead({ plan }: { plan: Plan }) {
+  const { t } = useLingui();
   const price = planPrice(plan);
-  const allowance = `데이터 ${formatDataAmount(plan.basicMonthData, plan.basicMonthDataUnit)}, 통화 ${formatVoice(plan.basicVoice)}, 문자 ${formatSms(plan.basicSms)}`;
+  const monthlyPrice = formatWon(price);
+  const data = formatDataAmount(plan.basicMonthData, plan.basicMonthDataUnit);
+  const voice = formatVoice(plan.basicVoice);
+  const sms = formatSms(plan.basicSms);
+  const summary = plan.summary;
+  const network = networkTypeLabels[plan.networkType];
   return (
     <PageHead
       title={plan.planName}
-      description={`월 ${formatWon(price)} · ${allowance}. ${plan.summary}`}
+      description={t`월 ${monthlyPrice} · 데이터 ${data}, 통화 ${voice}, 문자 ${sms}. ${summary}`}
       canonicalPath={`/plan/${plan.planNo}`}
       type="product"
       jsonLd={{
@@ -50,8 +57,8 @@ function PlanHead({ plan }: { plan: Plan }) {
         name: plan.planName,
         description: plan.summary,
         sku: plan.planCode,
-        category: `${networkTypeLabels[plan.networkType]} 알뜰폰 요금제`,
-        brand: { '@type': 'Brand', name: SITE_NAME },
+        category: t`${network} 알뜰폰 요금제`,
+        brand: { '@type': 'Brand', name: siteName() },
         offers: {
           '@type': 'Offer',
           price,
@@ -70,24 +77,31 @@ function PlanHead({ plan }: { plan: Plan }) {
 }
 
 function PlanNotFound() {
+  const { t } = useLingui();
   return (
     <PageContainer className={styles.page}>
       <PageHead
-        title="요금제를 찾을 수 없어요"
-        description="주소가 잘못되었거나 판매가 끝난 요금제입니다."
+        title={t`요금제를 찾을 수 없어요`}
+        description={t`주소가 잘못되었거나 판매가 끝난 요금제입니다.`}
         isNotFound
       />
       <StatusMessage
         headingLevel="h1"
-        title="요금제를 찾을 수 없어요"
-        description="주소가 잘못되었거나 판매가 끝난 요금제입니다. 전체 요금제에서 다른 요금제를 찾아보세요."
-        action={<ButtonLink to="/plan/all">전체 요금제 보기</ButtonLink>}
+        title={t`요금제를 찾을 수 없어요`}
+        description={t`주소가 잘못되었거나 판매가 끝난 요금제입니다. 전체 요금제에서 다른 요금제를 찾아보세요.`}
+        action={
+          <ButtonLink to="/plan/all">
+            <Trans>전체 요금제 보기</Trans>
+          </ButtonLink>
+        }
       />
     </PageContainer>
   );
 }
 
 function PlanDetail({ plan }: { plan: Plan }) {
+  const { t } = useLingui();
+  const qos = plan.basicQos;
   const selfOpenHref = `/self?planNo=${plan.planNo}`;
   return (
     <PageContainer className={styles.page}>
@@ -100,46 +114,54 @@ function PlanDetail({ plan }: { plan: Plan }) {
           </div>
         </div>
 
-        <Section size="medium" title="기본 제공량" className={styles.allowance}>
+        <Section size="medium" title={t`기본 제공량`} className={styles.allowance}>
           <dl className={styles.allowanceGrid}>
             <div className={`${styles.tile} ${styles.dataTile}`}>
-              <dt>데이터</dt>
+              <dt>
+                <Trans>데이터</Trans>
+              </dt>
               <dd>
                 <span className={styles.tileValue}>
                   {formatDataAmount(plan.basicMonthData, plan.basicMonthDataUnit)}
                 </span>
-                {plan.basicQos !== '' && (
-                  <span className={styles.qos}>소진 시 최대 {plan.basicQos}로 계속 사용</span>
+                {qos !== '' && (
+                  <span className={styles.qos}>
+                    <Trans>소진 시 최대 {qos}로 계속 사용</Trans>
+                  </span>
                 )}
               </dd>
             </div>
             <div className={styles.tile}>
-              <dt>통화</dt>
+              <dt>
+                <Trans>통화</Trans>
+              </dt>
               <dd className={styles.tileValue}>{formatVoice(plan.basicVoice)}</dd>
             </div>
             <div className={styles.tile}>
-              <dt>문자</dt>
+              <dt>
+                <Trans>문자</Trans>
+              </dt>
               <dd className={styles.tileValue}>{formatSms(plan.basicSms)}</dd>
             </div>
           </dl>
         </Section>
 
         <DetailPanel phoneLook="flat" className={styles.price}>
-          <Section size="medium" title="요금 안내">
+          <Section size="medium" title={t`요금 안내`}>
             <PlanPriceBlock plan={plan} />
             <div className={styles.actions}>
               <ButtonLink to={selfOpenHref} size="lg" isBlock>
-                셀프개통 신청
+                <Trans>셀프개통 신청</Trans>
               </ButtonLink>
               <ButtonLink to="/usim" variant="outline" size="lg" isBlock>
-                유심 구매
+                <Trans>유심 구매</Trans>
               </ButtonLink>
             </div>
           </Section>
         </DetailPanel>
 
         {plan.benefitList.length > 0 && (
-          <Section size="medium" title="혜택" className={styles.benefits}>
+          <Section size="medium" title={t`혜택`} className={styles.benefits}>
             <ul className={styles.benefitList}>
               {plan.benefitList.map((benefit, index) => (
                 <li key={index}>{benefit}</li>
@@ -149,7 +171,7 @@ function PlanDetail({ plan }: { plan: Plan }) {
         )}
 
         {plan.noticeList.length > 0 && (
-          <Section size="medium" title="꼭 확인하세요" className={styles.notices}>
+          <Section size="medium" title={t`꼭 확인하세요`} className={styles.notices}>
             <NoticeList notices={plan.noticeList} />
           </Section>
         )}
@@ -159,10 +181,10 @@ function PlanDetail({ plan }: { plan: Plan }) {
       {/* On a phone the two actions stay at the bottom of the screen; the price block hides its own copy. */}
       <div className={styles.bottomBar}>
         <ButtonLink to="/usim" variant="secondary" size="lg" isBlock>
-          유심 구매
+          <Trans>유심 구매</Trans>
         </ButtonLink>
         <ButtonLink to={selfOpenHref} size="lg" isBlock>
-          셀프개통 신청
+          <Trans>셀프개통 신청</Trans>
         </ButtonLink>
       </div>
     </PageContainer>
@@ -170,6 +192,7 @@ function PlanDetail({ plan }: { plan: Plan }) {
 }
 
 export default function PlanDetailPage() {
+  const { t } = useLingui();
   const planNo = parseRecordNumber(useParams().planNo);
   const plan = useQuery({ ...planQueryOptions(planNo ?? 0), enabled: planNo !== undefined });
 
@@ -181,12 +204,12 @@ export default function PlanDetailPage() {
         <PageContainer className={styles.page}>
           <LoadFailedMessage
             headingLevel="h1"
-            title="요금제 정보를 불러오지 못했어요"
+            title={t`요금제 정보를 불러오지 못했어요`}
             description={plan.error?.message}
             onRetry={retry}
             otherAction={
               <ButtonLink to="/plan/all" variant="outline">
-                전체 요금제 보기
+                <Trans>전체 요금제 보기</Trans>
               </ButtonLink>
             }
           />
@@ -194,7 +217,9 @@ export default function PlanDetailPage() {
       )}
       placeholder={
         <PageContainer className={styles.page}>
-          <h1 className="visually-hidden">요금제 상세</h1>
+          <h1 className="visually-hidden">
+            <Trans>요금제 상세</Trans>
+          </h1>
           <div className={styles.skeleton} aria-hidden="true" />
         </PageContainer>
       }

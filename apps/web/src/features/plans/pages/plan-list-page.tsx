@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { planSortLabels, planSorts, textOf } from '@mvno/contract';
@@ -30,9 +31,9 @@ export const prefetch: Prefetch = ({ queryClient, url }) =>
     queryClient.infiniteQuery(plansInfiniteQueryOptions(planFiltersFromSearchParams(url.searchParams))),
   ]);
 
-const description = '네트워크, 데이터, 월 요금으로 나에게 맞는 요금제를 찾아보세요.';
-
 export default function PlanListPage() {
+  const { t } = useLingui();
+  const description = t`네트워크, 데이터, 월 요금으로 나에게 맞는 요금제를 찾아보세요.`;
   const [filters, changeFilters] = usePlanFilters();
   const sortId = useId();
   const plans = useInfiniteQuery({
@@ -50,8 +51,8 @@ export default function PlanListPage() {
 
   return (
     <PageContainer>
-      <PageHead title="전체 요금제" description={description} canonicalPath={planListHrefOf(filters)} />
-      <PageHeader title="전체 요금제" description={description} />
+      <PageHead title={t`전체 요금제`} description={description} canonicalPath={planListHrefOf(filters)} />
+      <PageHeader title={t`전체 요금제`} description={description} />
       <div className={styles.layout}>
         <div className={styles.filters}>
           <PlanFilterForm filters={filters} onChange={changeFilters} onReset={resetFilters} />
@@ -59,13 +60,13 @@ export default function PlanListPage() {
 
         <section className={styles.results} aria-labelledby={`${sortId}-title`}>
           <h2 id={`${sortId}-title`} className="visually-hidden">
-            요금제 목록
+            <Trans>요금제 목록</Trans>
           </h2>
           <div className={styles.toolbar}>
-            <ResultCount totalCount={totalCount} pendingText="요금제를 찾고 있어요" />
+            <ResultCount totalCount={totalCount} pendingText={t`요금제를 찾고 있어요`} />
             <div className={styles.sort}>
               <label htmlFor={sortId} className="visually-hidden">
-                정렬
+                <Trans>정렬</Trans>
               </label>
               <select
                 id={sortId}
@@ -87,7 +88,7 @@ export default function PlanListPage() {
 
           <QueryState
             query={plans}
-            failedTitle="요금제를 불러오지 못했어요"
+            failedTitle={t`요금제를 불러오지 못했어요`}
             placeholder={
               <ul className={styles.list} aria-hidden="true">
                 {Array.from({ length: SKELETON_COUNT }, (_, index) => (
@@ -100,9 +101,13 @@ export default function PlanListPage() {
               <StatusMessage
                 headingLevel="h2"
                 kind="empty"
-                title="조건에 맞는 요금제가 없어요"
-                description="조건을 줄이거나 초기화해서 다시 찾아보세요."
-                action={<Button onClick={resetFilters}>조건 초기화</Button>}
+                title={t`조건에 맞는 요금제가 없어요`}
+                description={t`조건을 줄이거나 초기화해서 다시 찾아보세요.`}
+                action={
+                  <Button onClick={resetFilters}>
+                    <Trans>조건 초기화</Trans>
+                  </Button>
+                }
               />
             }
           >

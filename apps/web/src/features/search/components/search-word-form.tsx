@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type SubmitEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { checkSearchWord, SEARCH_WORD_MAX_LENGTH, textOf } from '@mvno/contract';
@@ -13,6 +14,13 @@ interface SearchWordFormProps {
   id: string;
   /** The box's name as a screen reader says it. */
   label: string;
+  /**
+   * The hint in the empty box, and the search button's name as a screen reader says it. The header's form
+   * gives its own (it is on every page, where this feature's catalogue is not loaded); the search pages'
+   * forms use the ones below.
+   */
+  placeholder?: string;
+  submitLabel?: string;
   /** The word a results page was opened with. */
   initialWord?: string;
   /** `compact`: the header's pill; `large`: the search pages' box. */
@@ -29,11 +37,14 @@ interface SearchWordFormProps {
 export function SearchWordForm({
   id,
   label,
+  placeholder,
+  submitLabel,
   initialWord = '',
   size,
   isAutoFocus = false,
   className,
 }: SearchWordFormProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [typed, setTyped] = useState(initialWord);
 
@@ -64,9 +75,7 @@ export function SearchWordForm({
         name="searchWord"
         type="search"
         className={styles.input}
-        placeholder={
-          size === 'large' ? '요금제, 부가서비스, 이벤트, 궁금한 점을 검색해 보세요' : '요금제·유심 검색'
-        }
+        placeholder={placeholder ?? t`요금제, 부가서비스, 이벤트, 궁금한 점을 검색해 보세요`}
         value={typed}
         maxLength={SEARCH_WORD_MAX_LENGTH}
         enterKeyHint="search"
@@ -75,7 +84,7 @@ export function SearchWordForm({
         autoFocus={isAutoFocus}
         onChange={(event) => setTyped(event.target.value)}
       />
-      <button type="submit" className={styles.button} aria-label="검색">
+      <button type="submit" className={styles.button} aria-label={submitLabel ?? t`검색`}>
         <SearchIcon aria-hidden="true" />
       </button>
     </Form>

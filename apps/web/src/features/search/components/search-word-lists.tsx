@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { rememberSearch } from '../hooks/recent-searches.ts';
 import { searchWordsQueryOptions } from '../api/search.ts';
@@ -16,7 +17,7 @@ export function SearchWordLists() {
       {popularWords.length > 0 && (
         <section aria-labelledby="popular-search-title" className={styles.block}>
           <h2 id="popular-search-title" className={styles.blockTitle}>
-            인기 검색어
+            <Trans>인기 검색어</Trans>
           </h2>
           <ol className={styles.ranking}>
             {popularWords.map((word, index) => (
@@ -39,7 +40,7 @@ export function SearchWordLists() {
       {suggestedWords.length > 0 && (
         <section aria-labelledby="suggested-search-title" className={styles.block}>
           <h2 id="suggested-search-title" className={styles.blockTitle}>
-            이런 검색어는 어때요?
+            <Trans>이런 검색어는 어때요?</Trans>
           </h2>
           <ul className={styles.chips}>
             {suggestedWords.map((word) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
 import { PageHead } from '../../../shared/head/page-head.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
@@ -15,16 +16,19 @@ export const prefetch: Prefetch = ({ queryClient }) =>
  * words searched on this device and the popular and suggested words.
  */
 export default function SearchPage() {
+  const { t } = useLingui();
   return (
     <PageContainer className={styles.page}>
       <PageHead
-        title="검색"
-        description="요금제, 부가서비스, 이벤트, 공지사항과 자주 묻는 질문을 한 번에 찾아보세요."
+        title={t`검색`}
+        description={t`요금제, 부가서비스, 이벤트, 공지사항과 자주 묻는 질문을 한 번에 찾아보세요.`}
         canonicalPath="/search"
         isNoIndex
       />
-      <h1 className={styles.title}>무엇을 찾고 계세요?</h1>
-      <SearchWordForm id="search-page-word" label="검색어" size="large" isAutoFocus />
+      <h1 className={styles.title}>
+        <Trans>무엇을 찾고 계세요?</Trans>
+      </h1>
+      <SearchWordForm id="search-page-word" label={t`검색어`} size="large" isAutoFocus />
       <RecentSearchList />
       <SearchWordLists />
     </PageContainer>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -21,12 +24,12 @@ import { rememberSearch } from '../hooks/recent-searches.ts';
 import { searchResultsHref } from '../search-address.ts';
 import styles from './search-pages.module.css';
 
-const groupTitles: Record<SearchGroupKind, string> = {
-  plans: '요금제',
-  addServices: '부가서비스',
-  events: '이벤트',
-  notices: '공지사항',
-  faqs: '자주 묻는 질문',
+const groupTitles: Record<SearchGroupKind, MessageDescriptor> = {
+  plans: msg`요금제`,
+  addServices: msg`부가서비스`,
+  events: msg`이벤트`,
+  notices: msg`공지사항`,
+  faqs: msg`자주 묻는 질문`,
 };
 
 /** Where a group's whole list is, when it has more than the results show. */
@@ -46,12 +49,17 @@ function ResultGroup({
   group: SearchGroup;
   searchWord: string;
 }) {
+  const { i18n } = useLingui();
   const headingId = `search-group-${kind}`;
+  const groupTitle = i18n._(groupTitles[kind]);
+  const count = group.totalCount;
   const moreHref = group.totalCount > group.list.length ? groupListPaths[kind]?.(searchWord) : undefined;
   return (
     <section aria-labelledby={headingId} className={styles.group}>
       <h2 id={headingId} className={styles.groupTitle}>
-        {groupTitles[kind]} <span className={styles.groupCount}>{group.totalCount}건</span>
+        <Trans>
+          {groupTitle} <span className={styles.groupCount}>{count}건</span>
+        </Trans>
       </h2>
       <ul className={styles.items}>
         {group.list.map((item) => (
@@ -68,10 +76,27 @@ function ResultGroup({
       </ul>
       {moreHref !== undefined && (
         <Link to={moreHref} className={styles.more}>
-          {groupTitles[kind]} 더 보기
+          <Trans>{groupTitle} 더 보기</Trans>
         </Link>
       )}
     </section>
+  );
+}
+
+/** A word like the one searched for that finds something, to search instead. */
+function Suggestion({ suggestion }: { suggestion: string }) {
+  return (
+    <Trans>
+      혹시{' '}
+      <Link
+        to={searchResultsHref(suggestion)}
+        className={styles.suggestion}
+        onClick={() => rememberSearch(suggestion)}
+      >
+        {suggestion}
+      </Link>
+      을(를) 찾으셨나요?
+    </Trans>
   );
 }
 
@@ -80,24 +105,26 @@ function ResultGroup({
  * in the browser (docs/search.md): each search is counted for the popular words by the visitor's address.
  */
 export default function SearchResultsPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const checked = checkSearchWord(searchParams.get('searchWord') ?? '');
   const searchWord = checked.isValid ? checked.searchWord : '';
   const result = useQuery({ ...searchQueryOptions(searchWord), enabled: checked.isValid });
   const data = result.data;
+  const totalCount = data?.totalCount ?? 0;
 
   return (
     <PageContainer className={styles.page}>
       <PageHead
-        title={searchWord === '' ? '검색 결과' : `'${searchWord}' 검색 결과`}
-        description="요금제, 부가서비스, 이벤트, 공지사항과 자주 묻는 질문에서 찾은 결과예요."
+        title={searchWord === '' ? t`검색 결과` : t`''${searchWord}'' 검색 결과`}
+        description={t`요금제, 부가서비스, 이벤트, 공지사항과 자주 묻는 질문에서 찾은 결과예요.`}
         canonicalPath="/search"
         isNoIndex
       />
       <SearchWordForm
         key={searchWord}
         id="search-results-word"
-        label="검색어"
+        label={t`검색어`}
         size="large"
         initialWord={searchWord}
       />
@@ -110,18 +137,18 @@ export default function SearchResultsPage() {
           <div aria-live="polite">
             <h1 className={styles.resultsTitle}>
               {data === undefined ? (
-                `'${searchWord}'을(를) 찾고 있어요`
+                t`''${searchWord}''을(를) 찾고 있어요`
               ) : (
-                <>
+                <Trans>
                   <span className={styles.word}>&lsquo;{searchWord}&rsquo;</span> 검색 결과{' '}
-                  <span className={styles.total}>{data.totalCount}건</span>
-                </>
+                  <span className={styles.total}>{totalCount}건</span>
+                </Trans>
               )}
             </h1>
           </div>
           <QueryState
             query={result}
-            failedTitle="검색 결과를 불러오지 못했어요"
+            failedTitle={t`검색 결과를 불러오지 못했어요`}
             placeholder={<div className={styles.skeleton} aria-hidden="true" />}
           >
             {(answer) =>
@@ -130,29 +157,17 @@ export default function SearchResultsPage() {
                   <StatusMessage
                     headingLevel="h2"
                     kind="empty"
-                    title="검색 결과가 없어요"
+                    title={t`검색 결과가 없어요`}
                     description={
                       answer.suggestion === null ? (
-                        '단어의 철자를 확인하거나, 더 짧고 일반적인 단어로 검색해 보세요.'
+                        t`단어의 철자를 확인하거나, 더 짧고 일반적인 단어로 검색해 보세요.`
                       ) : (
-                        <>
-                          혹시{' '}
-                          <Link
-                            to={searchResultsHref(answer.suggestion)}
-                            className={styles.suggestion}
-                            onClick={() => {
-                              if (answer.suggestion !== null) rememberSearch(answer.suggestion);
-                            }}
-                          >
-                            {answer.suggestion}
-                          </Link>
-                          을(를) 찾으셨나요?
-                        </>
+                        <Suggestion suggestion={answer.suggestion} />
                       )
                     }
                     action={
                       <ButtonLink to="/plan/all" variant="outline">
-                        전체 요금제 보기
+                        <Trans>전체 요금제 보기</Trans>
                       </ButtonLink>
                     }
                   />

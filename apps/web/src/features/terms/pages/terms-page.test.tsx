@@ -9,6 +9,8 @@ import {
   textOf,
 } from '@mvno/contract';
 import { describe, expect, it } from 'vitest';
+import type { CatalogModule } from '../../../shared/i18n/page-locale.ts';
+import { hangulIn, inEnglish } from '../../../test/english.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { installCallStubs, refusal } from '../../../test/stub-calls.ts';
 import TermsPage from './terms-page.tsx';
@@ -53,7 +55,9 @@ describe('/terms', () => {
 
     const nav = screen.getByRole('navigation', { name: '약관 종류' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(termsTypes.map((type) => textOf(termsTypeLabels[type])));
+    expect(links.map((link) => link.textContent)).toEqual(
+      termsTypes.map((type) => textOf(termsTypeLabels[type])),
+    );
     expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('개인정보 처리방침');
 
     expect(screen.getByText('2026년 12월 1일부터 개정된 새 버전(v3.0)이 시행돼요.')).toBeTruthy();
@@ -105,5 +109,29 @@ describe('/terms', () => {
       '/terms?type=TERMS_SERVICE',
     );
     expect(api.requests).toHaveLength(calls);
+  });
+});
+
+describe('/terms in English', () => {
+  it('says the Korean text binds, and words all but the document in English', async () => {
+    await inEnglish({ catalogs: import.meta.glob<CatalogModule>('../locales/*.ts'), name: 'terms' });
+    renderRoute('/terms?type=PRIVACY', '/terms', TermsPage);
+    const heading = await screen.findByRole('heading', { level: 1, name: '개인정보 처리방침' });
+    expect(screen.getByText(/The Korean text is the official, legally binding version/)).toBeTruthy();
+    expect(screen.getByText('A revised version (v3.0) takes effect on 1 Dec 2026.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Other versions' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'v3.0 · from 1 Dec 2026 (upcoming)',
+      'v2.0 · from 23 Mar 2026 (in force)',
+      'v1.0 · from 1 Jul 2025',
+    ]);
+    expect(screen.getByRole('navigation', { name: 'Terms and policies' })).toBeTruthy();
+    // The document is content, shown as it is written.
+    const document = privacyOf(5);
+    const content = `${heading.textContent} ${document?.content ?? ''}`;
+    expect(hangulIn(window.document.body.textContent).filter((word) => !content.includes(word))).toEqual([]);
   });
 });

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import {
   type FindTermsRequest,
@@ -13,6 +16,7 @@ import { Form, Link, useSearchParams } from 'react-router';
 import { isNotFoundFailure } from '../../../shared/api/client.ts';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
 import { PageHead } from '../../../shared/head/page-head.tsx';
+import { getPageLocale } from '../../../shared/i18n/page-locale.ts';
 import { termsQueryOptions } from '../../../shared/terms/terms-api.ts';
 import { termsPeriodOf } from '../../../shared/terms/terms-dates.ts';
 import { TermsViewer } from '../../../shared/terms/terms-viewer.tsx';
@@ -47,18 +51,24 @@ export const prefetch: Prefetch = async ({ queryClient, url }) => {
 };
 
 function TermsNotFound() {
+  const { t } = useLingui();
+  const title = t`약관을 찾을 수 없어요`;
   return (
     <PageContainer className={styles.page}>
       <PageHead
-        title="약관을 찾을 수 없어요"
-        description="주소가 잘못되었거나 더 이상 제공하지 않는 약관이에요."
+        title={title}
+        description={t`주소가 잘못되었거나 더 이상 제공하지 않는 약관이에요.`}
         isNotFound
       />
       <StatusMessage
         headingLevel="h1"
-        title="약관을 찾을 수 없어요"
-        description="주소가 잘못되었거나 더 이상 제공하지 않는 약관이에요. 아래에서 보려는 약관을 골라 주세요."
-        action={<ButtonLink to={hrefOf({ type: 'TERMS_SERVICE' })}>이용약관 보기</ButtonLink>}
+        title={title}
+        description={t`주소가 잘못되었거나 더 이상 제공하지 않는 약관이에요. 아래에서 보려는 약관을 골라 주세요.`}
+        action={
+          <ButtonLink to={hrefOf({ type: 'TERMS_SERVICE' })}>
+            <Trans>이용약관 보기</Trans>
+          </ButtonLink>
+        }
       />
       <div className={styles.notFoundTypes}>
         <TypeNav current={undefined} />
@@ -80,10 +90,11 @@ function showCurrentChip(wrapper: HTMLDivElement | null) {
 }
 
 function TypeNav({ current }: { current: FindTermsRequest['type'] | undefined }) {
+  const { t } = useLingui();
   return (
     <div ref={showCurrentChip} className={styles.typesWrapper}>
       <ChipNav
-        label="약관 종류"
+        label={t`약관 종류`}
         className={styles.types}
         links={termsTypes.map((type) => ({
           label: textOf(termsTypeLabels[type]),
@@ -95,39 +106,49 @@ function TypeNav({ current }: { current: FindTermsRequest['type'] | undefined })
   );
 }
 
-const optionStates = { current: ' (현재 시행)', upcoming: ' 예정', previous: '' } as const;
-
 /** Short enough for a phone's select: the period is in the document's header once it is chosen. */
-const optionLabelOf = (version: TermsDocument['versions'][number]) =>
-  `${version.version} · ${version.effectiveDate.replaceAll('-', '.')} 시행${optionStates[version.state]}`;
+function optionLabelOf({ version, effectiveDate, state }: TermsDocument['versions'][number]): string {
+  const date = getPageLocale() === 'ko' ? effectiveDate.replaceAll('-', '.') : formatLongDate(effectiveDate);
+  if (state === 'current') return i18n._(msg`${version} · ${date} 시행 (현재 시행)`);
+  if (state === 'upcoming') return i18n._(msg`${version} · ${date} 시행 예정`);
+  return i18n._(msg`${version} · ${date} 시행`);
+}
 
 /** What sets the version on screen apart, and the way to the one that matters next. */
 function VersionNotice({ document }: { document: TermsDocument }) {
   const current = document.versions.find((version) => version.state === 'current');
   const upcoming = document.versions.filter((version) => version.state === 'upcoming').at(-1);
   if (document.state === 'current' && upcoming !== undefined) {
+    const date = formatLongDate(upcoming.effectiveDate);
+    const { version } = upcoming;
     return (
       <p className={styles.notice}>
         <span>
-          {formatLongDate(upcoming.effectiveDate)}부터 개정된 새 버전({upcoming.version})이 시행돼요.
+          <Trans>
+            {date}부터 개정된 새 버전({version})이 시행돼요.
+          </Trans>
         </span>
         <Link to={hrefOf({ type: document.type, termsNo: upcoming.termsNo })} className={styles.noticeLink}>
-          개정 내용 보기
+          <Trans>개정 내용 보기</Trans>
         </Link>
       </p>
     );
   }
   if (document.state === 'current') return null;
+  const startDate = formatLongDate(document.effectiveDate);
+  const endDate = formatLongDate(document.endDate ?? document.effectiveDate);
   return (
     <p className={styles.notice}>
       <span>
-        {document.state === 'upcoming'
-          ? `${formatLongDate(document.effectiveDate)}부터 시행될 예정인 약관이에요.`
-          : `${formatLongDate(document.endDate ?? document.effectiveDate)}까지 적용된 이전 약관이에요.`}
+        {document.state === 'upcoming' ? (
+          <Trans>{startDate}부터 시행될 예정인 약관이에요.</Trans>
+        ) : (
+          <Trans>{endDate}까지 적용된 이전 약관이에요.</Trans>
+        )}
       </span>
       {current !== undefined && (
         <Link to={hrefOf({ type: document.type })} className={styles.noticeLink}>
-          현재 시행 중인 약관 보기
+          <Trans>현재 시행 중인 약관 보기</Trans>
         </Link>
       )}
     </p>
@@ -142,7 +163,7 @@ function VersionForm({ document }: { document: TermsDocument }) {
     <Form method="get" action={PATH} className={styles.versionForm} preventScrollReset>
       <input type="hidden" name="type" value={document.type} />
       <label htmlFor={selectId} className={styles.versionLabel}>
-        다른 버전 보기
+        <Trans>다른 버전 보기</Trans>
       </label>
       <div className={styles.versionControls}>
         <select
@@ -159,16 +180,27 @@ function VersionForm({ document }: { document: TermsDocument }) {
           ))}
         </select>
         <Button type="submit" variant="secondary">
-          보기
+          <Trans>보기</Trans>
         </Button>
       </div>
     </Form>
   );
 }
 
+/** On an English page: the terms are shown as they are written, in Korean, and the Korean text binds. */
+function KoreanOriginalNote() {
+  if (getPageLocale() !== 'en') return null;
+  return (
+    <p className={styles.languageNote}>
+      <Trans>약관은 한국어로 제공돼요. 한국어 원문이 법적 효력을 가지는 공식 약관이에요.</Trans>
+    </p>
+  );
+}
+
 function Tools({ document }: { document: TermsDocument }) {
   return (
     <div className={styles.tools}>
+      <KoreanOriginalNote />
       <VersionNotice document={document} />
       <VersionForm document={document} />
     </div>
@@ -182,15 +214,18 @@ function TermsHead({
   request: FindTermsRequest;
   document: TermsDocument | undefined;
 }) {
+  const { t } = useLingui();
   const label = textOf(termsTypeLabels[request.type]);
   if (document === undefined) {
-    return <PageHead title={label} description={`바로모바일 ${label}`} canonicalPath={hrefOf(request)} />;
+    return <PageHead title={label} description={t`바로모바일 ${label}`} canonicalPath={hrefOf(request)} />;
   }
   const isCurrent = request.termsNo === undefined || document.state === 'current';
+  const { title, version } = document;
+  const period = termsPeriodOf(document);
   return (
     <PageHead
-      title={isCurrent ? document.title : `${document.title} (${document.version})`}
-      description={`바로모바일 ${document.title} ${document.version}, ${termsPeriodOf(document)}. 이전 버전과 시행 예정인 버전도 볼 수 있어요.`}
+      title={isCurrent ? title : `${title} (${version})`}
+      description={t`바로모바일 ${title} ${version}, ${period}. 이전 버전과 시행 예정인 버전도 볼 수 있어요.`}
       canonicalPath={hrefOf(isCurrent ? { type: request.type } : request)}
       isNoIndex={!isCurrent}
     />
@@ -209,7 +244,9 @@ export default function TermsPage() {
   return (
     <PageContainer className={styles.page}>
       <TermsHead request={request} document={terms.data} />
-      <p className={styles.eyebrow}>약관 및 정책</p>
+      <p className={styles.eyebrow}>
+        <Trans>약관 및 정책</Trans>
+      </p>
       <div className={styles.layout}>
         <TypeNav current={request.type} />
         <TermsViewer

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { textSizeStore } from '../../display/text-size.ts';
 import { Carousel } from './carousel.tsx';
 
 const fruits = ['사과', '배', '감'];
@@ -97,6 +98,18 @@ describe('Carousel', () => {
       vi.advanceTimersByTime(5000);
     });
     expect(shownSlides()).toEqual(['3 / 3']);
+  });
+
+  it('never moves by itself in large text, and offers no autoplay to pause', () => {
+    vi.useFakeTimers();
+    textSizeStore.set('large');
+    renderCarousel({ autoplayMs: 5000 });
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
+    expect(shownSlides()).toEqual(['1 / 3']);
+    expect(screen.queryByRole('button', { name: '자동 재생 정지' })).toBeNull();
+    textSizeStore.set('standard');
   });
 
   it('names the toggle after what it will do next', async () => {

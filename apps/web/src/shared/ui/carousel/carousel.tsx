@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   useId,
   useRef,
@@ -79,6 +80,7 @@ export function Carousel<T>({
   viewportClassName,
   renderFooter,
 }: CarouselProps<T>) {
+  const { t } = useLingui();
   const carousel = useCarousel({ count: items.length, slidesPerView, autoplayMs });
   const { index, count, perView, maxIndex } = carousel;
   const isFade = useMediaQuery(FADE_QUERY) && perView === 1;
@@ -149,7 +151,7 @@ export function Carousel<T>({
         <button
           type="button"
           className={styles.control}
-          aria-label={carousel.isPausedByUser ? '자동 재생 시작' : '자동 재생 정지'}
+          aria-label={carousel.isPausedByUser ? t`자동 재생 시작` : t`자동 재생 정지`}
           onClick={carousel.toggleAutoplay}
         >
           {carousel.isPausedByUser ? <PlayIcon /> : <PauseIcon />}
@@ -158,7 +160,7 @@ export function Carousel<T>({
       <button
         type="button"
         className={styles.control}
-        aria-label="이전 슬라이드"
+        aria-label={t`이전 슬라이드`}
         aria-controls={viewportId}
         onClick={() => move(carousel.indexAfter(-1))}
       >
@@ -170,7 +172,7 @@ export function Carousel<T>({
       <button
         type="button"
         className={styles.control}
-        aria-label="다음 슬라이드"
+        aria-label={t`다음 슬라이드`}
         aria-controls={viewportId}
         onClick={() => move(carousel.indexAfter(1))}
       >

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTextSize } from '../../display/text-size.ts';
 import { usePrefersReducedMotion } from '../../hooks/use-media-query.ts';
 
 interface CarouselOptions {
@@ -19,12 +20,14 @@ export function useCarousel({ count, slidesPerView, autoplayMs }: CarouselOption
   const index = Math.min(rawIndex, maxIndex);
 
   const prefersReducedMotion = usePrefersReducedMotion();
+  // Large text is for readers who need time: nothing moves unless they move it.
+  const isLargeText = useTextSize() === 'large';
   const [isPausedByUser, setIsPausedByUser] = useState(false);
   const [isHovered, setIsHovered] = useState(false);
   const [hasFocusWithin, setHasFocusWithin] = useState(false);
 
   /** Whether the carousel offers autoplay at all (and so a pause/start button). */
-  const canAutoplay = autoplayMs !== undefined && !prefersReducedMotion && maxIndex > 0;
+  const canAutoplay = autoplayMs !== undefined && !prefersReducedMotion && !isLargeText && maxIndex > 0;
   /** Whether it is moving right now: hover, keyboard focus and the user's pause all hold it still. */
   const isRotating = canAutoplay && !isPausedByUser && !isHovered && !hasFocusWithin;
 

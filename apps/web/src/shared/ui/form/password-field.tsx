@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../icons.tsx';
 import { TextField, type TextFieldProps } from './text-field.tsx';
@@ -5,7 +6,9 @@ import styles from './form.module.css';
 
 /** A password input with a button that shows what was typed (on a phone, typos are hard to see). */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const { t } = useLingui();
   const [isShown, setIsShown] = useState(false);
+  const { label } = props;
   return (
     <TextField
       {...props}
@@ -17,7 +20,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
         <button
           type="button"
           className={styles.iconButton}
-          aria-label={`${props.label} ${isShown ? '숨기기' : '보기'}`}
+          aria-label={isShown ? t`${label} 숨기기` : t`${label} 보기`}
           aria-pressed={isShown}
           onClick={() => setIsShown((shown) => !shown)}
         >

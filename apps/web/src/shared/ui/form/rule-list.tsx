@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { textOf } from '@mvno/contract';
 import type { RuleCheck } from '@mvno/contract';
 import { classNames } from '../class-names.ts';
@@ -17,6 +18,7 @@ interface RuleListProps {
  * key): the field points at it with aria-describedby, and each item says whether it is met.
  */
 export function RuleList({ id, label, rules, isPristine }: RuleListProps) {
+  const { t } = useLingui();
   return (
     <ul id={id} className={styles.rules} aria-label={label}>
       {rules.map((rule) => {
@@ -45,7 +47,9 @@ export function RuleList({ id, label, rules, isPristine }: RuleListProps) {
             </svg>
             <span>
               {textOf(rule.label)}
-              {!isPristine && <span className="visually-hidden">{rule.isMet ? ' (충족)' : ' (미충족)'}</span>}
+              {!isPristine && (
+                <span className="visually-hidden"> {rule.isMet ? t`(충족)` : t`(미충족)`}</span>
+              )}
             </span>
           </li>
         );

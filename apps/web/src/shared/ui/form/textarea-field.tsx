@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { classNames } from '../class-names.ts';
 import styles from './form.module.css';
@@ -25,9 +26,12 @@ export function TextareaField({
   ref,
   ...textareaProps
 }: TextareaFieldProps) {
+  const { i18n } = useLingui();
   const field = useFieldDescriptions({ id, control: 'textarea', hint, error, hasCount: count !== undefined });
   const { hasError } = field;
   const isOver = count !== undefined && count.current > count.max;
+  const current = count === undefined ? '' : i18n.number(count.current);
+  const max = count === undefined ? '' : i18n.number(count.max);
 
   return (
     <div className={classNames(styles.field, className)}>
@@ -50,8 +54,10 @@ export function TextareaField({
         </div>
         {count !== undefined && (
           <p id={field.countId} className={classNames(styles.count, isOver && styles.countOver)}>
-            <span className="visually-hidden">글자 수 </span>
-            {count.current.toLocaleString('ko-KR')} / {count.max.toLocaleString('ko-KR')}자
+            <Trans>
+              <span className="visually-hidden">글자 수 </span>
+              {current} / {max}자
+            </Trans>
           </p>
         )}
       </div>

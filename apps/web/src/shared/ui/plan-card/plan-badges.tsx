@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import type { Plan, PlanIcon } from '@mvno/contract';
 import { networkTypeLabels, planIconLabels, textOf } from '@mvno/contract';
@@ -15,8 +16,9 @@ const iconTones: Record<PlanIcon, Tone> = {
 
 /** The network (LTE/5G) first, then the plan's markers such as 추천 or 베스트. */
 export function PlanBadges({ plan }: { plan: Pick<Plan, 'networkType' | 'icon'> }) {
+  const { t } = useLingui();
   return (
-    <ul className={styles.badges} aria-label="요금제 구분">
+    <ul className={styles.badges} aria-label={t`요금제 구분`}>
       <li>
         <Badge tone="neutral">{networkTypeLabels[plan.networkType]}</Badge>
       </li>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Plan } from '@mvno/contract';
 import {
   formatDataAmount,
@@ -27,6 +28,7 @@ interface PlanCardProps {
 export function PlanCard({ plan, headingLevel = 'h3', action }: PlanCardProps) {
   const Heading = headingLevel;
   const discount = planDiscountTotal(plan);
+  const qos = plan.basicQos;
   return (
     <article className={styles.card}>
       <PlanBadges plan={plan} />
@@ -37,32 +39,46 @@ export function PlanCard({ plan, headingLevel = 'h3', action }: PlanCardProps) {
       </Heading>
       <dl className={styles.specs}>
         <div className={styles.data}>
-          <dt className="visually-hidden">데이터</dt>
+          <dt className="visually-hidden">
+            <Trans>데이터</Trans>
+          </dt>
           <dd className={styles.dataValue}>
             <span className={styles.dataAmount}>
               {formatDataAmount(plan.basicMonthData, plan.basicMonthDataUnit)}
             </span>
-            {plan.basicQos !== '' && <span className={styles.qos}>소진 시 최대 {plan.basicQos}</span>}
+            {qos !== '' && (
+              <span className={styles.qos}>
+                <Trans>소진 시 최대 {qos}</Trans>
+              </span>
+            )}
           </dd>
         </div>
         <div className={styles.spec}>
-          <dt>통화</dt>
+          <dt>
+            <Trans>통화</Trans>
+          </dt>
           <dd className={styles.specValue}>{formatVoice(plan.basicVoice)}</dd>
         </div>
         <div className={styles.spec}>
-          <dt>문자</dt>
+          <dt>
+            <Trans>문자</Trans>
+          </dt>
           <dd className={styles.specValue}>{formatSms(plan.basicSms)}</dd>
         </div>
       </dl>
       <div className={styles.price}>
         {discount > 0 && (
           <p className={styles.basicAmount}>
-            <span className="visually-hidden">할인 전 </span>
+            <span className="visually-hidden">
+              <Trans>할인 전</Trans>{' '}
+            </span>
             <s>{formatWon(plan.basicAmount)}</s>
           </p>
         )}
         <p className={styles.finalAmount}>
-          <span className={styles.per}>월</span>
+          <span className={styles.per}>
+            <Trans>월</Trans>
+          </span>
           <strong className={styles.amount} data-testid="plan-price">
             {formatWon(planPrice(plan))}
           </strong>

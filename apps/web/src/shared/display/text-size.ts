@@ -1,0 +1,35 @@
+import { TEXT_SIZE_COOKIE, type TextSize } from '@mvno/contract';
+import { createStore, useStore } from '../store.ts';
+
+/** A year: the choice outlives the visit, as a reader's glasses do. */
+const REMEMBERED_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The visitor's text size (docs/accessibility.md): 'large' scales the type by 1.25 and every target to at
+ * least 48 px, raises the contrast, stops the carousels turning by themselves and puts help first on the
+ * home page. The server draws a page in it from the `text-size` cookie (`<html data-text-size="large">`);
+ * the browser starts from what the server drew.
+ */
+export const textSizeStore = createStore<TextSize>('standard');
+
+export function useTextSize(): TextSize {
+  return useStore(textSizeStore);
+}
+
+/** The size the page was drawn in: the server's mark on <html> (main.tsx), or what the server draws now. */
+export function startTextSize(size: TextSize): void {
+  textSizeStore.set(size);
+}
+
+/** The switch: the page changes at once (the styles follow the mark on <html>) and the choice is kept. */
+export function chooseTextSize(size: TextSize): void {
+  textSizeStore.set(size);
+  if (size === 'large') document.documentElement.dataset.textSize = 'large';
+  else delete document.documentElement.dataset.textSize;
+  document.cookie = `${TEXT_SIZE_COOKIE}=${size}; path=/; max-age=${REMEMBERED_SECONDS}; samesite=lax`;
+}
+
+/** The size <html> was drawn in, as main.tsx reads it before the first render. */
+export function drawnTextSize(root: HTMLElement = document.documentElement): TextSize {
+  return root.dataset.textSize === 'large' ? 'large' : 'standard';
+}
