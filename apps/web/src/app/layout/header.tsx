@@ -4,6 +4,8 @@ import { demoSiteNotice, isDemoSite } from '../../shared/app-mode.ts';
 import { ChevronLeftIcon, MenuIcon, SearchIcon } from '../../shared/ui/icons.tsx';
 import { SearchWordForm } from '../../features/search/components/search-word-form.tsx';
 import { HeaderAccount } from './header-account.tsx';
+import { TextSizeSwitch } from '../../shared/display/text-size-switch.tsx';
+import { LanguageSwitch } from '../../shared/i18n/language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { menuGroups } from './menu.ts';
 import styles from './header.module.css';
@@ -99,6 +101,8 @@ export function Header({ isBack, titleName, onOpenMenu }: HeaderProps) {
               </Link>
             </>
           )}
+          <TextSizeSwitch className={styles.desktopOnly} />
+          <LanguageSwitch className={styles.desktopOnly} />
           <HeaderAccount />
           <button
             type="button"

@@ -49,11 +49,17 @@ describe('the layout in English', () => {
       expect(within(header).getByRole('link', { name })).toBeTruthy();
     expect(within(header).getByRole('link', { name: 'Log in' })).toBeTruthy();
     expect(within(header).getByRole('button', { name: 'Open menu' })).toBeTruthy();
-    expect(hangulIn(header.textContent)).toEqual([]);
+    // The switch names Korean in Korean, as a reader of Korean looks for it, and opens this page in it.
+    const switchToKorean = within(header).getByRole('link', { name: '한국어' });
+    expect(switchToKorean.getAttribute('href')).toBe('/plan');
+    expect(switchToKorean.getAttribute('lang')).toBe('ko');
+    expect(within(header).getByRole('button', { name: 'Large text', pressed: false })).toBeTruthy();
+    expect(hangulIn(header.textContent)).toEqual(['한국어']);
 
     const menu = screen.getByRole('dialog', { name: 'Menu', hidden: true });
     expect(within(menu).getByRole('link', { name: 'Log in to see your bills and usage' })).toBeTruthy();
-    expect(hangulIn(menu.textContent)).toEqual([]);
+    expect(within(menu).getByRole('link', { name: '한국어', hidden: true })).toBeTruthy();
+    expect(hangulIn(menu.textContent)).toEqual(['한국어']);
 
     const tabs = screen.getByRole('navigation', { name: 'Bottom menu' });
     expect(tabs.textContent).toBe('HomePlansBuy a SIMMy page');
@@ -94,6 +100,6 @@ describe('the layout in English', () => {
     expect(greeting.textContent).toContain("Hello, 홍*동. You're viewing line 010-****-1234.");
     expect(within(greeting).getByRole('button', { name: 'Close greeting' })).toBeTruthy();
     // The masked name and the second line's plan name are data.
-    expect(hangulIn(header.textContent)).toEqual(['홍', '동', '홍', '동', '스탠다드']);
+    expect(hangulIn(header.textContent)).toEqual(['한국어홍', '동', '홍', '동', '스탠다드']);
   });
 });

@@ -6,6 +6,8 @@ import { selfCareLinks } from '../../shared/navigation/self-care-links.ts';
 import { LineSwitcher } from '../../shared/session/line-switcher.tsx';
 import { useLoginUser } from '../../shared/session/session.ts';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
+import { TextSizeSwitch } from '../../shared/display/text-size-switch.tsx';
+import { LanguageSwitch } from '../../shared/i18n/language-switch.tsx';
 import { menuGroups } from './menu.ts';
 import { useLogout } from './use-logout.ts';
 import styles from './mobile-menu.module.css';
@@ -57,6 +59,10 @@ export function MobileMenu({ isOpen, onClose }: MobileMenuProps) {
           <button type="button" className={styles.close} aria-label={t`메뉴 닫기`} onClick={onClose}>
             <CloseIcon />
           </button>
+        </div>
+        <div className={styles.settings} role="group" aria-label={t`보기 설정`}>
+          <TextSizeSwitch />
+          <LanguageSwitch />
         </div>
         {user !== null && (
           <section className={styles.mine} aria-label={t`내 회선`}>

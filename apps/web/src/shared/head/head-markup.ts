@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { escapeHtml, scriptSafeJson } from '@mvno/contract';
+import { escapeHtml, locales, scriptSafeJson } from '@mvno/contract';
 import { getPageLocale } from '../i18n/page-locale.ts';
 import { SITE_IMAGE, siteName, type ResolvedHead } from './page-head.tsx';
 
@@ -13,13 +13,21 @@ const ogLocales = { ko: 'ko_KR', en: 'en_GB' } as const;
  */
 export function headMarkupOf(head: ResolvedHead, origin: string): string {
   const image = new URL(SITE_IMAGE.path, origin).href;
+  const alternate = (language: string, href: string) =>
+    `<link rel="alternate" hreflang="${language}" href="${escapeHtml(href)}">`;
   const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`;
   const tags = [
     `<title>${escapeHtml(head.documentTitle)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`,
-    ...(head.isNoIndex === true || head.isNotFound === true ? [meta('name', 'robots', 'noindex')] : []),
+    ...(head.isNoIndex === true || head.isNotFound === true
+      ? [meta('name', 'robots', 'noindex')]
+      : [
+          // The page in the other language, and Korean for every language the site is not written in.
+          ...locales.map((locale) => alternate(locale, head.alternateUrls[locale])),
+          alternate('x-default', head.alternateUrls.ko),
+        ]),
     meta('property', 'og:type', head.type === 'product' ? 'product' : 'website'),
     meta('property', 'og:site_name', siteName()),
     meta('property', 'og:locale', ogLocales[getPageLocale()]),

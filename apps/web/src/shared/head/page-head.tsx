@@ -2,6 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { pathInLocale, type Locale } from '@mvno/contract';
 import { localizedHref } from '../i18n/localized-href.ts';
 
 const siteNameMessage = msg`바로모바일`;
@@ -43,6 +44,8 @@ export interface ResolvedHead extends Omit<PageHeadInfo, 'description'> {
   description: string;
   documentTitle: string;
   canonicalUrl: string;
+  /** The same page in each language (hreflang), Korean first: the default for every other language. */
+  alternateUrls: Record<Locale, string>;
 }
 
 /** A head's description in the page's language. */
@@ -73,6 +76,10 @@ export function resolveHead(head: PageHeadInfo, origin: string, pathname: string
     description: descriptionText(head.description),
     documentTitle: documentTitleOf(head.title),
     canonicalUrl: new URL(localizedHref(head.canonicalPath ?? pathname), origin).href,
+    alternateUrls: {
+      ko: new URL(pathInLocale(head.canonicalPath ?? pathname, 'ko'), origin).href,
+      en: new URL(pathInLocale(head.canonicalPath ?? pathname, 'en'), origin).href,
+    },
   };
 }
 
@@ -103,6 +110,12 @@ function applyTop(): void {
   setMeta('property', 'og:url', head.canonicalUrl);
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (canonical !== null) canonical.href = head.canonicalUrl;
+  for (const alternate of document.head.querySelectorAll<HTMLLinkElement>(
+    'link[rel="alternate"][hreflang]',
+  )) {
+    const language = alternate.hreflang === 'en' ? 'en' : 'ko';
+    alternate.href = head.alternateUrls[language];
+  }
 }
 
 /**

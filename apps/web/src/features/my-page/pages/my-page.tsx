@@ -8,6 +8,8 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import styles from './my-page.module.css';
+import { TextSizeSwitch } from '../../../shared/display/text-size-switch.tsx';
+import { LanguageSwitch } from '../../../shared/i18n/language-switch.tsx';
 
 /** /my-page (login required, spec §2.2): who is logged in, the active line, and the way to self-care. */
 export default function MyPage() {
@@ -93,6 +95,19 @@ export default function MyPage() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="my-display-title">
+        <h2 id="my-display-title" className={styles.sectionTitle}>
+          <Trans>보기 설정</Trans>
+        </h2>
+        <p className={styles.displayNote}>
+          <Trans>글씨를 크게 키우거나 영어로 볼 수 있어요. 이 기기에서 계속 그렇게 보여요.</Trans>
+        </p>
+        <div className={styles.display}>
+          <TextSizeSwitch />
+          <LanguageSwitch />
+        </div>
       </section>
 
       <section className={styles.section} aria-labelledby="my-account-title">
