@@ -83,7 +83,7 @@ export function Header({ isBack, titleName, onOpenMenu }: HeaderProps) {
         <div className={styles.tools}>
           {!isSearchPage && (
             <>
-              <div className={styles.desktopOnly}>
+              <div className={`${styles.desktopOnly} ${styles.searchBox}`}>
                 <SearchWordForm
                   id="header-search"
                   label={t`사이트 검색`}
@@ -94,15 +94,17 @@ export function Header({ isBack, titleName, onOpenMenu }: HeaderProps) {
               </div>
               <Link
                 to="/search/mo"
-                className={`${styles.iconButton} ${styles.mobileOnly}`}
+                className={`${styles.iconButton} ${styles.mobileOnly} ${styles.searchIcon}`}
                 aria-label={t`검색`}
               >
                 <SearchIcon />
               </Link>
             </>
           )}
-          <TextSizeSwitch className={styles.desktopOnly} />
-          <LanguageSwitch className={styles.desktopOnly} />
+          <div className={`${styles.displaySwitches} ${styles.desktopOnly}`}>
+            <TextSizeSwitch isCompact />
+            <LanguageSwitch isCompact />
+          </div>
           <HeaderAccount />
           <button
             type="button"

@@ -12,7 +12,14 @@ const REMEMBERED_SECONDS = 365 * 24 * 60 * 60;
  * new page the server draws in that language, and a search engine follows it. Choosing it is remembered for
  * the addresses that name no language (/).
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({
+  className,
+  isCompact = false,
+}: {
+  className?: string;
+  /** The header's: the language's code shown (EN, KO), its name read out. */
+  isCompact?: boolean;
+}) {
   const { t } = useLingui();
   const { pathname, search, hash } = useLocation();
   const other: Locale = getPageLocale() === 'ko' ? 'en' : 'ko';
@@ -29,7 +36,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
       }}
     >
       <GlobeIcon />
-      <span>{name}</span>
+      {isCompact ? (
+        <>
+          <span aria-hidden="true">{other.toUpperCase()}</span>
+          <span className="visually-hidden">{name}</span>
+        </>
+      ) : (
+        <span>{name}</span>
+      )}
     </a>
   );
 }

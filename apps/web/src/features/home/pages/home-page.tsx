@@ -17,6 +17,8 @@ import { EventSection } from '../components/event-section.tsx';
 import { MainBannerSection } from '../components/main-banner-section.tsx';
 import { PlanSection } from '../components/plan-section.tsx';
 import { QuickHelp } from '../components/quick-help.tsx';
+import { CallCentreSection } from '../components/call-centre-section.tsx';
+import { useTextSize } from '../../../shared/display/text-size.ts';
 import { TipSection } from '../components/tip-section.tsx';
 import styles from './home-page.module.css';
 
@@ -61,6 +63,8 @@ export default function HomePage() {
   const popups = popupBanners.data?.list ?? [];
   const maintenanceWindows = maintenance.data?.list ?? [];
   const firstMainBanner = mainBanners.data?.list[0];
+  // Large text puts help first: the four ways to get it and the customer centre's numbers, then the rest.
+  const isHelpFirst = useTextSize() === 'large';
 
   return (
     <PageContainer className={styles.page}>
@@ -73,6 +77,12 @@ export default function HomePage() {
       <h1 className="visually-hidden">
         <Trans>바로모바일 홈</Trans>
       </h1>
+      {isHelpFirst && (
+        <>
+          <QuickHelp />
+          <CallCentreSection />
+        </>
+      )}
       {/* A block that could not load hides, as an empty one does: the home page names no failures. */}
       <QueryState
         query={mainBanners}
@@ -90,7 +100,7 @@ export default function HomePage() {
       <QueryState query={tipBanners} failed={() => null} placeholder={<TipSection banners={undefined} />}>
         {({ list }) => <TipSection banners={list} />}
       </QueryState>
-      <QuickHelp />
+      {!isHelpFirst && <QuickHelp />}
       {isPageReady && (popups.length > 0 || maintenanceWindows.length > 0) && (
         <OptionalPart>
           <Suspense fallback={null}>
