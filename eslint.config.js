@@ -35,7 +35,7 @@ export default tseslint.config(
       '.data/**',
       'coverage/**',
       // Compiled message catalogues (npm run messages).
-      '**/locales/*.ts',
+      '**/locales/**/*.ts',
     ],
   },
   js.configs.recommended,

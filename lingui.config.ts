@@ -2,6 +2,14 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 import { readdirSync } from 'node:fs';
 
+/** The shared parts only forms and flows use (their words are loaded with those screens). */
+const sharedFormParts = [
+  '<rootDir>/apps/web/src/shared/simple-auth',
+  '<rootDir>/apps/web/src/shared/phone-auth',
+  '<rootDir>/apps/web/src/shared/address',
+  '<rootDir>/apps/web/src/shared/ui/form',
+];
+
 /** The web features with screens of their own, each with its catalogue (loaded with its screens). */
 const featuresWithScreens = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
   withFileTypes: true,
@@ -28,7 +36,12 @@ export default defineConfig({
     {
       path: '<rootDir>/packages/contract/src/locales/{locale}',
       include: ['<rootDir>/packages/contract/src'],
-      exclude: ['**/*.test.ts'],
+      exclude: ['**/*.test.ts', '<rootDir>/packages/contract/src/form-messages.ts'],
+    },
+    // What forms and flows say: loaded by the screens that have them, not by every page.
+    {
+      path: '<rootDir>/packages/contract/src/locales/forms/{locale}',
+      include: ['<rootDir>/packages/contract/src/form-messages.ts'],
     },
     {
       path: '<rootDir>/apps/web/src/locales/{locale}',
@@ -38,6 +51,12 @@ export default defineConfig({
         '<rootDir>/apps/web/src/shared',
         '<rootDir>/apps/web/src/features/analytics',
       ],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', ...sharedFormParts],
+    },
+    // The shared form parts: loaded with the screens that have forms, not by every page.
+    {
+      path: '<rootDir>/apps/web/src/locales/forms/{locale}',
+      include: sharedFormParts,
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },
     ...featuresWithScreens.map((feature) => ({

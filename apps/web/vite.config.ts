@@ -65,8 +65,10 @@ function dropContractSources(): Plugin {
   return {
     name: 'drop-contract-sources',
     apply: 'build',
-    transform(code, id) {
-      if (this.environment.config.build.ssr !== false) return undefined;
+    // On the TypeScript as written: the compiled code has lost the /*i18n*/ marks.
+    enforce: 'pre',
+    transform(code, id, options) {
+      if (options?.ssr === true) return undefined;
       if (!/\/packages\/contract\/src\/.*\.ts$/.test(id) || !code.includes('/*i18n*/')) return undefined;
       return { code: code.replace(descriptor, '/*i18n*/$1'), map: null };
     },

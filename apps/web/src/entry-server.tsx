@@ -16,7 +16,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { AppTree } from './app/app-tree.tsx';
-import { activatePageLocale, loadSiteMessages } from './shared/i18n/page-locale.ts';
+import { activatePageLocale, loadSiteMessages, pageCatalogPathOf } from './shared/i18n/page-locale.ts';
 import { startTextSize } from './shared/display/text-size.ts';
 import type { LazyPage } from './shared/routing/lazy-page.ts';
 import type { PageState } from './app/page-state.ts';
@@ -220,8 +220,8 @@ export async function renderPage(
   const resolved = resolveHead(head?.info ?? { title: '', description: SITE_DESCRIPTION }, origin, pathname);
   const modulePaths = (matches ?? []).flatMap((match) => {
     const lazy = match.route.lazy as Partial<LazyPage> | undefined;
-    if (lazy?.modulePath === undefined || lazy.catalogPathOf === undefined) return [];
-    return [lazy.modulePath, lazy.catalogPathOf(locale)];
+    if (lazy?.modulePath === undefined || lazy.catalogPathsOf === undefined) return [];
+    return [lazy.modulePath, ...lazy.catalogPathsOf(locale)];
   });
   const state: PageState = {
     drawingWidth,
@@ -236,11 +236,7 @@ export async function renderPage(
     status: isMissing ? 404 : context.statusCode,
     head: headMarkupOf(resolved, origin),
     // The page's own language's catalogues: the site's and the contract's (the features' are in modulePaths).
-    scripts: scriptsOf([
-      ...modulePaths,
-      `src/locales/${locale}.ts`,
-      `../../packages/contract/src/locales/${locale}.ts`,
-    ]),
+    scripts: scriptsOf([...modulePaths, pageCatalogPathOf(locale)]),
     body,
     state: `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(state)}</script>`,
   };

@@ -11,6 +11,8 @@ import {
 } from '@mvno/contract';
 import { messages as englishMessages } from '@mvno/contract/locales/en';
 import { messages as koreanMessages } from '@mvno/contract/locales/ko';
+import { messages as englishFormMessages } from '@mvno/contract/locales/forms/en';
+import { messages as koreanFormMessages } from '@mvno/contract/locales/forms/ko';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,6 +31,8 @@ const requestLocale = new AsyncLocalStorage<Locale>();
 export function registerLanguage(app: FastifyInstance): void {
   loadMessages('ko', koreanMessages);
   loadMessages('en', englishMessages);
+  loadMessages('ko', koreanFormMessages);
+  loadMessages('en', englishFormMessages);
   setLocaleSource(() => requestLocale.getStore() ?? SOURCE_LOCALE);
   app.decorateRequest('locale', SOURCE_LOCALE);
   app.addHook('onRequest', (request, _reply, done) => {

@@ -1,6 +1,7 @@
 import {
   activatePageLocale,
   loadCatalog,
+  loadFormMessages,
   loadSiteMessages,
   type CatalogModules,
 } from '../shared/i18n/page-locale.ts';
@@ -15,7 +16,7 @@ export async function inEnglish(feature?: {
   name: string;
 }): Promise<void> {
   activatePageLocale('en');
-  await loadSiteMessages('en');
+  await Promise.all([loadSiteMessages('en'), loadFormMessages('en')]);
   if (feature !== undefined) await loadCatalog(feature.catalogs as CatalogModules, 'en', feature.name);
 }
 

@@ -8,6 +8,7 @@ const page = lazyPages(
   import.meta.glob<PageModule>(['./pages/*.tsx', '!./pages/*.test.tsx']),
   import.meta.glob<CatalogModule>('./locales/*.ts'),
   'account',
+  { hasForms: true },
 );
 
 /** Login, sign-up and passwords (spec §2.2 /user…, /mobil-card/auth). Each screen with its layout flags (spec §2.1). */

@@ -8,6 +8,7 @@ const page = lazyPages(
   import.meta.glob<PageModule>(['./pages/*.tsx', '!./pages/*.test.tsx']),
   import.meta.glob<CatalogModule>('./locales/*.ts'),
   'customer',
+  { hasForms: true },
 );
 
 /** The customer centre (spec §2.2 /customer…). Each screen with its layout flags (spec §2.1). */

@@ -8,6 +8,7 @@ const page = lazyPages(
   import.meta.glob<PageModule>(['./pages/*.tsx', '!./pages/*.test.tsx']),
   import.meta.glob<CatalogModule>('./locales/*.ts'),
   'events',
+  { hasForms: true },
 );
 
 /** Events and their staff previews (spec §2.2 /event…). Each screen with its layout flags (spec §2.1). */

@@ -8,6 +8,7 @@ const page = lazyPages(
   import.meta.glob<PageModule>(['./pages/*.tsx', '!./pages/*.test.tsx']),
   import.meta.glob<CatalogModule>('./locales/*.ts'),
   'my-page',
+  { hasForms: true },
 );
 
 /** The my-page (spec §2.2 /my-page…). Each screen with its layout flags (spec §2.1). */

@@ -19,12 +19,24 @@ export function getPageLocale(): Locale {
   return pageLocale;
 }
 
-/** The catalogues every page needs: the contract's messages and the layout's, with the shared parts. */
-const contractCatalogs: Record<Locale, () => Promise<CatalogModule>> = {
-  ko: () => import('@mvno/contract/locales/ko'),
-  en: () => import('@mvno/contract/locales/en'),
+/** Every page's catalogues (the site's and the contract's), one module per language. */
+const pageCatalogs: Record<Locale, () => Promise<{ siteMessages: Messages; contractMessages: Messages }>> = {
+  ko: () => import('./catalogs/page-ko.ts'),
+  en: () => import('./catalogs/page-en.ts'),
 };
-const siteCatalogs = import.meta.glob<CatalogModule>('../../locales/*.ts');
+/** What forms and flows say (the shared form parts' and the contract's rules), one module per language. */
+const formCatalogs: Record<
+  Locale,
+  () => Promise<{ siteFormMessages: Messages; contractFormMessages: Messages }>
+> = {
+  ko: () => import('./catalogs/forms-ko.ts'),
+  en: () => import('./catalogs/forms-en.ts'),
+};
+
+/** The module of every page's catalogues in a language, by its path from the web app (the manifest's key). */
+export const pageCatalogPathOf = (locale: Locale) => `src/shared/i18n/catalogs/page-${locale}.ts`;
+/** The module of the forms' catalogues in a language, likewise. */
+export const formCatalogPathOf = (locale: Locale) => `src/shared/i18n/catalogs/forms-${locale}.ts`;
 
 const loaded = new Set<string>();
 
@@ -40,18 +52,24 @@ export async function loadCatalog(modules: CatalogModules, locale: Locale, name:
   loaded.add(key);
 }
 
-/** Loads what every page of a language needs. */
+/** Loads what every page of a language needs, once. */
 export async function loadSiteMessages(locale: Locale): Promise<void> {
-  const contractKey = `contract|${locale}`;
-  await Promise.all([
-    loaded.has(contractKey)
-      ? undefined
-      : contractCatalogs[locale]().then(({ messages }) => {
-          loadMessages(locale, messages);
-          loaded.add(contractKey);
-        }),
-    loadCatalog(siteCatalogs, locale, 'site'),
-  ]);
+  const key = `page|${locale}`;
+  if (loaded.has(key)) return;
+  const { siteMessages, contractMessages } = await pageCatalogs[locale]();
+  i18n.load(locale, siteMessages);
+  loadMessages(locale, contractMessages);
+  loaded.add(key);
+}
+
+/** Loads what forms and flows say in a language, once: with the screens that have them. */
+export async function loadFormMessages(locale: Locale): Promise<void> {
+  const key = `forms|${locale}`;
+  if (loaded.has(key)) return;
+  const { siteFormMessages, contractFormMessages } = await formCatalogs[locale]();
+  i18n.load(locale, siteFormMessages);
+  loadMessages(locale, contractFormMessages);
+  loaded.add(key);
 }
 
 /**

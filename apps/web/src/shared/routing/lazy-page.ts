@@ -3,7 +3,13 @@ import type { ComponentType } from 'react';
 import { loadChunk } from '../chunk/load-chunk.ts';
 import type { Prefetch } from '../api/prefetch.ts';
 import { prefetchLoader } from './route-data.ts';
-import { getPageLocale, loadCatalog, type CatalogModules } from '../i18n/page-locale.ts';
+import {
+  formCatalogPathOf,
+  getPageLocale,
+  loadCatalog,
+  loadFormMessages,
+  type CatalogModules,
+} from '../i18n/page-locale.ts';
 
 /** A screen's module: the screen, and for a server-rendered page the calls it is drawn from. */
 export interface PageModule {
@@ -15,8 +21,8 @@ export interface LazyPage {
   (): Promise<{ Component: ComponentType; loader?: ReturnType<typeof prefetchLoader> }>;
   /** The module's path from the web app's root, as the build manifest names its chunk. */
   modulePath: string;
-  /** The feature's catalogue in a language, by the same kind of path. */
-  catalogPathOf(locale: string): string;
+  /** The feature's catalogues in a language (its own, and the contract's forms if it has any), by the same kind of path. */
+  catalogPathsOf(locale: Locale): string[];
   /** Loads the feature's catalogue in a language (the server draws pages in both). */
   loadCatalog(locale: Locale): Promise<void>;
 }
@@ -35,15 +41,16 @@ export function lazyPages(
   modules: Record<string, () => Promise<PageModule>>,
   catalogs: CatalogModules,
   feature: string,
+  /** Whether its screens have forms or flows: they load what the contract's rules say too. */
+  { hasForms = false }: { hasForms?: boolean } = {},
 ) {
+  const loadCatalogs = (locale: Locale) =>
+    Promise.all([loadCatalog(catalogs, locale, feature), hasForms ? loadFormMessages(locale) : undefined]);
   return (page: string): LazyPage => {
     const load = modules[`./pages/${page}.tsx`];
     if (load === undefined) throw new Error(`No screen at src/features/${feature}/pages/${page}.tsx`);
     const lazy = async () => {
-      const [module] = await Promise.all([
-        loadChunk(load),
-        loadChunk(() => loadCatalog(catalogs, getPageLocale(), feature)),
-      ]);
+      const [module] = await Promise.all([loadChunk(load), loadChunk(() => loadCatalogs(getPageLocale()))]);
       return {
         Component: module.default,
         ...(module.prefetch === undefined ? {} : { loader: prefetchLoader(module.prefetch) }),
@@ -51,8 +58,13 @@ export function lazyPages(
     };
     return Object.assign(lazy, {
       modulePath: `src/features/${feature}/pages/${page}.tsx`,
-      catalogPathOf: (locale: string) => `src/features/${feature}/locales/${locale}.ts`,
-      loadCatalog: (locale: Locale) => loadCatalog(catalogs, locale, feature),
+      catalogPathsOf: (locale: Locale) => [
+        `src/features/${feature}/locales/${locale}.ts`,
+        ...(hasForms ? [formCatalogPathOf(locale)] : []),
+      ],
+      loadCatalog: async (locale: Locale) => {
+        await loadCatalogs(locale);
+      },
     });
   };
 }

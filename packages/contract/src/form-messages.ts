@@ -1,0 +1,312 @@
+// What the forms and flows say, and the server's refusals (docs/languages.md): the spec's Korean verbatim
+// where it gives words, ours elsewhere. A catalogue of its own, so a page without a form is not sent it.
+import { PHONE_AUTH_CODE_LENGTH } from './constants.ts';
+import type { Message } from './i18n/translate.ts';
+
+export const formMessages = {
+  simpleAuthChooseProvider: /*i18n*/ { id: 'simpleAuthChooseProvider', message: '제휴사를 선택해 주세요.' },
+  simpleAuthChooseProviderForTerms: /*i18n*/ {
+    id: 'simpleAuthChooseProviderForTerms',
+    message: '인증 제휴사를 선택해 주세요.',
+  },
+  simpleAuthAgreeAll: /*i18n*/ { id: 'simpleAuthAgreeAll', message: '이용 약관에 모두 동의해 주세요.' },
+  simpleAuthInvalid: /*i18n*/ { id: 'simpleAuthInvalid', message: '잘못된 인증 정보입니다.' },
+  simpleAuthComplete: /*i18n*/ { id: 'simpleAuthComplete', message: '인증이 완료되었습니다.' },
+  sameCharacterRepeated: /*i18n*/ {
+    id: 'sameCharacterRepeated',
+    message: '동일 문자를 3자 이상 연속으로 입력할 수 없습니다.',
+  },
+  sequentialCharacters: /*i18n*/ {
+    id: 'sequentialCharacters',
+    message: '영문, 숫자는 3자 이상 연속으로 입력할 수 없습니다.',
+  },
+  forbidden: /*i18n*/ {
+    id: 'forbidden',
+    message: '이 기능을 쓸 권한이 없어요. 관리자에게 권한을 요청해 주세요.',
+  },
+  invalidInput: (field: string): Message => /*i18n*/ ({
+    id: 'invalidInput',
+    message: '입력값을 확인해 주세요. ({field})',
+    values: { field },
+  }),
+  // Requests the server cannot read at all (too large, of an unknown type, a broken address). Ours.
+  requestTooLarge: /*i18n*/ {
+    id: 'requestTooLarge',
+    message: '요청 내용이 너무 큽니다. 입력한 내용을 줄여 다시 시도해 주세요.',
+  },
+  unsupportedRequestType: /*i18n*/ {
+    id: 'unsupportedRequestType',
+    message: '지원하지 않는 형식의 요청입니다.',
+  },
+  invalidAddress: /*i18n*/ { id: 'invalidAddress', message: '요청 주소가 올바르지 않습니다.' },
+  addressTooLong: /*i18n*/ { id: 'addressTooLong', message: '요청 주소가 너무 깁니다.' },
+  // Once-only actions (docs/once-and-audit.md). Ours.
+  idempotencyKeyInvalid: /*i18n*/ {
+    id: 'idempotencyKeyInvalid',
+    message: '요청을 구분하는 키가 없거나 올바르지 않아요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
+  },
+  idempotencyKeyReused: /*i18n*/ {
+    id: 'idempotencyKeyReused',
+    message: '이미 처리한 요청과 내용이 달라요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
+  },
+  idempotencyInProgress: /*i18n*/ {
+    id: 'idempotencyInProgress',
+    message: '같은 요청을 처리하고 있어요. 잠시 후 다시 시도해 주세요.',
+  },
+  // Journeys of several steps the server keeps (docs/flows.md). Ours.
+  flowNotFound: /*i18n*/ {
+    id: 'flowNotFound',
+    message: '진행 중이던 신청 정보가 없거나 보관 기간이 지났어요. 처음부터 다시 진행해 주세요.',
+  },
+  flowStepOutOfOrder: /*i18n*/ {
+    id: 'flowStepOutOfOrder',
+    message: '지금 진행할 수 있는 단계가 아니에요. 진행 중인 단계로 이동할게요.',
+  },
+  requestTimeout: /*i18n*/ {
+    id: 'requestTimeout',
+    message: '요청 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  // The parts of the login ID and password rules, as the checklist under the field shows them. Ours.
+  loginIdRuleLettersAndDigits: /*i18n*/ {
+    id: 'loginIdRuleLettersAndDigits',
+    message: '영문과 숫자 모두 포함',
+  },
+  loginIdRuleOnlyLettersAndDigits: /*i18n*/ {
+    id: 'loginIdRuleOnlyLettersAndDigits',
+    message: '영문·숫자만 사용',
+  },
+  ruleLength: (length: { min: number; max: number }): Message => /*i18n*/ ({
+    id: 'ruleLength',
+    message: '{min}~{max}자',
+    values: length,
+  }),
+  passwordRuleKinds: /*i18n*/ { id: 'passwordRuleKinds', message: '영문, 숫자, 특수문자 모두 포함' },
+  passwordRuleLength: (length: { min: number; max: number }): Message => /*i18n*/ ({
+    id: 'passwordRuleLength',
+    message: '{min}~{max}자 (공백·한글 제외)',
+    values: length,
+  }),
+  passwordRuleNoRepeat: /*i18n*/ { id: 'passwordRuleNoRepeat', message: '같은 문자 3번 연속 안 됨' },
+  passwordRuleNoSequence: /*i18n*/ {
+    id: 'passwordRuleNoSequence',
+    message: '연속된 영문·숫자 3자 안 됨 (abc, 123)',
+  },
+  // Accounts, phone auth and identity verification (issue 3). Ours: the spec leaves them open.
+  // The account forms' own words (the screens check them before sending). Ours.
+  loginIdRequired: /*i18n*/ { id: 'loginIdRequired', message: '아이디를 입력해 주세요.' },
+  passwordRequired: /*i18n*/ { id: 'passwordRequired', message: '비밀번호를 입력해 주세요.' },
+  passwordCharacters: /*i18n*/ {
+    id: 'passwordCharacters',
+    message: '비밀번호에는 영문, 숫자, 특수문자만 쓸 수 있어요. (공백·한글 제외)',
+  },
+  passwordMismatch: /*i18n*/ {
+    id: 'passwordMismatch',
+    message: '비밀번호가 서로 달라요. 한 번 더 확인해 주세요.',
+  },
+  emailInvalid: /*i18n*/ { id: 'emailInvalid', message: '이메일 주소를 정확히 입력해 주세요.' },
+  personNameInvalid: /*i18n*/ {
+    id: 'personNameInvalid',
+    message: '이름을 신분증에 적힌 대로 입력해 주세요.',
+  },
+  phoneInvalid: /*i18n*/ { id: 'phoneInvalid', message: '휴대폰 번호를 정확히 입력해 주세요.' },
+  phoneAuthCodeInvalid: /*i18n*/ {
+    id: 'phoneAuthCodeInvalid',
+    message: '문자로 받은 인증번호 {length}자리를 입력해 주세요.',
+    values: { length: PHONE_AUTH_CODE_LENGTH },
+  },
+  loginIdRule: /*i18n*/ {
+    id: 'loginIdRule',
+    message: '아이디는 영문과 숫자를 모두 포함해 6~12자로 입력해 주세요.',
+  },
+  passwordRule: /*i18n*/ {
+    id: 'passwordRule',
+    message: '비밀번호는 영문, 숫자, 특수문자를 모두 포함해 8~16자로 입력해 주세요.',
+  },
+  loginFailed: /*i18n*/ { id: 'loginFailed', message: '아이디 또는 비밀번호가 일치하지 않습니다.' },
+  loginLocked: /*i18n*/ {
+    id: 'loginLocked',
+    message:
+      '로그인에 5회 실패하여 10분 동안 로그인할 수 없습니다. 잠시 후 다시 시도하시거나 비밀번호 찾기를 이용해 주세요.',
+  },
+  tooManyRequests: /*i18n*/ {
+    id: 'tooManyRequests',
+    message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  noUsableLine: /*i18n*/ {
+    id: 'noUsableLine',
+    message: '이용 중인 회선이 없어 로그인할 수 없습니다. 고객센터로 문의해 주세요.',
+  },
+  memberNotFound: /*i18n*/ {
+    id: 'memberNotFound',
+    message: '가입된 회원 정보가 없습니다. 회원가입 후 이용해 주세요.',
+  },
+  loginIdTaken: /*i18n*/ { id: 'loginIdTaken', message: '이미 사용 중인 아이디입니다.' },
+  alreadyJoined: /*i18n*/ {
+    id: 'alreadyJoined',
+    message: '이미 가입된 회원입니다. 아이디 또는 비밀번호 찾기를 이용해 주세요.',
+  },
+  notSubscriber: /*i18n*/ {
+    id: 'notSubscriber',
+    message:
+      '바로모바일 회선을 이용 중인 고객만 회원가입할 수 있습니다. 인증한 이름과 휴대폰 번호를 확인해 주세요.',
+  },
+  currentPasswordMismatch: /*i18n*/ {
+    id: 'currentPasswordMismatch',
+    message: '현재 비밀번호가 일치하지 않습니다.',
+  },
+  passwordUnchanged: /*i18n*/ {
+    id: 'passwordUnchanged',
+    message: '현재 비밀번호와 다른 비밀번호를 입력해 주세요.',
+  },
+  passwordChangeNeedsLogin: /*i18n*/ {
+    id: 'passwordChangeNeedsLogin',
+    message: '비밀번호 변경은 로그인 후 이용할 수 있습니다.',
+  },
+  phoneAuthResendWait: (seconds: number): Message => /*i18n*/ ({
+    id: 'phoneAuthResendWait',
+    message: '인증번호는 {seconds}초 후에 다시 요청할 수 있습니다.',
+    values: { seconds },
+  }),
+  phoneAuthSendLimit: /*i18n*/ {
+    id: 'phoneAuthSendLimit',
+    message: '인증번호 요청 횟수를 초과했습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  phoneAuthNotRequested: /*i18n*/ { id: 'phoneAuthNotRequested', message: '인증번호를 먼저 요청해 주세요.' },
+  phoneAuthExpired: /*i18n*/ {
+    id: 'phoneAuthExpired',
+    message: '인증번호 입력 시간이 지났습니다. 인증번호를 다시 요청해 주세요.',
+  },
+  phoneAuthMismatch: (remainingTries: number): Message => /*i18n*/ ({
+    id: 'phoneAuthMismatch',
+    message: '인증번호가 일치하지 않습니다. (남은 입력 횟수 {remainingTries}회)',
+    values: { remainingTries },
+  }),
+  phoneAuthTooManyTries: /*i18n*/ {
+    id: 'phoneAuthTooManyTries',
+    message: '인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 요청해 주세요.',
+  },
+  phoneAuthRequired: /*i18n*/ {
+    id: 'phoneAuthRequired',
+    message: '휴대폰 인증 정보가 없거나 만료되었습니다. 휴대폰 인증을 다시 진행해 주세요.',
+  },
+  identityVerificationRequired: /*i18n*/ {
+    id: 'identityVerificationRequired',
+    message: '본인인증 정보가 없거나 만료되었습니다. 본인인증을 다시 진행해 주세요.',
+  },
+  identityRejected: /*i18n*/ {
+    id: 'identityRejected',
+    message: '본인인증 요청이 거절되었습니다. 입력하신 정보를 확인해 주세요.',
+  },
+  identityRequestExpired: /*i18n*/ {
+    id: 'identityRequestExpired',
+    message: '인증 요청 시간이 지났습니다. 처음부터 다시 인증해 주세요.',
+  },
+  realNameMismatch: /*i18n*/ {
+    id: 'realNameMismatch',
+    message: '실명 확인에 실패했습니다. 이름과 주민등록번호를 확인해 주세요.',
+  },
+  deviceUserMismatch: /*i18n*/ {
+    id: 'deviceUserMismatch',
+    message: '로그인한 회원의 기기 정보만 등록할 수 있습니다.',
+  },
+  deviceOwnedByOther: /*i18n*/ {
+    id: 'deviceOwnedByOther',
+    message: '다른 회원이 로그인해 사용 중인 기기입니다. 그 회원이 로그아웃한 뒤 다시 등록해 주세요.',
+  },
+  // Events (issue 12). Ours: the spec leaves them open.
+  eventPrivacyConsentRequired: /*i18n*/ {
+    id: 'eventPrivacyConsentRequired',
+    message: '이벤트 참여를 위한 개인정보 수집·이용에 동의해 주세요.',
+  },
+  eventNotJoinable: /*i18n*/ {
+    id: 'eventNotJoinable',
+    message: '응모하는 이벤트가 아니에요. 이벤트 안내를 확인해 주세요.',
+  },
+  eventNotStarted: /*i18n*/ { id: 'eventNotStarted', message: '아직 시작하지 않은 이벤트예요.' },
+  eventEnded: /*i18n*/ { id: 'eventEnded', message: '종료된 이벤트예요. 다음 이벤트에 참여해 주세요.' },
+  eventAlreadyJoined: /*i18n*/ {
+    id: 'eventAlreadyJoined',
+    message: '이미 참여한 이벤트예요. 한 분당 한 번만 참여할 수 있어요.',
+  },
+  eventFull: /*i18n*/ { id: 'eventFull', message: '선착순 인원이 모두 찼어요. 다음 이벤트에 참여해 주세요.' },
+  eventOwnEntryNeedsLogin: /*i18n*/ {
+    id: 'eventOwnEntryNeedsLogin',
+    message: '내 참여 내역은 로그인한 뒤 볼 수 있어요.',
+  },
+  previewLinkInvalid: /*i18n*/ {
+    id: 'previewLinkInvalid',
+    message: '미리보기 링크가 올바르지 않아요. 관리 화면에서 링크를 다시 만들어 주세요.',
+  },
+  previewLinkExpired: /*i18n*/ {
+    id: 'previewLinkExpired',
+    message: '미리보기 링크의 유효 시간이 지났어요. 관리 화면에서 링크를 다시 만들어 주세요.',
+  },
+  // Maintenance windows (spec §8) and the address search (spec §2.4). Ours: the spec gives no words.
+  /**
+   * `area` picks the closed service's name; the period is written for each language (periodKo,
+   * periodEn), as a date reads differently in each.
+   */
+  maintenanceRefusal: (values: {
+    area: string;
+    periodKo: string;
+    periodEn: string;
+    brandName: string;
+    brandNameEn: string;
+    freeCallNumber: string;
+  }): Message => /*i18n*/ ({
+    id: 'maintenanceRefusal',
+    message:
+      '시스템 점검 중이라 지금은 {area, select, SELF_OPEN {셀프개통은} SELF_OPEN_V2 {셀프개통은} COUNSELOR_OPEN {상담사 개통은} SELF_CARE {마이페이지는} LOGIN {로그인과 회원가입은} USIM {유심 구매는} other {이 서비스는}} 이용할 수 없어요.\n점검 시간: {periodKo}\n분실 신고처럼 급한 일은 {brandName} 휴대폰에서 {freeCallNumber}(무료)로 전화해 주세요.',
+    values,
+  }),
+  postcodeRule: /*i18n*/ { id: 'postcodeRule', message: '우편번호 5자리를 숫자로 입력해 주세요.' },
+  addressRequired: /*i18n*/ { id: 'addressRequired', message: '주소를 입력해 주세요.' },
+  addressSingleLine: /*i18n*/ {
+    id: 'addressSingleLine',
+    message: '줄바꿈이나 특수한 제어 문자 없이 한 줄로 입력해 주세요.',
+  },
+  addressFieldTooLong: (maxLength: number): Message => /*i18n*/ ({
+    id: 'addressFieldTooLong',
+    message: '{maxLength}자까지 입력할 수 있어요.',
+    values: { maxLength },
+  }),
+  // Files and the 1:1 inquiry (docs/files.md). Ours: the spec leaves them open.
+  uploadMissing: /*i18n*/ { id: 'uploadMissing', message: '올릴 파일을 선택해 주세요.' },
+  uploadEmpty: /*i18n*/ { id: 'uploadEmpty', message: '빈 파일은 올릴 수 없어요.' },
+  uploadTooLarge: /*i18n*/ { id: 'uploadTooLarge', message: '파일은 10MB까지 올릴 수 있어요.' },
+  uploadTypeRefused: /*i18n*/ {
+    id: 'uploadTypeRefused',
+    message: 'JPG, PNG, GIF, WEBP, HEIC 사진과 PDF 파일만 올릴 수 있어요.',
+  },
+  uploadTooMany: /*i18n*/ {
+    id: 'uploadTooMany',
+    message: '파일을 너무 많이 올렸어요. 잠시 후 다시 시도해 주세요.',
+  },
+  fileNotFound: /*i18n*/ {
+    id: 'fileNotFound',
+    message: '파일을 찾을 수 없어요. 주소를 확인하거나 로그인한 뒤 다시 시도해 주세요.',
+  },
+  inquiryCategoryRequired: /*i18n*/ { id: 'inquiryCategoryRequired', message: '문의 유형을 선택해 주세요.' },
+  inquiryTitleRequired: /*i18n*/ { id: 'inquiryTitleRequired', message: '제목을 입력해 주세요.' },
+  inquiryTitleTooLong: /*i18n*/ { id: 'inquiryTitleTooLong', message: '제목은 50자까지 쓸 수 있어요.' },
+  inquiryContentTooShort: /*i18n*/ {
+    id: 'inquiryContentTooShort',
+    message: '문의 내용을 10자 이상 써 주세요.',
+  },
+  inquiryContentTooLong: /*i18n*/ {
+    id: 'inquiryContentTooLong',
+    message: '문의 내용은 2,000자까지 쓸 수 있어요.',
+  },
+  inquiryTextUnusable: /*i18n*/ {
+    id: 'inquiryTextUnusable',
+    message: '쓸 수 없는 문자가 들어 있어요. 내용을 다시 확인해 주세요.',
+  },
+  inquiryAttachmentsTooMany: /*i18n*/ {
+    id: 'inquiryAttachmentsTooMany',
+    message: '파일은 3개까지 첨부할 수 있어요.',
+  },
+  inquiryAttachmentUnavailable: /*i18n*/ {
+    id: 'inquiryAttachmentUnavailable',
+    message: '첨부한 파일을 찾을 수 없어요. 파일을 다시 올려 주세요.',
+  },
+} as const satisfies Record<string, Message | ((...values: never[]) => Message)>;
