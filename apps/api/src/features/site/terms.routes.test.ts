@@ -31,7 +31,16 @@ describe('GET site/terms/type', () => {
     const entity = await read('/api/site/terms/type', termsTypeListSchema);
     expect(entity.totalCount).toBe(11);
     expect(entity.list.map((item) => item.type)).toEqual([...termsTypes]);
-    expect(entity.list.map((item) => item.label)).toEqual(termsTypes.map((type) => termsTypeLabels[type]));
+    expect(entity.list.map((item) => item.label)).toEqual(
+      termsTypes.map((type) => textOf(termsTypeLabels[type], 'ko')),
+    );
+    // In English for a caller who reads it, kept apart from the Korean answer.
+    const english = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/site/terms/type',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(termsTypeListSchema.parse(JSON.parse(english.body).entity).list[2]?.label).toBe('Privacy policy');
     const byType = new Map(entity.list.map((item) => [item.type, item.current]));
     expect(byType.get('TERMS_SERVICE')).toMatchObject({ version: 'v2.0', effectiveDate: '2026-06-15' });
     // The revision of 2026-12-01 is announced, not in force.

@@ -1,0 +1,177 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBoards, readPlans } from './api.ts';
+import { describeViolations, findSeriousViolations } from './support/axe.ts';
+import { startSite, type Site } from './support/site.ts';
+
+// The site in English and in large text (docs/languages.md, docs/accessibility.md): an English page is drawn
+// in English by the server, the switches are remembered, and every public page fits a 390 px phone in every
+// language and text size, with no serious or critical axe violation.
+let site: Site;
+let publicPages: string[];
+beforeAll(async () => {
+  site = await startSite();
+  const plans = await readPlans(site.baseUrl, 'page=1&limit=1');
+  const notices = await readBoards(site.baseUrl, 'type=NOTICE&page=1&limit=1');
+  publicPages = [
+    '/main',
+    '/plan',
+    '/plan/all',
+    `/plan/${plans.list[0]!.planNo}`,
+    '/add-service',
+    '/add-service/all',
+    '/plan/compare?planNo=1&planNo=2&planNo=3',
+    '/event',
+    '/customer/notice',
+    `/customer/notice/${notices.list[0]!.boardNo}`,
+    '/customer/faq',
+    '/customer/download',
+    '/terms?type=PRIVACY',
+    '/search/view?searchWord=%EB%8D%B0%EC%9D%B4%ED%84%B0',
+    '/user/login',
+    '/no-such-page',
+  ];
+});
+afterAll(() => site.close());
+
+/** The main popups are modal: the page behind them is what is checked. */
+async function closePopups(page: Page): Promise<void> {
+  for (let tries = 0; tries < 5; tries += 1) {
+    const close = page.getByRole('dialog').getByRole('button', { name: /^(닫기|Close)$/ });
+    if (!(await close.first().isVisible())) break;
+    await close.first().click();
+  }
+}
+
+/** Text a person reads on the page, without the parts written in Korean on purpose (lang="ko"). */
+async function englishTextOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const body = document.body.cloneNode(true) as HTMLElement;
+    body.querySelectorAll('[lang="ko"], script, style').forEach((korean) => korean.remove());
+    return body.innerText;
+  });
+}
+
+describe('an English page', () => {
+  it('is drawn in English by the server, before its scripts run', async () => {
+    const response = await fetch(`${site.baseUrl}/en/plan/all`);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toContain('<link rel="alternate" hreflang="ko" href="');
+    expect(html).toContain('/en/plan/all">');
+    const page = await site.newPage('desktop', { javaScriptEnabled: false });
+    await page.goto('/en/plan/all');
+    await page.getByRole('heading', { level: 1, name: 'All plans' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).innerText()).not.toMatch(/[가-힣]/);
+  });
+
+  it('keeps its links in English, and the switch opens the same page in Korean and remembers it', async () => {
+    const page = await site.newPage('desktop');
+    await page.goto('/en/main');
+    await closePopups(page);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Plans' }).click();
+    await page.waitForURL('**/en/plan');
+    await page.getByRole('banner').getByRole('link', { name: '한국어' }).click();
+    await page.waitForURL((url) => url.pathname === '/plan');
+    await page.getByRole('heading', { level: 1, name: '요금제' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL('**/en/plan');
+    // `/` names no language: the one chosen last.
+    await page.goto('/');
+    await page.waitForURL('**/en/main');
+  });
+
+  it('answers the server’s refusals in English', async () => {
+    const page = await site.newPage('phone');
+    await page.goto('/en/user/login');
+    await page.getByLabel('ID', { exact: true }).fill('gildong1');
+    await page.getByLabel('Password', { exact: true }).fill('Wrong#2580');
+    await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('alertdialog').textContent())
+      .toContain('The ID or password is not correct.');
+  });
+});
+
+describe('large text', () => {
+  it('is kept across pages and visits, drawn by the server from the first byte', async () => {
+    const page = await site.newPage('desktop');
+    await page.goto('/plan');
+    const switchButton = page.getByRole('banner').getByRole('button', { name: '큰 글씨' });
+    await switchButton.click();
+    await expect.poll(() => switchButton.getAttribute('aria-pressed')).toBe('true');
+    const size = () => page.evaluate(() => Number.parseFloat(getComputedStyle(document.body).fontSize));
+    expect(await size()).toBeCloseTo(18.75, 1);
+    const html = await (await page.request.get('/plan')).text();
+    expect(html).toMatch(/<html data-text-size="large"/);
+    await page.reload();
+    expect(await size()).toBeCloseTo(18.75, 1);
+  });
+});
+
+describe('every public page, in each language and text size', () => {
+  const combinations = [
+    ['Korean', '', 'standard'],
+    ['English', '/en', 'standard'],
+    ['Korean', '', 'large'],
+    ['English', '/en', 'large'],
+  ] as const;
+
+  it.each(combinations)(
+    'fits a 390 px phone without scrolling sideways or cutting text: %s, %s text',
+    async (_language, prefix, textSize) => {
+      const page = await site.newPage('phone', { reducedMotion: true });
+      await page.context().addCookies([{ name: 'text-size', value: textSize, url: site.baseUrl }]);
+      const failures: string[] = [];
+      for (const path of publicPages) {
+        await page.goto(`${prefix}${path}`, { waitUntil: 'networkidle' });
+        await closePopups(page);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        // Text cut short: an element whose text overflows its own box while hiding what overflows.
+        const cut = await page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>('body *'))
+            .filter((element) => {
+              const style = getComputedStyle(element);
+              const hides = style.overflowX === 'hidden' || style.overflowX === 'clip';
+              return (
+                hides &&
+                style.textOverflow !== 'ellipsis' &&
+                element.scrollWidth > element.clientWidth + 1 &&
+                element.clientWidth > 0 &&
+                !element.classList.contains('visually-hidden') &&
+                getComputedStyle(element).whiteSpace === 'nowrap'
+              );
+            })
+            .map((element) => element.textContent?.trim().slice(0, 30) ?? ''),
+        );
+        if (width > 0) failures.push(`${prefix}${path}: ${width} px wider than the screen`);
+        if (cut.length > 0) failures.push(`${prefix}${path}: text cut: ${cut.join(' | ')}`);
+        if (prefix === '/en') {
+          const korean = (await englishTextOf(page)).match(/[가-힣]+/g) ?? [];
+          // Content from the database (plan names, banners, notices) is Korean; the words of the screens are not.
+          expect(korean.length, `${path}: ${korean.slice(0, 20).join(' ')}`).toBeLessThan(400);
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it.each(combinations.slice(1))(
+    'has no serious or critical axe violation: %s, %s text, at 390 and 1280 px',
+    async (_language, prefix, textSize) => {
+      const failures: string[] = [];
+      for (const viewport of ['phone', 'desktop'] as const) {
+        const page = await site.newPage(viewport, { reducedMotion: true });
+        await page.context().addCookies([{ name: 'text-size', value: textSize, url: site.baseUrl }]);
+        for (const path of publicPages) {
+          await page.goto(`${prefix}${path}`, { waitUntil: 'networkidle' });
+          await closePopups(page);
+          const violations = await findSeriousViolations(page);
+          if (violations.length > 0)
+            failures.push(`${viewport} ${prefix}${path}\n${describeViolations(violations)}`);
+        }
+      }
+      expect(failures.join('\n\n')).toBe('');
+    },
+  );
+});
