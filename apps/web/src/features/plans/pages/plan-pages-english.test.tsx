@@ -104,7 +104,7 @@ describe('the plans in English (/en)', () => {
     expect(screen.getByTestId('plan-discount').textContent).toBe('Long-term discount -₩3,300');
     expect(screen.getByText('You pay monthly')).toBeTruthy();
     expect(screen.getByTestId('plan-final-price').textContent).toBe('₩29,700');
-    expect(screen.getByRole('button', { name: `Add ${lte.planName} to compare` }).textContent).toBe(
+    expect(screen.getByRole('button', { name: `Add to compare: ${lte.planName}` }).textContent).toBe(
       '+Add to compare',
     );
     expect(screen.getAllByRole('link', { name: 'Self-activate' })[0]!.getAttribute('href')).toBe(
