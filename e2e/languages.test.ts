@@ -144,7 +144,7 @@ describe('every public page, in each language and text size', () => {
                 getComputedStyle(element).whiteSpace === 'nowrap'
               );
             })
-            .map((element) => element.textContent?.trim().slice(0, 30) ?? ''),
+            .map((element) => element.textContent.trim().slice(0, 30)),
         );
         if (width > 0) failures.push(`${prefix}${path}: ${width} px wider than the screen`);
         if (cut.length > 0) failures.push(`${prefix}${path}: text cut: ${cut.join(' | ')}`);
