@@ -5,6 +5,7 @@ import {
   type TermsDocument,
   termsDocumentSchema,
   termsTypeLabels,
+  envelopeSchema,
   termsTypeListSchema,
   termsTypes,
   textOf,
@@ -40,7 +41,9 @@ describe('GET site/terms/type', () => {
       url: '/api/site/terms/type',
       headers: { 'accept-language': 'en' },
     });
-    expect(termsTypeListSchema.parse(JSON.parse(english.body).entity).list[2]?.label).toBe('Privacy policy');
+    expect(envelopeSchema(termsTypeListSchema).parse(english.json()).entity.list[2]?.label).toBe(
+      'Privacy policy',
+    );
     const byType = new Map(entity.list.map((item) => [item.type, item.current]));
     expect(byType.get('TERMS_SERVICE')).toMatchObject({ version: 'v2.0', effectiveDate: '2026-06-15' });
     // The revision of 2026-12-01 is announced, not in force.
