@@ -244,7 +244,7 @@ export async function registerWebApp(
       origin: publicOriginOf(request, clientConfig.siteUrl),
       sessionHint: sessionHintOf(request.headers.cookie),
       device: deviceOf(request.headers),
-      isPartnerLayout: isPartnerLayoutOf(new URL(request.url, 'http://page').search, request.headers.cookie),
+      isPartnerLayout: isPartnerLayoutOf(address.search, request.headers.cookie),
       textSize,
     });
     if (answer.kind === 'redirect')

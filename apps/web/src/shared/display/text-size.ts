@@ -1,8 +1,13 @@
 import { TEXT_SIZE_COOKIE, type TextSize } from '@mvno/contract';
 import { createStore, useStore } from '../store.ts';
 
-/** A year: the choice outlives the visit, as a reader's glasses do. */
+/** A year: a display choice outlives the visit, as a reader's glasses do. */
 const REMEMBERED_SECONDS = 365 * 24 * 60 * 60;
+
+/** Keeps a display choice (text size, language) in its cookie, which the server draws the next page from. */
+export function rememberDisplayChoice(cookie: string, value: string): void {
+  document.cookie = `${cookie}=${value}; path=/; max-age=${REMEMBERED_SECONDS}; samesite=lax`;
+}
 
 /**
  * The visitor's text size (docs/accessibility.md): 'large' scales the type by 1.25 and every target to at
@@ -26,7 +31,7 @@ export function chooseTextSize(size: TextSize): void {
   textSizeStore.set(size);
   if (size === 'large') document.documentElement.dataset.textSize = 'large';
   else delete document.documentElement.dataset.textSize;
-  document.cookie = `${TEXT_SIZE_COOKIE}=${size}; path=/; max-age=${REMEMBERED_SECONDS}; samesite=lax`;
+  rememberDisplayChoice(TEXT_SIZE_COOKIE, size);
 }
 
 /** The size <html> was drawn in, as main.tsx reads it before the first render. */

@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { LOCALE_COOKIE, localeNames, pathInLocale, type Locale } from '@mvno/contract';
 import { useLocation } from 'react-router';
+import { rememberDisplayChoice } from '../display/text-size.ts';
 import { getPageLocale } from './page-locale.ts';
 import styles from './language-switch.module.css';
-
-/** A year: the choice is the visitor's until they change it. */
-const REMEMBERED_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * The other language's address of the page on screen (docs/languages.md): a plain link, so it opens as a
@@ -32,7 +30,7 @@ export function LanguageSwitch({
       className={className === undefined ? styles.switch : `${styles.switch} ${className}`}
       title={t`다른 언어로 보기`}
       onClick={() => {
-        document.cookie = `${LOCALE_COOKIE}=${other}; path=/; max-age=${REMEMBERED_SECONDS}; samesite=lax`;
+        rememberDisplayChoice(LOCALE_COOKIE, other);
       }}
     >
       <GlobeIcon />
