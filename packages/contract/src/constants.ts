@@ -4,6 +4,8 @@ import type { UsimKind } from './enums.ts';
 
 export const INACTIVITY_LOGOUT_SECONDS = 1200;
 export const INACTIVITY_CHECK_INTERVAL_MS = 1000;
+/** How long before the auto-logout the visitor is warned and may stay logged in (KWCAG 2.2.1 asks for 20 s or more). */
+export const INACTIVITY_WARNING_SECONDS = 120;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SPINNER_HIDE_DELAY_MS = 100;
 export const RECENT_SEARCH_MAX = 10;

@@ -3,10 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, textOf } from '@mvno/contract';
 import { callApi } from '../shared/api/client.ts';
 import { modalStack } from '../shared/modal/modal-store.ts';
-import { endSession, isLoggedIn, startSession } from '../shared/session/session.ts';
+import { endSession, isLoggedIn, markSessionActivity, startSession } from '../shared/session/session.ts';
 import { renderAppRoutes } from '../test/app-router.tsx';
 import { companyEntity } from '../test/entities.ts';
 import { refusal, stubCalls, type CallStubs, type StubbedRequest } from '../test/stub-calls.ts';
+import { inEnglish } from '../test/english.ts';
 import { loginUserOf } from '../test/login-user.ts';
 import { connectSession } from './session-wiring.ts';
 
@@ -35,6 +36,7 @@ afterEach(() => {
 const logIn = () =>
   startSession('token-1', loginUserOf(), { isSavePhone: false, isAutoLogin: false, phone: '' });
 const alerts = () => modalStack.get().map((entry) => entry.message);
+const warning = '한동안 활동이 없어 2분 후에 자동으로 로그아웃돼요. 계속 이용하려면 로그인을 연장해 주세요.';
 const seconds = (count: number) => act(() => vi.advanceTimersByTimeAsync(count * 1000));
 
 describe('auto-logout after 1200 s without navigation (spec §4)', () => {
@@ -47,13 +49,16 @@ describe('auto-logout after 1200 s without navigation (spec §4)', () => {
 
     await seconds(1100);
     await act(() => router.navigate('/my-page'));
-    await seconds(1199);
-    expect(isLoggedIn()).toBe(true);
+    await seconds(1079);
     expect(alerts()).toEqual([]);
+    await seconds(120);
+    expect(isLoggedIn()).toBe(true);
+    expect(alerts()).toEqual([warning]);
 
     await seconds(1);
     expect(isLoggedIn()).toBe(false);
     expect(requests.map((request) => request.path)).toContain('/user/logout');
+    // The warning has gone: its moment passed.
     expect(alerts()).toEqual([textOf(messages.autoLogout)]);
     // The page moves only once the notice is read.
     expect(router.state.location.pathname).toBe('/my-page');
@@ -66,6 +71,58 @@ describe('auto-logout after 1200 s without navigation (spec §4)', () => {
     });
     expect(router.state.location.pathname).toBe('/main');
     expect(alerts()).toEqual([]);
+  });
+
+  it('warns two minutes before, and the visitor who answers stays logged in (KWCAG 2.2.1)', async () => {
+    vi.useFakeTimers();
+    logIn();
+    const router = renderAppRoutes('/plan');
+    disconnect = connectSession(router, { isApp: () => false });
+    await seconds(1080);
+    expect(modalStack.get()).toMatchObject([{ kind: 'alert', message: warning, action: '로그인 연장' }]);
+    const reports = requests.filter((request) => request.path === '/user/activity').length;
+
+    const shown = modalStack.get()[0];
+    if (shown?.kind !== 'alert') throw new Error('expected the warning');
+    act(() => shown.resolve());
+    await seconds(0);
+    expect(alerts()).toEqual([]);
+    // The server's idle clock moves too, so its own limit does not end the session either.
+    expect(requests.filter((request) => request.path === '/user/activity')).toHaveLength(reports + 1);
+    await seconds(1079);
+    expect(isLoggedIn()).toBe(true);
+    expect(alerts()).toEqual([]);
+    await seconds(1);
+    expect(alerts()).toEqual([warning]);
+  });
+
+  it('warns in English on an English page', async () => {
+    await inEnglish();
+    vi.useFakeTimers();
+    logIn();
+    disconnect = connectSession(renderAppRoutes('/plan'), { isApp: () => false });
+    await seconds(1080);
+    expect(modalStack.get()).toMatchObject([
+      {
+        message:
+          "You haven't done anything for a while, so you'll be logged out in 2 minutes. To keep going, choose Stay logged in.",
+        action: 'Stay logged in',
+      },
+    ]);
+  });
+
+  it('withdraws the warning when the visitor goes on in another tab', async () => {
+    vi.useFakeTimers();
+    logIn();
+    const router = renderAppRoutes('/plan');
+    disconnect = connectSession(router, { isApp: () => false });
+    await seconds(1100);
+    expect(alerts()).toEqual([warning]);
+    // Another tab navigated: it moves the activity time the tabs share (session.ts).
+    markSessionActivity({ isApp: false });
+    await seconds(1);
+    expect(alerts()).toEqual([]);
+    expect(isLoggedIn()).toBe(true);
   });
 
   it('does not apply inside the native app', async () => {

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { messages, textOf } from '@mvno/contract';
 import type { createBrowserRouter } from 'react-router';
 import { setUnauthorizedHandler } from '../shared/api/client.ts';
@@ -26,8 +28,9 @@ export interface SessionWiringOptions {
 }
 
 /**
- * Ties the session to the router: auto-logout after 1200 s without navigation, logout and the §6 guard on
- * HTTP 401, and logins and logouts of other tabs. Returns the function that undoes it.
+ * Ties the session to the router: auto-logout after 1200 s without navigation (with a warning two minutes
+ * before, where the visitor can stay), logout and the §6 guard on HTTP 401, and logins and logouts of other
+ * tabs. Returns the function that undoes it.
  */
 export function connectSession(router: AppRouter, options: SessionWiringOptions = {}): () => void {
   const { isApp = () => isNativeApp() } = options;
@@ -38,10 +41,40 @@ export function connectSession(router: AppRouter, options: SessionWiringOptions 
     await router.navigate('/main');
   };
 
+  // The warning before it (KWCAG 2.2.1): any way of closing it means the visitor is here, and stays.
+  let warning: AbortController | undefined;
+  const stay = () => {
+    watch.touch();
+    markSessionActivity({ isApp: isApp() });
+  };
+  const warn = async (remainingMs: number) => {
+    const moment = new AbortController();
+    warning = moment;
+    const minutes = Math.max(1, Math.round(remainingMs / 60_000));
+    await showAlert(
+      i18n._(
+        msg`한동안 활동이 없어 ${minutes}분 후에 자동으로 로그아웃돼요. 계속 이용하려면 로그인을 연장해 주세요.`,
+      ),
+      { action: i18n._(msg`로그인 연장`), signal: moment.signal },
+    );
+    if (moment.signal.aborted) return;
+    warning = undefined;
+    stay();
+  };
+  const withdrawWarning = () => {
+    warning?.abort();
+    warning = undefined;
+  };
+
   const watch = startInactivityWatch({
     isApplicable: () => isLoggedIn() && !isApp(),
     lastActivityElsewhere: lastSessionActivity,
-    onExpire: () => void expire(),
+    onWarn: (remainingMs) => void warn(remainingMs),
+    onWarningEnd: withdrawWarning,
+    onExpire: () => {
+      withdrawWarning();
+      void expire();
+    },
   });
 
   // The server draws the next page with the header's logged-in shape while this holds.
@@ -79,6 +112,7 @@ export function connectSession(router: AppRouter, options: SessionWiringOptions 
   });
 
   return () => {
+    withdrawWarning();
     watch.stop();
     stopRouting();
     stopFollowing();

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerDialog } from './dialog-stack.ts';
 import { ModalHost } from './modal-host.tsx';
@@ -34,5 +34,14 @@ describe('alert host', () => {
 
     expect(opened.at(-1)).toBe(alert);
     expect(alert).toHaveProperty('open', true);
+  });
+
+  it('names its button by what it does when the caller gives it words', async () => {
+    topLayerOrder();
+    render(<ModalHost />);
+    act(() => void showAlert('곧 자동으로 로그아웃돼요.', { action: '로그인 연장' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(document.activeElement).toBe(within(alert).getByRole('button', { name: '로그인 연장' }));
+    expect(within(alert).queryByRole('button', { name: '확인' })).toBeNull();
   });
 });

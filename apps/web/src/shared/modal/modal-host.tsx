@@ -68,7 +68,13 @@ function Dialog({ entry }: { entry: ModalEntry }) {
           </button>
         )}
         <button type="button" className={styles.primary} autoFocus onClick={() => close(true)}>
-          {entry.kind === 'confirm' ? <Trans>예</Trans> : <Trans>확인</Trans>}
+          {entry.kind === 'confirm' ? (
+            <Trans>예</Trans>
+          ) : entry.kind === 'alert' && entry.action !== undefined ? (
+            entry.action
+          ) : (
+            <Trans>확인</Trans>
+          )}
         </button>
       </div>
     </dialog>

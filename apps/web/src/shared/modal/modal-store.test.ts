@@ -31,3 +31,17 @@ describe('modal stack', () => {
     await expect(answer).resolves.toBe(false);
   });
 });
+
+describe('an alert withdrawn by its caller', () => {
+  it('closes, and one already withdrawn never opens', async () => {
+    const moment = new AbortController();
+    const alert = showAlert('곧 로그아웃돼요.', { action: '로그인 연장', signal: moment.signal });
+    expect(modalStack.get()).toMatchObject([{ kind: 'alert', action: '로그인 연장' }]);
+    moment.abort();
+    await alert;
+    expect(modalStack.get()).toEqual([]);
+
+    await showAlert('지난 알림', { signal: moment.signal });
+    expect(modalStack.get()).toEqual([]);
+  });
+});

@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { createStore } from '../store.ts';
 
 export type ModalEntry =
-  | { id: number; kind: 'alert'; message: string; resolve: () => void }
+  | {
+      id: number;
+      kind: 'alert';
+      message: string;
+      /** The button's words when 확인 would not say what it does. */
+      action?: string;
+      resolve: () => void;
+    }
   | { id: number; kind: 'confirm'; message: string; resolve: (isConfirmed: boolean) => void }
   | {
       id: number;
@@ -14,6 +21,12 @@ export type ModalEntry =
       content: ReactNode;
       resolve: () => void;
     };
+
+export interface AlertOptions {
+  action?: string;
+  /** Withdraws the alert (its moment has passed): it closes as if read. */
+  signal?: AbortSignal;
+}
 
 /** Alerts and confirms, newest last; they close from the top of the stack (spec §4). */
 export const modalStack = createStore<ModalEntry[]>([]);
@@ -35,8 +48,19 @@ function push<T>(entryOf: (id: number, settle: (value: T) => void) => ModalEntry
   });
 }
 
-export function showAlert(message: string): Promise<void> {
-  return push<undefined>((id, settle) => ({ id, kind: 'alert', message, resolve: () => settle(undefined) }));
+export function showAlert(message: string, options: AlertOptions = {}): Promise<void> {
+  const { action, signal } = options;
+  if (signal?.aborted === true) return Promise.resolve();
+  return push<undefined>((id, settle) => {
+    signal?.addEventListener('abort', () => settle(undefined), { once: true });
+    return {
+      id,
+      kind: 'alert',
+      message,
+      ...(action !== undefined && { action }),
+      resolve: () => settle(undefined),
+    };
+  });
 }
 
 /** An alert with a title and its own content; resolves when the user presses 확인. */
