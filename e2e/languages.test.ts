@@ -71,15 +71,15 @@ describe('an English page', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     expect(await menu.getByRole('link', { name: 'Plans' }).getAttribute('href')).toBe('/en/plan');
     await menu.getByRole('link', { name: 'Plans' }).click();
-    await page.waitForURL('**/en/plan');
+    await page.waitForURL('**/en/plan', { waitUntil: 'commit' });
     await page.getByRole('banner').getByRole('link', { name: '한국어' }).click();
-    await page.waitForURL((url) => url.pathname === '/plan');
+    await page.waitForURL((url) => url.pathname === '/plan', { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: '요금제' }).waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
-    await page.waitForURL('**/en/plan');
+    await page.waitForURL('**/en/plan', { waitUntil: 'commit' });
     // `/` names no language: the one chosen last.
-    await page.goto('/');
-    await page.waitForURL('**/en/main');
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForURL('**/en/main', { waitUntil: 'commit' });
   });
 
   it('answers the server’s refusals in English', async () => {
