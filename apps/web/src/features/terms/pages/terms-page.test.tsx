@@ -1,19 +1,23 @@
-import { screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   messages,
   type TermsDocument,
+  type TermsType,
   termsTypeLabels,
   termsTypes,
   type TermsVersion,
   textOf,
 } from '@mvno/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogModule } from '../../../shared/i18n/page-locale.ts';
 import { hangulIn, inEnglish } from '../../../test/english.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { installCallStubs, refusal } from '../../../test/stub-calls.ts';
-import TermsPage from './terms-page.tsx';
+import { englishSummaries } from '../summaries/english-summaries.ts';
+import { englishSummariesQueryOptions } from '../summaries/english-summary-query.ts';
+import TermsPage, { prefetch } from './terms-page.tsx';
 
 const privacyVersions: TermsVersion[] = [
   { termsNo: 13, version: 'v3.0', effectiveDate: '2026-12-01', endDate: null, state: 'upcoming' },
@@ -34,13 +38,75 @@ function privacyOf(termsNo: number): TermsDocument | undefined {
   };
 }
 
+/** The version in force of each type, as the seed publishes them. */
+const versionsInForce: Record<TermsType, string> = {
+  TERMS_SERVICE: 'v2.0',
+  UNIQUE: 'v1.0',
+  PRIVACY: 'v2.0',
+  LOCATION: 'v1.0',
+  THIRD_PARTY_PROVIDE: 'v1.0',
+  THIRD_PARTY_CONSIGNED: 'v1.0',
+  CREDIT: 'v1.0',
+  REMAINING_CHARGE: 'v1.0',
+  MARKETING: 'v1.0',
+  LEGAL_REPRESENTATIVE: 'v1.0',
+  USIM_PURCHASE: 'v1.0',
+};
+/** What the server has of each type but the privacy policy: one version, in force. A test may publish another. */
+let publishedVersions = { ...versionsInForce };
+beforeEach(() => {
+  publishedVersions = { ...versionsInForce };
+});
+
+function onlyVersionOf(type: TermsType): TermsDocument {
+  const version: TermsVersion = {
+    termsNo: 100 + termsTypes.indexOf(type),
+    version: publishedVersions[type],
+    effectiveDate: '2025-07-01',
+    endDate: null,
+    state: 'current',
+  };
+  const title = textOf(termsTypeLabels[type], 'ko');
+  return {
+    ...version,
+    type,
+    title,
+    content: `<h3>제1조 (목적)</h3><p>${title} 본문</p>`,
+    versions: [version],
+  };
+}
+
 const api = installCallStubs(() => ({
   findTerms: ({ query }) => {
-    const termsNo = Number(query.get('termsNo') ?? 5);
-    const document = query.get('type') === 'PRIVACY' ? privacyOf(termsNo) : undefined;
-    return document ?? refusal(4040, textOf(messages.notFound));
+    const type = query.get('type');
+    const termsNoText = query.get('termsNo');
+    if (type === 'PRIVACY')
+      return privacyOf(Number(termsNoText ?? 5)) ?? refusal(4040, textOf(messages.notFound));
+    const document = termsTypes.find((candidate) => candidate === type);
+    const only = document === undefined ? undefined : onlyVersionOf(document);
+    if (only === undefined || (termsNoText !== null && Number(termsNoText) !== only.termsNo))
+      return refusal(4040, textOf(messages.notFound));
+    return only;
   },
 }));
+
+/** The points of the summary that follows a version, as the page should list them. */
+function pointsOf(type: TermsType, version: string): readonly string[] {
+  const summary = englishSummaries[type].find((candidate) => candidate.versions.includes(version));
+  if (summary === undefined) throw new Error(`No English summary of ${type} ${version}`);
+  return summary.points;
+}
+
+const inEnglishTerms = () =>
+  inEnglish({ catalogs: import.meta.glob<CatalogModule>('../locales/*.ts'), name: 'terms' });
+
+/** Lets the summaries' chunk arrive and the page draw what it makes of it, so its absence is a fact. */
+async function settleSummaries(): Promise<void> {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
 
 describe('/terms', () => {
   it('shows the version in force with its period, the eleven types and the announced revision', async () => {
@@ -110,11 +176,21 @@ describe('/terms', () => {
     );
     expect(api.requests).toHaveLength(calls);
   });
+
+  it.each(termsTypes)('shows %s without an English summary', async (type) => {
+    renderRoute(`/terms?type=${type}`, '/terms', TermsPage);
+    await screen.findByRole('heading', { level: 1, name: onlyVersionOf(type).title });
+    await settleSummaries();
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('heading', { name: '영어 요약' })).toBeNull();
+    const [firstPoint = ''] = pointsOf(type, versionsInForce[type]);
+    expect(document.body.textContent).not.toContain(firstPoint);
+  });
 });
 
 describe('/terms in English', () => {
   it('says the Korean text binds, and words all but the document in English', async () => {
-    await inEnglish({ catalogs: import.meta.glob<CatalogModule>('../locales/*.ts'), name: 'terms' });
+    await inEnglishTerms();
     renderRoute('/terms?type=PRIVACY', '/terms', TermsPage);
     const heading = await screen.findByRole('heading', { level: 1, name: '개인정보 처리방침' });
     expect(screen.getByText(/The Korean text is the official, legally binding version/)).toBeTruthy();
@@ -133,5 +209,74 @@ describe('/terms in English', () => {
     const document = privacyOf(5);
     const content = `${heading.textContent} ${document?.content ?? ''}`;
     expect(hangulIn(window.document.body.textContent).filter((word) => !content.includes(word))).toEqual([]);
+  });
+
+  it.each(termsTypes)(
+    'sums %s up in English above the Korean text, marked as a reading aid',
+    async (type) => {
+      await inEnglishTerms();
+      renderRoute(`/terms?type=${type}`, '/terms', TermsPage);
+      const summary = await screen.findByRole('region', { name: 'Summary in English' });
+      expect(within(summary).getByRole('heading', { level: 2, name: 'Summary in English' })).toBeTruthy();
+      expect(summary.textContent).toContain(
+        'A reading aid only. The Korean text below is the official version, and wherever this summary says something different, the Korean text applies.',
+      );
+      expect(
+        within(summary)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(pointsOf(type, versionsInForce[type]));
+      // The Korean text follows, still marked as Korean.
+      const body = type === 'PRIVACY' ? 'v2.0 본문' : `${onlyVersionOf(type).title} 본문`;
+      const korean = screen.getByText(body).closest('[lang="ko"]');
+      expect(korean).not.toBeNull();
+      expect(
+        summary.compareDocumentPosition(korean ?? summary) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      expect(screen.getByText(/The Korean text is the official, legally binding version/)).toBeTruthy();
+    },
+  );
+
+  it.each([
+    ['v1.0', 4, [], ['face', 'CJ Logistics']],
+    ['v2.0', 5, ['whether your face matched your ID photo'], ['CJ Logistics', 'after the event ends']],
+    [
+      'v3.0',
+      13,
+      ['whether your face matched your ID photo', 'after the event ends', 'delivering SIMs (CJ Logistics)'],
+      [],
+    ],
+  ])('sums up the privacy policy %s as that version says it', async (version, termsNo, said, notSaid) => {
+    await inEnglishTerms();
+    renderRoute(`/terms?type=PRIVACY&termsNo=${termsNo}`, '/terms', TermsPage);
+    expect(await screen.findByText(`${version} 본문`)).toBeTruthy();
+    const summary = await screen.findByRole('region', { name: 'Summary in English' });
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(pointsOf('PRIVACY', version));
+    for (const words of said) expect(summary.textContent).toContain(words);
+    for (const words of notSaid) expect(summary.textContent).not.toContain(words);
+  });
+
+  it('shows no summary of a version it was not written for, and still says the Korean text binds', async () => {
+    publishedVersions.MARKETING = 'v1.1';
+    await inEnglishTerms();
+    renderRoute('/terms?type=MARKETING', '/terms', TermsPage);
+    expect(await screen.findByText(/The Korean text is the official, legally binding version/)).toBeTruthy();
+    expect(screen.getByText('v1.1')).toBeTruthy();
+    await settleSummaries();
+    expect(screen.queryByRole('region', { name: 'Summary in English' })).toBeNull();
+  });
+
+  it('loads the summary with the data of an English page, so the server draws it, and never for a Korean one', async () => {
+    const summaryPrefetched = async (address: string) => {
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      await prefetch({ queryClient, params: {}, url: new URL(address, 'https://baromobile.example') });
+      return queryClient.getQueryData(englishSummariesQueryOptions('CREDIT').queryKey);
+    };
+    expect(await summaryPrefetched('/en/terms?type=CREDIT')).toEqual(englishSummaries.CREDIT);
+    expect(await summaryPrefetched('/terms?type=CREDIT')).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import {
   type FindTermsRequest,
   formatLongDate,
   isTermsType,
+  localeOfPath,
   parseRecordNumber,
   type TermsDocument,
   termsTypeLabels,
@@ -25,6 +26,8 @@ import { ChipNav } from '../../../shared/ui/chip-nav.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { listHrefOf } from '../../../shared/navigation/list-address.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { EnglishSummary } from '../components/english-summary.tsx';
+import { englishSummariesQueryOptions } from '../summaries/english-summary-query.ts';
 import styles from './terms-page.module.css';
 
 const PATH = '/terms';
@@ -47,7 +50,15 @@ function requestOf(searchParams: URLSearchParams): FindTermsRequest | undefined 
 
 export const prefetch: Prefetch = async ({ queryClient, url }) => {
   const request = requestOf(url.searchParams);
-  if (request !== undefined) await prefetchAll([queryClient.query(termsQueryOptions(request))]);
+  if (request === undefined) return;
+  await prefetchAll([
+    queryClient.query(termsQueryOptions(request)),
+    // Only an English page reads the summaries: a Korean one never loads their chunk. The address says which
+    // page this is: the server draws other pages, in the other language, while this one's data is on its way.
+    ...(localeOfPath(url.pathname) === 'en'
+      ? [queryClient.query(englishSummariesQueryOptions(request.type))]
+      : []),
+  ]);
 };
 
 function TermsNotFound() {
@@ -199,11 +210,14 @@ function KoreanOriginalNote() {
 
 function Tools({ document }: { document: TermsDocument }) {
   return (
-    <div className={styles.tools}>
-      <KoreanOriginalNote />
-      <VersionNotice document={document} />
-      <VersionForm document={document} />
-    </div>
+    <>
+      <div className={styles.tools}>
+        <KoreanOriginalNote />
+        <VersionNotice document={document} />
+        <VersionForm document={document} />
+      </div>
+      {getPageLocale() === 'en' && <EnglishSummary document={document} />}
+    </>
   );
 }
 
