@@ -45,3 +45,24 @@ describe('alert host', () => {
     expect(within(alert).queryByRole('button', { name: '확인' })).toBeNull();
   });
 });
+
+describe('an alert that closes', () => {
+  it('gives focus back to the control that raised it', async () => {
+    render(
+      <>
+        <button type="button" onClick={() => void showAlert('저장했어요.')}>
+          저장
+        </button>
+        <ModalHost />
+      </>,
+    );
+    const save = screen.getByRole('button', { name: '저장' });
+    save.focus();
+    act(() => save.click());
+    const alert = await screen.findByRole('alertdialog');
+    expect(document.activeElement).toBe(within(alert).getByRole('button', { name: '확인' }));
+    act(() => within(alert).getByRole('button', { name: '확인' }).click());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(save);
+  });
+});

@@ -1,30 +1,38 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '../store.ts';
 import { dialogStack } from './dialog-stack.ts';
+import { leaveDialogLater } from './leave-dialog.ts';
 import { modalStack, type ModalEntry } from './modal-store.ts';
 import styles from './modal-host.module.css';
 
 function Dialog({ entry }: { entry: ModalEntry }) {
   const { t } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  // Read before the first commit, where the button's autoFocus takes focus.
+  const [opener] = useState(() => document.activeElement);
   const messageId = `modal-message-${entry.id}`;
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog === null) return;
+    const leave = leaveDialogLater(dialog, opener);
     if (!dialog.open) dialog.showModal();
     // A page's popup that opens while the alert is up (its data arrived late) would cover it: the browser
     // stacks modals in the order they open. The alert goes back on top, where the back button closes it first.
     let regularModals = dialogStack.get().length;
-    return dialogStack.subscribe(() => {
+    const stopFollowing = dialogStack.subscribe(() => {
       const hasOpened = dialogStack.get().length > regularModals;
       regularModals = dialogStack.get().length;
       if (!hasOpened || !dialog.open) return;
       dialog.close();
       dialog.showModal();
     });
-  }, []);
+    return () => {
+      stopFollowing();
+      leave();
+    };
+  }, [opener]);
 
   const close = (isConfirmed: boolean) => {
     if (entry.kind === 'confirm') entry.resolve(isConfirmed);

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { registerDialog } from './dialog-stack.ts';
+import { leaveDialogLater } from './leave-dialog.ts';
 
 /**
  * Opens a native modal dialog when its owner mounts (focus stays inside, the page behind is inert) and puts
@@ -14,11 +15,18 @@ export function useNativeDialog(onClose: () => void, options: { isFocusedOnOpen?
 
   useEffect(() => {
     const dialog = dialogRef.current;
+    const leave = leaveDialogLater(dialog);
     if (dialog !== null && !dialog.open) {
       dialog.showModal();
       if (isFocusedOnOpen) dialog.focus();
     }
-    return registerDialog(() => closeFromOutside());
+    const unregister = registerDialog(() => closeFromOutside());
+    return () => {
+      unregister();
+      // A page kept alive behind the next one is hidden with its effects disconnected: its modal must leave
+      // the top layer, or the page shown now stays inert. It opens again when its page is shown again.
+      leave();
+    };
   }, [isFocusedOnOpen]);
 
   return dialogRef;
