@@ -89,9 +89,17 @@ export default function FaqPage() {
       <PageHeader title={title} description={description} />
       <CustomerCenterNav current={PATH} />
 
-      <Form method="get" action={PATH} role="search" className={styles.search} preventScrollReset>
+      {/* Named by its label: the header's site search is a search landmark on the same page. */}
+      <Form
+        method="get"
+        action={PATH}
+        role="search"
+        aria-labelledby="faq-search-label"
+        className={styles.search}
+        preventScrollReset
+      >
         {address.category !== undefined && <input type="hidden" name="category" value={address.category} />}
-        <label htmlFor="faq-search" className="visually-hidden">
+        <label id="faq-search-label" htmlFor="faq-search" className="visually-hidden">
           <Trans>질문 검색</Trans>
         </label>
         <input

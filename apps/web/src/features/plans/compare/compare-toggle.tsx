@@ -29,7 +29,9 @@ export function CompareToggle({ plan, size = 'md' }: { plan: ComparedPlan; size?
       <span className={styles.toggleMark} aria-hidden="true">
         {isChosen ? '✓' : '+'}
       </span>
-      {isChosen ? t`비교함에 담김` : t`비교함에 담기`}
+      {/* The words do not change with the state (a toggle's name must not), so its name always holds what
+          it shows (KWCAG 2.5.3); the mark and the pressed look say the plan is in the tray. */}
+      {t`비교함에 담기`}
     </button>
   );
 }

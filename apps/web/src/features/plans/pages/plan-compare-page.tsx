@@ -152,8 +152,10 @@ export default function PlanComparePage() {
           const count = answered.length;
           return (
             <>
+              {/* A region, so a screen reader says this focus stop's name (a plain div's is not read). */}
               <div
                 className={styles.scroller}
+                role="region"
                 tabIndex={0}
                 aria-label={t`요금제 비교표, 옆으로 밀어 더 볼 수 있어요`}
               >

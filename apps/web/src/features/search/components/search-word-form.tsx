@@ -64,10 +64,12 @@ export function SearchWordForm({
       method="get"
       action={SEARCH_RESULTS_PATH}
       role="search"
+      // Named by its label, as another search (a page's own) can share the screen with the header's.
+      aria-labelledby={`${id}-label`}
       className={classNames(styles.form, styles[size], className)}
       onSubmit={submit}
     >
-      <label htmlFor={id} className="visually-hidden">
+      <label id={`${id}-label`} htmlFor={id} className="visually-hidden">
         {label}
       </label>
       <input
