@@ -37,14 +37,19 @@ const logIn = () =>
   startSession('token-1', loginUserOf(), { isSavePhone: false, isAutoLogin: false, phone: '' });
 const alerts = () => modalStack.get().map((entry) => entry.message);
 const warning = '한동안 활동이 없어 2분 후에 자동으로 로그아웃돼요. 계속 이용하려면 로그인을 연장해 주세요.';
+/** A logged-in visitor on `path`, with the session wired to the router, on a clock the test moves. */
+function loggedInOnAClock(path: string, options: { isApp?: boolean } = {}) {
+  vi.useFakeTimers();
+  logIn();
+  const router = renderAppRoutes(path);
+  disconnect = connectSession(router, { isApp: () => options.isApp === true });
+  return router;
+}
 const seconds = (count: number) => act(() => vi.advanceTimersByTimeAsync(count * 1000));
 
 describe('auto-logout after 1200 s without navigation (spec §4)', () => {
   it('logs out, shows the notice, then goes to /main; each navigation restarts the clock', async () => {
-    vi.useFakeTimers();
-    logIn();
-    const router = renderAppRoutes('/plan');
-    disconnect = connectSession(router, { isApp: () => false });
+    const router = loggedInOnAClock('/plan');
     await seconds(1);
 
     await seconds(1100);
@@ -74,10 +79,7 @@ describe('auto-logout after 1200 s without navigation (spec §4)', () => {
   });
 
   it('warns two minutes before, and the visitor who answers stays logged in (KWCAG 2.2.1)', async () => {
-    vi.useFakeTimers();
-    logIn();
-    const router = renderAppRoutes('/plan');
-    disconnect = connectSession(router, { isApp: () => false });
+    loggedInOnAClock('/plan');
     await seconds(1080);
     expect(modalStack.get()).toMatchObject([{ kind: 'alert', message: warning, action: '로그인 연장' }]);
     const reports = requests.filter((request) => request.path === '/user/activity').length;
@@ -98,9 +100,7 @@ describe('auto-logout after 1200 s without navigation (spec §4)', () => {
 
   it('warns in English on an English page', async () => {
     await inEnglish();
-    vi.useFakeTimers();
-    logIn();
-    disconnect = connectSession(renderAppRoutes('/plan'), { isApp: () => false });
+    loggedInOnAClock('/plan');
     await seconds(1080);
     expect(modalStack.get()).toMatchObject([
       {
@@ -112,10 +112,7 @@ describe('auto-logout after 1200 s without navigation (spec §4)', () => {
   });
 
   it('withdraws the warning when the visitor goes on in another tab', async () => {
-    vi.useFakeTimers();
-    logIn();
-    const router = renderAppRoutes('/plan');
-    disconnect = connectSession(router, { isApp: () => false });
+    loggedInOnAClock('/plan');
     await seconds(1100);
     expect(alerts()).toEqual([warning]);
     // Another tab navigated: it moves the activity time the tabs share (session.ts).
@@ -126,10 +123,7 @@ describe('auto-logout after 1200 s without navigation (spec §4)', () => {
   });
 
   it('does not apply inside the native app', async () => {
-    vi.useFakeTimers();
-    logIn();
-    const router = renderAppRoutes('/main');
-    disconnect = connectSession(router, { isApp: () => true });
+    loggedInOnAClock('/main', { isApp: true });
     await seconds(3600);
     expect(isLoggedIn()).toBe(true);
     expect(alerts()).toEqual([]);
