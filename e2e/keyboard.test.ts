@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { faqCategoryLabels, inquiryCategories, messages, textOf } from '@mvno/contract';
-import type { Locator, Page } from 'playwright-core';
+import type { FileChooser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMaintenanceWindows, readPopups } from './api.ts';
 import { describeViolations, findSeriousViolations } from './support/axe.ts';
@@ -172,6 +172,9 @@ describe('keyboard only', () => {
 
   it('writes a 1:1 inquiry with a picture chosen through the file chooser', async () => {
     const page = await site.newPage('phone');
+    // Listening from the start has the browser hand its file choosers to the test before any key opens one.
+    const choosers: FileChooser[] = [];
+    page.on('filechooser', (chooser) => choosers.push(chooser));
     await page.goto('/user/login?returnUrl=%2Fcustomer%2Finquiry');
     await logInByKeyboard(page, 'gildong1', 'Gildong#2580');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/customer/inquiry');
@@ -192,8 +195,13 @@ describe('keyboard only', () => {
 
     // The file button is reached by Tab and opened by Space, as the operating system's chooser.
     await tabTo(page, form.getByRole('button', { name: '파일 선택' }), 2);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
-    await chooser.setFiles({ name: '서비스 없음 화면.png', mimeType: 'image/png', buffer: await picture() });
+    await page.keyboard.press('Space');
+    await expect.poll(() => choosers.length).toBe(1);
+    await choosers[0]!.setFiles({
+      name: '서비스 없음 화면.png',
+      mimeType: 'image/png',
+      buffer: await picture(),
+    });
     const files = form.getByRole('list', { name: '첨부한 파일' });
     await expect.poll(() => files.textContent()).toContain('첨부 완료');
 
