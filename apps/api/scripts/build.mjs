@@ -24,7 +24,9 @@ const externalRegistryPackages = {
 
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: ['main', 'preview-link', 'job'].map((entry) => path.join(packageRoot, `src/${entry}.ts`)),
+  entryPoints: ['main', 'preview-link', 'job', 'usage-import'].map((entry) =>
+    path.join(packageRoot, `src/${entry}.ts`),
+  ),
   outdir,
   bundle: true,
   platform: 'node',

@@ -34,7 +34,11 @@ import { registerMaintenanceGuard } from './plugins/maintenance-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { createLedgerModule } from './features/ledger/ledger.module.ts';
+import type { BillingService } from './features/ledger/billing.service.ts';
+import type { UsageService } from './features/ledger/usage.service.ts';
 import { createAnalyticsProvider } from './providers/analytics/index.ts';
+import { createCarrierProvider } from './providers/carrier/index.ts';
 import { createIdentityProvider } from './providers/identity/index.ts';
 import { createNotifyProvider } from './providers/notify/index.ts';
 import { createFileStorage } from './providers/storage/index.ts';
@@ -80,6 +84,8 @@ declare module 'fastify' {
      * triggers it on a schedule, `npm run job` by hand, tests directly with their clock.
      */
     jobs: JobRunner;
+    /** The ledger's operator commands (`npm run usage-import`), and tests. */
+    ledger: Pick<UsageService, 'importUsageCsv'> & Pick<BillingService, 'previewBill'>;
   }
 }
 
@@ -168,6 +174,7 @@ export async function buildApp({
       readableOutbox,
       analytics,
       storage: createFileStorage({ config }),
+      carrier: createCarrierProvider({ config, db, clock }),
     },
   };
 
@@ -186,6 +193,7 @@ export async function buildApp({
   const maintenance = createMaintenanceModule(context);
   const event = createEventModule(context, { userService: user.userService });
   const customer = createCustomerModule(context);
+  const ledger = createLedgerModule(context);
   const modules: FeatureModule[] = [
     createCommonModule(context),
     phoneAuth.module,
@@ -200,6 +208,7 @@ export async function buildApp({
     customer.module,
     createSearchModule(context),
     analyticsFeature.module,
+    ledger.module,
     createSeoModule(context, {
       productService: product.productService,
       customerService: customer.customerService,
@@ -230,6 +239,11 @@ export async function buildApp({
     ],
   });
   app.decorate('jobs', jobs);
+  app.decorate('ledger', {
+    importUsageCsv: (text) => ledger.usageService.importUsageCsv(text),
+    previewBill: (billAcntId, period, change) =>
+      ledger.billingService.previewBill(billAcntId, period, change),
+  });
   app.decorate('seedIfEmpty', () =>
     seedIfEmpty({
       db,
@@ -238,6 +252,9 @@ export async function buildApp({
       storage: context.providers.storage,
       now: clock.now(),
       drawEvent: event.eventEntryService.drawEvent,
+      usageService: ledger.usageService,
+      billingService: ledger.billingService,
+      billDraftGraceDays: config.billing.draftGraceDays,
     }),
   );
   madeOfCatalogue.push(...modules.flatMap((module) => module.madeOfCatalogue ?? []));

@@ -62,6 +62,15 @@ describe('loadConfig', () => {
     expect(config.fieldEncryptionKey).toHaveLength(32);
     expect(config.sandboxOutboxReadable).toBe(true);
     expect(config.identity).toEqual({ provider: 'sandbox', sandboxDelayMs: 0, timeoutMs: 10_000 });
+    expect(config.carrier).toEqual({ provider: 'sandbox', sandboxDelayMs: 0, timeoutMs: 10_000 });
+  });
+
+  it('reads the carrier timeout and the sandbox carrier delay', () => {
+    expect(loadConfig({ CARRIER_TIMEOUT_MS: '250', CARRIER_SANDBOX_DELAY_MS: '1000' }).carrier).toEqual({
+      provider: 'sandbox',
+      sandboxDelayMs: 1000,
+      timeoutMs: 250,
+    });
   });
 
   it.each([
@@ -103,7 +112,7 @@ describe('loadConfig', () => {
 
   it('refuses to start in production with the sandboxes, naming each setting on a line of its own', () => {
     expect(() => loadConfig({ APP_MODE: 'production', FIELD_ENCRYPTION_KEY: ownKey })).toThrow(
-      /^APP_MODE=production refuses IDENTITY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses NOTIFY_PROVIDER=sandbox: .+$/,
+      /^APP_MODE=production refuses IDENTITY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses NOTIFY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses CARRIER_PROVIDER=sandbox: .+$/,
     );
   });
 
@@ -146,7 +155,7 @@ describe('loadConfig', () => {
     };
     // Only the sandbox providers stand in the way (no real adapters exist yet).
     expect(() => loadConfig(env)).toThrow(
-      /^APP_MODE=production refuses IDENTITY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses NOTIFY_PROVIDER=sandbox: .+$/,
+      /^APP_MODE=production refuses IDENTITY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses NOTIFY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses CARRIER_PROVIDER=sandbox: .+$/,
     );
   });
 
@@ -213,6 +222,9 @@ describe('loadConfig', () => {
     [{ SANDBOX_OUTBOX_READABLE: 'yes' }, 'SANDBOX_OUTBOX_READABLE'],
     [{ IDENTITY_PROVIDER: 'nice' }, 'IDENTITY_PROVIDER'],
     [{ IDENTITY_TIMEOUT_MS: '0' }, 'IDENTITY_TIMEOUT_MS'],
+    [{ CARRIER_PROVIDER: 'skt' }, 'CARRIER_PROVIDER'],
+    [{ CARRIER_TIMEOUT_MS: '0' }, 'CARRIER_TIMEOUT_MS'],
+    [{ CARRIER_SANDBOX_DELAY_MS: '-1' }, 'CARRIER_SANDBOX_DELAY_MS'],
     [{ APP_MODE: 'live' }, 'APP_MODE'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
     [{ PUBLIC_URL: 'www.example' }, 'PUBLIC_URL'],

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import type { ClientConfig } from '@mvno/contract';
+import { BILL_DRAFT_GRACE_DAYS, type ClientConfig } from '@mvno/contract';
 import { apiPackageRoot } from './shared/package-root.ts';
 
 /**
@@ -145,6 +145,12 @@ const configFields = z.object({
   IDENTITY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(0),
   IDENTITY_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   NOTIFY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** The host carrier's interface: its usage feed (providers/carrier). */
+  CARRIER_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  CARRIER_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  CARRIER_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /** Days a new bill stays a draft that a correction can still change (docs/billing.md). */
+  BILL_DRAFT_GRACE_DAYS: z.coerce.number().int().min(0).max(20).default(BILL_DRAFT_GRACE_DAYS),
   /** Where uploaded and seeded files live: local-disk keeps them under STORAGE_DIR (docs/files.md). */
   STORAGE_PROVIDER: z.enum(['local-disk']).default('local-disk'),
   /** Defaults to DATA_DIR/files. */
@@ -231,6 +237,10 @@ export type Config = {
   isDevelopmentFieldEncryptionKey: boolean;
   identity: { provider: 'sandbox'; sandboxDelayMs: number; timeoutMs: number };
   notify: { provider: 'sandbox' };
+  /** The host carrier (providers/carrier). */
+  carrier: { provider: 'sandbox'; sandboxDelayMs: number; timeoutMs: number };
+  /** The bill run (docs/billing.md). */
+  billing: { draftGraceDays: number };
   /** Uploaded and seeded files (providers/storage). */
   storage: { provider: 'local-disk'; directory: string };
   analytics: AnalyticsSettings;
@@ -292,6 +302,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.IDENTITY_TIMEOUT_MS,
     },
     notify: { provider: e.NOTIFY_PROVIDER },
+    carrier: {
+      provider: e.CARRIER_PROVIDER,
+      sandboxDelayMs: e.CARRIER_SANDBOX_DELAY_MS,
+      timeoutMs: e.CARRIER_TIMEOUT_MS,
+    },
+    billing: { draftGraceDays: e.BILL_DRAFT_GRACE_DAYS },
     storage: {
       provider: e.STORAGE_PROVIDER,
       directory: path.resolve(e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'files')),
@@ -320,6 +336,7 @@ function productionProblems(config: Config): string[] {
   const providers: Array<{ setting: string; value: string; realOne: string }> = [
     { setting: 'IDENTITY_PROVIDER', value: config.identity.provider, realOne: 'identity verification' },
     { setting: 'NOTIFY_PROVIDER', value: config.notify.provider, realOne: 'SMS and e-mail' },
+    { setting: 'CARRIER_PROVIDER', value: config.carrier.provider, realOne: 'host carrier' },
   ];
   for (const { setting, value, realOne } of providers)
     if (value === 'sandbox') refuse(`${setting}=sandbox`, `set a real ${realOne} provider`);

@@ -156,3 +156,39 @@ export const identityResultCodes = {
   /** Not approved in the app yet: ask again after the person approves. */
   pending: '3001',
 } as const;
+
+// Billing (docs/billing.md): whole won, every rule with its source or reason there.
+
+/** VAT on the taxable telecom items of a bill (부가가치세법 §30): 10 %, rounded down to the won. */
+export const VAT_PERCENT = 10;
+/** A bill's total is cut to the 10 won below (원단위 절사), on a line of its own. */
+export const BILL_ROUNDING_UNIT_WON = 10;
+/** What stays unpaid after the month a bill was due in adds this much, once, to the next bill (연체가산금). */
+export const LATE_FEE_PERCENT = 2;
+/** A bill is due on this day of the month after its usage month (the month it is issued in). */
+export const BILL_DUE_DAY = 25;
+/** Days a new bill stays a draft that can still be corrected, unless the operator configures otherwise. */
+export const BILL_DRAFT_GRACE_DAYS = 2;
+/** 선택약정 할인: 25 % of the plan's fee for the 12 or 24 months of the contract. */
+export const CONTRACT_DISCOUNT_PERCENT = 25;
+/**
+ * What cancelling a discount contract early pays back (할인반환금), as a share of the discount received so far,
+ * by the months the contract was kept: up to 6 months all of it, up to 12 months 60 %, up to 18 months 35 %,
+ * later nothing.
+ */
+export const DISCOUNT_PAYBACK_TABLE = [
+  { monthsKeptUpTo: 6, percent: 100 },
+  { monthsKeptUpTo: 12, percent: 60 },
+  { monthsKeptUpTo: 18, percent: 35 },
+] as const;
+/**
+ * Prices beyond the allowance, before VAT: the carriers' standard 0.011 won per 0.5 KB of data, 1.98 won per
+ * second of voice and 22 won per text with VAT, i.e. 1/100 won per started 0.5 KB, 18/10 won per second and
+ * 20 won per text.
+ */
+export const OVERAGE_PRICES = {
+  dataBytesPerUnit: 512,
+  dataUnitsPerWon: 100,
+  voiceDeciWonPerSecond: 18,
+  smsWon: 20,
+} as const;

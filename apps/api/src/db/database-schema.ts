@@ -7,6 +7,7 @@ import * as event from './schema/event.ts';
 import * as file from './schema/file.ts';
 import * as flow from './schema/flow.ts';
 import * as job from './schema/job.ts';
+import * as ledger from './schema/ledger.ts';
 import * as notify from './schema/notify.ts';
 import * as product from './schema/product.ts';
 import * as rateLimit from './schema/rate-limit.ts';
@@ -24,6 +25,7 @@ export const schema = {
   ...file,
   ...flow,
   ...job,
+  ...ledger,
   ...notify,
   ...product,
   ...rateLimit,

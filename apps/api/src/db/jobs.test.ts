@@ -115,6 +115,15 @@ describe('a job run', () => {
     });
   });
 
+  it('of a period that has just ended is what its trigger runs, when the job says so', async () => {
+    const periods: string[] = [];
+    const job = { ...testJob(async (period) => (periods.push(period), 1)), isForEndedPeriod: true };
+    expect(await runner(job, 'one').runDue(job.name)).toMatchObject([
+      { status: 'DONE', period: '2026-11-24' },
+    ]);
+    expect(periods).toEqual(['2026-11-24']);
+  });
+
   it('runs once when two processes trigger it at the same moment', async () => {
     let runs = 0;
     const job = testJob(async () => {

@@ -59,6 +59,11 @@ export interface JobDefinition {
   schedule: string;
   /** What the work's count is, for the log and the command: `events drawn`. */
   counts: string;
+  /**
+   * A trigger runs the period that has just ended rather than the one it falls in: the bill run of 1 December
+   * closes November (`bill-run 2026-11`).
+   */
+  isForEndedPeriod?: boolean;
   /** How long a run is held without news from its process (JOB_LEASE_SECONDS unless given). */
   leaseSeconds?: number;
   /** Does one period's work and answers how many things it did; safe to run again for the same period. */
@@ -196,7 +201,12 @@ export function createJobRunner(deps: {
      */
     async runDue(name: string): Promise<JobOutcome[]> {
       const job = definitionOf(name);
-      await jobsRepository.ensureRun(job.name, periodOf(job.cadence, clock.now()), clock.now());
+      const current = periodOf(job.cadence, clock.now());
+      const due =
+        job.isForEndedPeriod === true
+          ? periodOf(job.cadence, new Date(new Date(cadences[job.cadence].start(current)).getTime() - 1))
+          : current;
+      await jobsRepository.ensureRun(job.name, due, clock.now());
       const outcomes: JobOutcome[] = [];
       const tried: string[] = [];
       while (tried.length < RUNS_PER_TRIGGER) {

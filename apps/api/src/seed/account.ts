@@ -1,14 +1,18 @@
 import { inArray } from 'drizzle-orm';
-import type { LineStatus, NetworkType } from '@mvno/contract';
+import type { BillType, LineStatus, NetworkType, PaymentMethod } from '@mvno/contract';
 import { sandboxCiOf } from '../providers/identity/sandbox.ts';
 import type { FieldEncryption } from '../shared/field-encryption.ts';
 import { hashPassword } from '../shared/password.ts';
 import type { Database } from '../db/client.ts';
-import { userLines, users } from '../db/schema/account.ts';
+import { billAccounts, userLines, users } from '../db/schema/account.ts';
+import { linePlans } from '../db/schema/ledger.ts';
 import { plans } from '../db/schema/product.ts';
 import { requireValue } from './require-value.ts';
+import { seoulDayOf } from '../shared/seoul-time.ts';
 
 export interface LineSeed {
+  /** The billing account that pays for it, one of its subscriber's. */
+  billAcntId: string;
   serviceNumber: string;
   serviceAccount: string;
   planCode: string;
@@ -17,7 +21,18 @@ export interface LineSeed {
   openedAt: string;
 }
 
+export interface BillAccountSeed {
+  billAcntId: string;
+  billType: BillType;
+  payMethod: PaymentMethod;
+  payInstitution: string;
+  payNumberMasked: string;
+}
+
 export interface SubscriberSeed {
+  /** Customer number (고객번호). */
+  custId: string;
+  billAccounts: BillAccountSeed[];
   userName: string;
   userBirth: string;
   /** Resident number (made up), stored encrypted. */
@@ -32,6 +47,24 @@ export interface SubscriberSeed {
 /** Demo subscribers (README "Sandbox test values"). Numbers and resident numbers are made up. */
 export const subscriberSeeds: SubscriberSeed[] = [
   {
+    custId: '3000258012',
+    // Two accounts: the LTE line paid by card with an e-mailed bill, the 5G line by bank transfer.
+    billAccounts: [
+      {
+        billAcntId: '5100258012',
+        billType: 'EMAIL',
+        payMethod: 'CN',
+        payInstitution: '신한카드',
+        payNumberMasked: '4518-****-****-2580',
+      },
+      {
+        billAcntId: '5100741085',
+        billType: 'SMS',
+        payMethod: 'RA',
+        payInstitution: '국민은행',
+        payNumberMasked: '123456-**-****85',
+      },
+    ],
     userName: '홍길동',
     userBirth: '19880415',
     ssn: '8804151234567',
@@ -40,6 +73,7 @@ export const subscriberSeeds: SubscriberSeed[] = [
     isMarketingAgree: true,
     lines: [
       {
+        billAcntId: '5100258012',
         serviceNumber: '01025801234',
         serviceAccount: '7100258012',
         planCode: 'BARO-LTE-15G',
@@ -48,6 +82,7 @@ export const subscriberSeeds: SubscriberSeed[] = [
         openedAt: '2024-03-11T10:20:00+09:00',
       },
       {
+        billAcntId: '5100741085',
         serviceNumber: '01074108520',
         serviceAccount: '7100741085',
         planCode: 'BARO-5G-31G',
@@ -58,6 +93,16 @@ export const subscriberSeeds: SubscriberSeed[] = [
     ],
   },
   {
+    custId: '3000369024',
+    billAccounts: [
+      {
+        billAcntId: '5100369024',
+        billType: 'EMAIL',
+        payMethod: 'RA',
+        payInstitution: '우리은행',
+        payNumberMasked: '1002-***-**1357',
+      },
+    ],
     userName: '김영희',
     userBirth: '19920823',
     ssn: '9208232345678',
@@ -66,6 +111,7 @@ export const subscriberSeeds: SubscriberSeed[] = [
     isMarketingAgree: false,
     lines: [
       {
+        billAcntId: '5100369024',
         serviceNumber: '01036902468',
         serviceAccount: '7100369024',
         planCode: 'BARO-LTE-VOICE-2G',
@@ -76,6 +122,16 @@ export const subscriberSeeds: SubscriberSeed[] = [
     ],
   },
   {
+    custId: '3000482613',
+    billAccounts: [
+      {
+        billAcntId: '5100482613',
+        billType: 'SMS',
+        payMethod: 'CN',
+        payInstitution: '현대카드',
+        payNumberMasked: '9430-****-****-1357',
+      },
+    ],
     userName: '이민준',
     userBirth: '19950307',
     ssn: '9503071345678',
@@ -84,6 +140,7 @@ export const subscriberSeeds: SubscriberSeed[] = [
     isMarketingAgree: false,
     lines: [
       {
+        billAcntId: '5100482613',
         serviceNumber: '01048261357',
         serviceAccount: '7100482613',
         planCode: 'BARO-LTE-7G',
@@ -94,6 +151,16 @@ export const subscriberSeeds: SubscriberSeed[] = [
     ],
   },
   {
+    custId: '3000517390',
+    billAccounts: [
+      {
+        billAcntId: '5100517390',
+        billType: 'EMAIL',
+        payMethod: 'MC',
+        payInstitution: '바로모바일',
+        payNumberMasked: '010-****-9024',
+      },
+    ],
     userName: '박서연',
     userBirth: '20010611',
     ssn: '0106114345678',
@@ -102,6 +169,7 @@ export const subscriberSeeds: SubscriberSeed[] = [
     isMarketingAgree: false,
     lines: [
       {
+        billAcntId: '5100517390',
         serviceNumber: '01051739024',
         serviceAccount: '7100517390',
         planCode: 'BARO-5G-9G',
@@ -134,6 +202,7 @@ export async function seedAccounts(db: Database, deps: { fieldEncryption: FieldE
         userBirth: subscriber.userBirth,
         userEmail: subscriber.userEmail,
         ci: firstLine === undefined ? null : sandboxCiOf(subscriber.userName, firstLine.serviceNumber),
+        custId: subscriber.custId,
         ssnEncrypted: deps.fieldEncryption.encrypt(subscriber.ssn, 'users.ssn'),
         isMarketingAgree: subscriber.isMarketingAgree,
         marketingAgreedAt: subscriber.isMarketingAgree ? joinedAt : null,
@@ -142,15 +211,36 @@ export async function seedAccounts(db: Database, deps: { fieldEncryption: FieldE
       .returning({ userNo: users.userNo });
     const userNo = rows[0]?.userNo;
     if (userNo === undefined) throw new Error('seeding a subscriber returned no row');
-    await db.insert(userLines).values(
-      subscriber.lines.map((line) => ({
-        userNo,
-        serviceNumber: line.serviceNumber,
-        serviceAccount: line.serviceAccount,
-        planNo: requireValue(planNoByCode, line.planCode),
-        networkType: line.networkType,
-        lineStatus: line.lineStatus,
-        openedAt: new Date(line.openedAt),
+    await db
+      .insert(billAccounts)
+      .values(
+        subscriber.billAccounts.map((account) => ({ ...account, userNo, payerName: subscriber.userName })),
+      );
+    const lineRows = await db
+      .insert(userLines)
+      .values(
+        subscriber.lines.map((line) => ({
+          userNo,
+          billAcntId: line.billAcntId,
+          serviceNumber: line.serviceNumber,
+          serviceAccount: line.serviceAccount,
+          planNo: requireValue(planNoByCode, line.planCode),
+          networkType: line.networkType,
+          lineStatus: line.lineStatus,
+          openedAt: new Date(line.openedAt),
+        })),
+      )
+      .returning({
+        userLineNo: userLines.userLineNo,
+        planNo: userLines.planNo,
+        openedAt: userLines.openedAt,
+      });
+    // The plan history starts with the plan each line opened on.
+    await db.insert(linePlans).values(
+      lineRows.map((line) => ({
+        userLineNo: line.userLineNo,
+        planNo: line.planNo,
+        startsOn: seoulDayOf(line.openedAt),
       })),
     );
   }

@@ -651,6 +651,18 @@ export interface AddServiceSeed extends Omit<AddService, 'addServiceNo' | 'categ
   category: CategorySeed['key'];
 }
 
+/** What an add-on changes on the bill beyond its price (docs/billing.md); the rest are taxable and add nothing. */
+const addServiceBillTerms: Record<
+  string,
+  { extraMonthData?: number; extraVoice?: number; isTaxable?: boolean }
+> = {
+  'ADD-DATA-1G': { extraMonthData: 1024 },
+  'ADD-DATA-5G': { extraMonthData: 5120 },
+  'ADD-VOICE-100': { extraVoice: 100 },
+  // Insurance is exempt from VAT (부가가치세법 §26): its price goes on the bill as it is.
+  'ADD-INSURANCE': { isTaxable: false },
+};
+
 export const addServiceSeeds: AddServiceSeed[] = [
   {
     category: 'DATA',
@@ -956,6 +968,7 @@ export async function seedProducts(db: Database): Promise<SeededProducts> {
         summary: addService.summary,
         description: addService.description,
         monthlyAmount: addService.monthlyAmount,
+        ...addServiceBillTerms[addService.addServiceCode],
         isSelfJoin: addService.isSelfJoin,
         isRecommend: addService.isRecommend,
         noticeList: addService.noticeList,

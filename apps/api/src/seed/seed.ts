@@ -18,6 +18,10 @@ import { maintenanceWindows } from '../db/schema/site.ts';
 import { seedTerms } from './terms.ts';
 import { seedSearchWords } from './search.ts';
 import { searchWords } from '../db/schema/search.ts';
+import { invoices } from '../db/schema/ledger.ts';
+import type { BillingService } from '../features/ledger/billing.service.ts';
+import type { UsageService } from '../features/ledger/usage.service.ts';
+import { seedLedger } from './ledger.ts';
 
 /**
  * Fills an empty database with the demo catalogue and content, and an empty users table with the demo
@@ -43,6 +47,10 @@ export interface SeedDeps {
   now: Date;
   /** The event feature's draw, given the recorded seed of the demo's ended draw. */
   drawEvent: EventEntryService['drawEvent'];
+  /** The ledger's services: the demo's year of usage and bills goes through them. */
+  usageService: UsageService;
+  billingService: BillingService;
+  billDraftGraceDays: number;
 }
 
 export async function seedIfEmpty(deps: SeedDeps): Promise<boolean> {
@@ -75,6 +83,19 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<boolean> {
     // The demo's upcoming window falls at least a week after the day the database is really seeded, whatever
     // day a test's clock shows, so a test set in January 2024 meets only the §8 window.
     await seedMaintenanceWindows(db, new Date());
+    isSeeded = true;
+  }
+  if (await isEmpty(db, invoices)) {
+    // One transaction: the bill run's and the feed's own transactions join it, so a seed cut short leaves none.
+    await transaction(() =>
+      seedLedger({
+        db,
+        now: deps.now,
+        usageService: deps.usageService,
+        billingService: deps.billingService,
+        graceDays: deps.billDraftGraceDays,
+      }),
+    );
     isSeeded = true;
   }
   if (await isEmpty(db, searchWords)) {

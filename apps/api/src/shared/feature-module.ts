@@ -6,6 +6,7 @@ import type { JobDefinition } from '../db/jobs.ts';
 import type { Once } from '../db/once.ts';
 import type { AfterCommit, RunInTransaction } from '../db/transaction.ts';
 import type { AnalyticsProvider } from '../providers/analytics/analytics.port.ts';
+import type { CarrierProvider } from '../providers/carrier/carrier.port.ts';
 import type { IdentityProvider } from '../providers/identity/identity.port.ts';
 import type { NotifyProvider, SandboxOutbox } from '../providers/notify/notify.port.ts';
 import type { FileStorage } from '../providers/storage/storage.port.ts';
@@ -44,6 +45,8 @@ export interface AppContext {
     readableOutbox: SandboxOutbox | undefined;
     analytics: AnalyticsProvider;
     storage: FileStorage;
+    /** The host carrier's network: its usage feed first. */
+    carrier: CarrierProvider;
   };
 }
 

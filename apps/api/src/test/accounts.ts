@@ -18,7 +18,7 @@ import {
   type SimpleAuthProvider,
 } from '@mvno/contract';
 import type { App } from '../app.ts';
-import { userLines, users } from '../db/schema/account.ts';
+import { billAccounts, userLines, users } from '../db/schema/account.ts';
 import { createSessionRepository } from '../features/session/session.repository.ts';
 import { createSessionService } from '../features/session/session.service.ts';
 import type { Clock } from '../shared/clock.ts';
@@ -216,15 +216,31 @@ export async function createSubscribers(
     const suffix = `9${String(subscribersMade).padStart(7, '0')}`;
     const [user] = await db()
       .insert(users)
-      .values({ userName: `응모자${index}`, userBirth: '19900101', ssnEncrypted: 'v1:a:b:c' })
+      .values({
+        userName: `응모자${index}`,
+        userBirth: '19900101',
+        custId: `3${suffix}`,
+        ssnEncrypted: 'v1:a:b:c',
+      })
       .returning({ userNo: users.userNo });
     if (user === undefined) throw new Error('no subscriber row');
+    await db()
+      .insert(billAccounts)
+      .values({
+        billAcntId: `5${suffix}`,
+        userNo: user.userNo,
+        payMethod: 'CN',
+        payInstitution: '신한카드',
+        payNumberMasked: '4518-****-****-0000',
+        payerName: `응모자${index}`,
+      });
     const [line] = await db()
       .insert(userLines)
       .values({
         userNo: user.userNo,
         serviceNumber: `010${suffix}`,
         serviceAccount: `9${suffix}`,
+        billAcntId: `5${suffix}`,
         planNo: plan.planNo,
         networkType: '4G',
         openedAt: new Date('2026-01-01T00:00:00+09:00'),

@@ -9,3 +9,4 @@ export * from './terms.ts';
 export * from './latest-event.ts';
 export * from './search.ts';
 export * from './search-match.ts';
+export * from './billing.ts';

@@ -11,10 +11,12 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
+  billTypes,
   deviceTypes,
   identityVerificationKinds,
   lineStatuses,
   networkTypes,
+  paymentMethods,
   phoneAuthPurposes,
 } from '@mvno/contract';
 import { plans } from './product.ts';
@@ -37,6 +39,8 @@ export const users = pgTable('users', {
   userEmail: varchar('user_email', { length: 254 }).notNull().default(''),
   /** Connecting information from identity verification. */
   ci: varchar('ci', { length: 128 }).unique(),
+  /** Customer number (고객번호, custId of spec §3's service-account info). */
+  custId: varchar('cust_id', { length: 12 }).notNull().unique(),
   /** `v1:<iv>:<tag>:<ciphertext>`, see shared/field-encryption.ts. */
   ssnEncrypted: text('ssn_encrypted').notNull(),
   isMarketingAgree: boolean('is_marketing_agree').notNull().default(false),
@@ -45,6 +49,28 @@ export const users = pgTable('users', {
   passwordChangedAt: at('password_changed_at'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+/** A billing account (청구계정): one bill a month for the lines it pays for. A subscriber may hold several. */
+export const billAccounts = pgTable(
+  'bill_accounts',
+  {
+    billAcntId: varchar('bill_acnt_id', { length: 12 }).primaryKey(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.userNo),
+    /** How the bill is sent. */
+    billType: varchar('bill_type', { length: 5, enum: billTypes }).notNull().default('EMAIL'),
+    /** How it is paid: card CN, phone MC, bank transfer RA. */
+    payMethod: varchar('pay_method', { length: 2, enum: paymentMethods }).notNull(),
+    /** The card issuer or the bank. */
+    payInstitution: varchar('pay_institution', { length: 30 }).notNull(),
+    /** Only the masked number is kept here (e.g. 1234-****-****-5678). */
+    payNumberMasked: varchar('pay_number_masked', { length: 40 }).notNull(),
+    payerName: varchar('payer_name', { length: 30 }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('bill_accounts_user_idx').on(table.userNo)],
+);
 
 export const userLines = pgTable(
   'user_lines',
@@ -63,6 +89,12 @@ export const userLines = pgTable(
     networkType: varchar('network_type', { length: 2, enum: networkTypes }).notNull(),
     lineStatus: varchar('line_status', { length: 10, enum: lineStatuses }).notNull().default('ACTIVE'),
     openedAt: at('opened_at').notNull(),
+    /** When a TERMINATED line ended. */
+    endedAt: at('ended_at'),
+    /** The billing account that pays for the line. */
+    billAcntId: varchar('bill_acnt_id', { length: 12 })
+      .notNull()
+      .references(() => billAccounts.billAcntId),
   },
   (table) => [index('user_lines_user_idx').on(table.userNo)],
 );

@@ -84,6 +84,11 @@ export const addServices = pgTable(
     summary: text('summary').notNull().default(''),
     description: text('description').notNull().default(''),
     monthlyAmount: integer('monthly_amount').notNull().default(0),
+    /** More data (MB) and voice (minutes) each month while it runs (docs/billing.md). */
+    extraMonthData: integer('extra_month_data').notNull().default(0),
+    extraVoice: integer('extra_voice').notNull().default(0),
+    /** False for an insurance-type add-on: its price is outside the bill's VAT base. */
+    isTaxable: boolean('is_taxable').notNull().default(true),
     isSelfJoin: boolean('is_self_join').notNull().default(true),
     isRecommend: boolean('is_recommend').notNull().default(false),
     noticeList: jsonb('notice_list').$type<string[]>().notNull().default([]),

@@ -1,0 +1,65 @@
+import type { UsageKind } from '@mvno/contract';
+
+// The host carrier (the MNO whose network an MVNO resells): first, its usage feed, the calls, texts and data
+// its network counted per line. Records are our own type; an adapter maps the carrier's feed onto them. A call
+// that does not answer in time throws ProviderTimeoutError.
+
+/** One record of the host carrier's usage feed: data in bytes, voice in seconds, texts in messages. */
+export interface CarrierUsageRecord {
+  /** The carrier's own id: a record read twice (a replayed page) carries the same id. */
+  recordId: string;
+  /** Digits only. */
+  serviceNumber: string;
+  usageKind: UsageKind;
+  quantity: number;
+  usedAt: Date;
+}
+
+export interface UsageFeedPage {
+  records: CarrierUsageRecord[];
+  /** Where the next read starts; equal to `after` when nothing new is complete. */
+  cursor: string;
+}
+
+export interface CarrierProvider {
+  /**
+   * Records after the cursor (null: from the start of the current Korean day), up to about `limit` records,
+   * only for hours that have ended. An hour is delivered whole, so a page may hold a little more than `limit`.
+   */
+  readUsageFeed(input: { after: string | null; limit: number }): Promise<UsageFeedPage>;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Korea keeps no daylight saving: a fixed offset is exact, and its hours start with UTC's. */
+const SEOUL_OFFSET_MS = 9 * HOUR_MS;
+const CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}$/;
+
+/** The Korea-time hour an instant falls in, as `YYYY-MM-DDTHH`. */
+function seoulHourLabel(instant: Date): string {
+  return new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 13);
+}
+
+/**
+ * The cursor of the usage feed is `YYYY-MM-DDTHH`, the last hour delivered, named by its start in Korea time:
+ * `2026-11-26T14` means every record used before 15:00 KST on 26 November 2026 has been delivered, and the
+ * next read starts with the hour from 15:00. It reads at a glance in a log or a table, and sorts as text.
+ *
+ * This is the cursor saying everything before the start of `instant`'s hour has been delivered, so a reader
+ * that starts from it gets the hour `instant` falls in first (the seed starts a year back with it).
+ */
+export function usageFeedCursorAt(instant: Date): string {
+  const hourStart = Math.floor(instant.getTime() / HOUR_MS) * HOUR_MS;
+  return seoulHourLabel(new Date(hourStart - HOUR_MS));
+}
+
+/**
+ * The instant up to which `cursor` says everything has been delivered (the end of the hour it names), or
+ * undefined when it is no cursor of this feed (`2026-02-30T10`, `2026-11-26T24`, an empty text).
+ */
+export function usageFeedCursorEnd(cursor: string): Date | undefined {
+  if (!CURSOR_PATTERN.test(cursor)) return undefined;
+  const hourStart = Date.parse(`${cursor}:00:00+09:00`);
+  // The date reading rolls 30 February over into March; a real hour names itself again.
+  if (Number.isNaN(hourStart) || seoulHourLabel(new Date(hourStart)) !== cursor) return undefined;
+  return new Date(hourStart + HOUR_MS);
+}

@@ -1,0 +1,34 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { withTimeout } from '../with-timeout.ts';
+import type { CarrierProvider } from './carrier.port.ts';
+import { createSandboxCarrier } from './sandbox.ts';
+import { createSandboxLinesRepository } from './sandbox-lines.repository.ts';
+
+/** Every call of an adapter, given up after `timeoutMs` (ProviderTimeoutError → HTTP 504). */
+function timed(adapter: CarrierProvider, timeoutMs: number): CarrierProvider {
+  const limit = <T>(call: () => Promise<T>) => withTimeout('carrier', timeoutMs, call);
+  return {
+    readUsageFeed: (input) => limit(() => adapter.readUsageFeed(input)),
+  };
+}
+
+type CarrierFactoryDeps = { config: Config; db: Database; clock: Clock };
+
+/** Adapters by the CARRIER_PROVIDER value; the host carrier's real interface is one more entry. */
+const adapters: Record<Config['carrier']['provider'], (deps: CarrierFactoryDeps) => CarrierProvider> = {
+  sandbox: ({ config, db, clock }) => {
+    const linesRepository = createSandboxLinesRepository(db);
+    return createSandboxCarrier({
+      listLines: () => linesRepository.listLines(),
+      clock,
+      delayMs: config.carrier.sandboxDelayMs,
+    });
+  },
+};
+
+/** The one place that picks the carrier adapter from config. */
+export function createCarrierProvider(deps: CarrierFactoryDeps): CarrierProvider {
+  return timed(adapters[deps.config.carrier.provider](deps), deps.config.carrier.timeoutMs);
+}

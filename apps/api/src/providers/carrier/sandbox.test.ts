@@ -1,0 +1,232 @@
+import { drizzle } from 'drizzle-orm/pglite';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { schema } from '../../db/database-schema.ts';
+import { ProviderTimeoutError } from '../../shared/app-error.ts';
+import { createManualClock } from '../../test/manual-clock.ts';
+import type { CarrierProvider, CarrierUsageRecord } from './carrier.port.ts';
+import { usageFeedCursorAt, usageFeedCursorEnd } from './carrier.port.ts';
+import { createCarrierProvider } from './index.ts';
+import { createSandboxCarrier, type SandboxCarrierLine } from './sandbox.ts';
+
+const GIB = 1024 * 1024 * 1024;
+const MIB = 1024 * 1024;
+
+const fifteenGigabytes: SandboxCarrierLine = {
+  serviceNumber: '01025801234',
+  openedAt: new Date('2024-03-11T10:20:00+09:00'),
+  endedAt: null,
+  monthDataBytes: 15 * GIB,
+  monthVoiceSeconds: -1,
+  monthSms: -1,
+};
+const smallPlan: SandboxCarrierLine = {
+  serviceNumber: '01051739024',
+  openedAt: new Date('2025-09-01T11:00:00+09:00'),
+  endedAt: null,
+  monthDataBytes: 1500 * MIB,
+  monthVoiceSeconds: 100 * 60,
+  monthSms: 50,
+};
+const unlimited: SandboxCarrierLine = {
+  serviceNumber: '01048261357',
+  openedAt: new Date('2025-01-15T16:30:00+09:00'),
+  endedAt: null,
+  monthDataBytes: -1,
+  monthVoiceSeconds: -1,
+  monthSms: -1,
+};
+
+function sandboxAt(now: string, lines: SandboxCarrierLine[], delayMs = 0) {
+  const clock = createManualClock(new Date(now));
+  return { clock, carrier: createSandboxCarrier({ listLines: async () => lines, clock, delayMs }) };
+}
+
+/** Every record from `after` on, in pages of `limit`, with the cursors the pages gave. */
+async function readAll(carrier: CarrierProvider, after: string, limit: number) {
+  const records: CarrierUsageRecord[] = [];
+  const cursors: string[] = [];
+  let cursor = after;
+  for (;;) {
+    const page = await carrier.readUsageFeed({ after: cursor, limit });
+    records.push(...page.records);
+    if (page.cursor === cursor) return { records, cursors };
+    cursors.push(page.cursor);
+    cursor = page.cursor;
+  }
+}
+
+const seoulHourOf = (instant: Date) =>
+  new Date(instant.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 13);
+
+describe('usage feed cursor', () => {
+  it('names the last hour delivered in Korea time, and ends at the end of that hour', () => {
+    expect(usageFeedCursorAt(new Date('2026-11-26T15:30:00+09:00'))).toBe('2026-11-26T14');
+    expect(usageFeedCursorAt(new Date('2026-11-27T00:00:00+09:00'))).toBe('2026-11-26T23');
+    expect(usageFeedCursorEnd('2026-11-26T14')).toEqual(new Date('2026-11-26T15:00:00+09:00'));
+  });
+
+  it.each(['2026-02-30T10', '2026-11-26T24', '2026-11-26', '', '2026-11-26T14:00'])(
+    'knows %j is no cursor',
+    (cursor) => {
+      expect(usageFeedCursorEnd(cursor)).toBeUndefined();
+    },
+  );
+});
+
+describe('sandbox carrier', () => {
+  it('gives the same records, with the same ids, each time an hour is read', async () => {
+    const after = '2026-11-26T13';
+    const first = sandboxAt('2026-11-26T15:00:00+09:00', [fifteenGigabytes, smallPlan, unlimited]);
+    const later = sandboxAt('2026-12-20T09:00:00+09:00', [unlimited, smallPlan, fifteenGigabytes]);
+
+    const page = await first.carrier.readUsageFeed({ after, limit: 1 });
+    expect(page.records.length).toBeGreaterThan(0);
+    expect(page.cursor).toBe('2026-11-26T14');
+    expect(await first.carrier.readUsageFeed({ after, limit: 1 })).toEqual(page);
+    expect(await later.carrier.readUsageFeed({ after, limit: 1 })).toEqual(page);
+    for (const record of page.records) {
+      expect(record.recordId).toMatch(/^SBX-\d{10,11}-2026112614-[DVS]\d+$/);
+      expect(seoulHourOf(record.usedAt)).toBe('2026-11-26T14');
+    }
+  });
+
+  it('delivers every record once over small pages, the cursor moving on with each', async () => {
+    const { carrier } = sandboxAt('2026-11-26T00:10:00+09:00', [fifteenGigabytes, smallPlan]);
+    const start = usageFeedCursorAt(new Date('2026-11-25T00:00:00+09:00'));
+
+    const whole = await carrier.readUsageFeed({ after: start, limit: 100_000 });
+    const paged = await readAll(carrier, start, 3);
+
+    expect(whole.cursor).toBe('2026-11-25T23');
+    expect(paged.records).toEqual(whole.records);
+    expect(new Set(paged.records.map((record) => record.recordId)).size).toBe(paged.records.length);
+    expect(paged.cursors.length).toBeGreaterThan(3);
+    expect(paged.cursors.toSorted()).toEqual(paged.cursors);
+    expect(paged.cursors.at(-1)).toBe('2026-11-25T23');
+    // Each page ends with the hour in which the count reached the limit: never more than that hour's worth.
+    expect(await carrier.readUsageFeed({ after: whole.cursor, limit: 3 })).toEqual({
+      records: [],
+      cursor: whole.cursor,
+    });
+  });
+
+  it('holds back the hour still under way, and starts from the Korean day when given no cursor', async () => {
+    const { clock, carrier } = sandboxAt('2026-11-26T21:59:59+09:00', [fifteenGigabytes, unlimited]);
+
+    const today = await carrier.readUsageFeed({ after: null, limit: 100_000 });
+    expect(today.cursor).toBe('2026-11-26T20');
+    const hours = today.records.map((record) => seoulHourOf(record.usedAt));
+    expect(hours.every((hour) => hour >= '2026-11-26T00' && hour <= '2026-11-26T20')).toBe(true);
+    expect(await carrier.readUsageFeed({ after: today.cursor, limit: 100_000 })).toEqual({
+      records: [],
+      cursor: today.cursor,
+    });
+
+    clock.advanceSeconds(1);
+    const next = await carrier.readUsageFeed({ after: today.cursor, limit: 100_000 });
+    expect(next.cursor).toBe('2026-11-26T21');
+    expect(next.records.every((record) => seoulHourOf(record.usedAt) === '2026-11-26T21')).toBe(true);
+  });
+
+  it('gives a line no usage before it opened or after it ended', async () => {
+    const line: SandboxCarrierLine = {
+      ...fifteenGigabytes,
+      openedAt: new Date('2026-11-10T14:30:00+09:00'),
+      endedAt: new Date('2026-11-20T09:00:00+09:00'),
+    };
+    const { carrier } = sandboxAt('2026-11-30T00:00:00+09:00', [line]);
+
+    const { records } = await carrier.readUsageFeed({
+      after: usageFeedCursorAt(new Date('2026-11-01T00:00:00+09:00')),
+      limit: 100_000,
+    });
+    expect(records.length).toBeGreaterThan(50);
+    const times = records.map((record) => record.usedAt.getTime());
+    // Whole hours only: the first hour of use starts after the opening.
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(new Date('2026-11-10T15:00:00+09:00').getTime());
+    expect(Math.max(...times)).toBeLessThan(line.endedAt?.getTime() ?? 0);
+  });
+
+  it('makes a month plausible against the plan: its data, calls and texts, about ten records a day', async () => {
+    const lines = [fifteenGigabytes, smallPlan, unlimited];
+    const { carrier } = sandboxAt('2026-11-01T00:00:00+09:00', lines);
+    const { records } = await carrier.readUsageFeed({
+      after: usageFeedCursorAt(new Date('2026-10-01T00:00:00+09:00')),
+      limit: 100_000,
+    });
+    const days = 31;
+    const monthOf = (line: SandboxCarrierLine) => {
+      const own = records.filter((record) => record.serviceNumber === line.serviceNumber);
+      const total = (kind: CarrierUsageRecord['usageKind']) =>
+        own.filter((record) => record.usageKind === kind).reduce((sum, record) => sum + record.quantity, 0);
+      return {
+        recordsPerDay: own.length / days,
+        data: total('DATA'),
+        voiceMinutes: total('VOICE') / 60,
+        texts: total('SMS'),
+      };
+    };
+
+    for (const line of lines) {
+      const { recordsPerDay, voiceMinutes, texts } = monthOf(line);
+      expect(recordsPerDay).toBeGreaterThanOrEqual(8);
+      expect(recordsPerDay).toBeLessThanOrEqual(12);
+      expect(voiceMinutes).toBeLessThanOrEqual(500);
+      expect(texts).toBeGreaterThanOrEqual(5);
+      expect(texts).toBeLessThanOrEqual(70);
+    }
+    const fifteen = monthOf(fifteenGigabytes);
+    expect(fifteen.data / fifteenGigabytes.monthDataBytes).toBeGreaterThan(0.35);
+    expect(fifteen.data / fifteenGigabytes.monthDataBytes).toBeLessThan(1.45);
+    expect(fifteen.voiceMinutes).toBeGreaterThan(30);
+    const small = monthOf(smallPlan);
+    expect(small.data / smallPlan.monthDataBytes).toBeGreaterThan(0.35);
+    expect(small.data / smallPlan.monthDataBytes).toBeLessThan(1.45);
+    expect(small.voiceMinutes).toBeLessThan(150);
+    expect(small.texts).toBeLessThanOrEqual(50);
+    const perDay = monthOf(unlimited).data / days / GIB;
+    expect(perDay).toBeGreaterThan(1.5);
+    expect(perDay).toBeLessThan(5);
+  });
+
+  it('has some lines use more than their allowance in some months, none wildly more', async () => {
+    const lines = Array.from({ length: 12 }, (_, index) => ({
+      ...fifteenGigabytes,
+      serviceNumber: `010${String(20_000_000 + index * 7_919)}`,
+    }));
+    const { carrier } = sandboxAt('2026-09-01T00:00:00+09:00', lines);
+    const { records } = await carrier.readUsageFeed({
+      after: usageFeedCursorAt(new Date('2026-06-01T00:00:00+09:00')),
+      limit: 1_000_000,
+    });
+    const shares = new Map<string, number>();
+    for (const record of records)
+      if (record.usageKind === 'DATA') {
+        const key = `${record.serviceNumber} ${seoulHourOf(record.usedAt).slice(0, 7)}`;
+        shares.set(key, (shares.get(key) ?? 0) + record.quantity / (15 * GIB));
+      }
+    expect(shares.size).toBe(lines.length * 3);
+    expect([...shares.values()].some((share) => share > 1)).toBe(true);
+    expect([...shares.values()].some((share) => share < 0.7)).toBe(true);
+    expect(Math.max(...shares.values())).toBeLessThan(1.5);
+  });
+
+  it('refuses a cursor that is none', async () => {
+    const { carrier } = sandboxAt('2026-11-26T15:00:00+09:00', [fifteenGigabytes]);
+    await expect(carrier.readUsageFeed({ after: '2026-02-30T10', limit: 10 })).rejects.toThrow('cursor');
+  });
+});
+
+describe('createCarrierProvider', () => {
+  it('gives up on a carrier slower than CARRIER_TIMEOUT_MS', async () => {
+    const config = loadConfig({ CARRIER_SANDBOX_DELAY_MS: '300', CARRIER_TIMEOUT_MS: '20' });
+    // The database is never reached: the sandbox's delay comes first and outlasts the timeout.
+    const db = drizzle.mock({ schema });
+    const carrier = createCarrierProvider({ config, db, clock: createManualClock() });
+
+    await expect(carrier.readUsageFeed({ after: null, limit: 10 })).rejects.toBeInstanceOf(
+      ProviderTimeoutError,
+    );
+  });
+});

@@ -1,0 +1,267 @@
+import { createHash } from 'node:crypto';
+import type { Clock } from '../../shared/clock.ts';
+import type { CarrierProvider, CarrierUsageRecord } from './carrier.port.ts';
+import { usageFeedCursorAt, usageFeedCursorEnd } from './carrier.port.ts';
+
+/** What the sandbox needs of a line to make up its usage. */
+export interface SandboxCarrierLine {
+  /** Digits only. */
+  serviceNumber: string;
+  openedAt: Date;
+  endedAt: Date | null;
+  /** The plan's monthly allowances; -1: unlimited. */
+  monthDataBytes: number;
+  monthVoiceSeconds: number;
+  monthSms: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const SEOUL_OFFSET_MS = 9 * HOUR_MS;
+const GIB = 1024 * 1024 * 1024;
+
+/**
+ * How likely each Korea-time hour of the day (0–23) is to carry data, and how much of the day's data it
+ * carries: little at night, the commute, lunch, and most in the evening.
+ */
+const DATA_HOUR_WEIGHTS = [
+  2, 1, 0.5, 0.3, 0.3, 0.5, 1.5, 3, 4, 3.5, 3, 3, 4.5, 3.5, 3, 3, 3, 3.5, 4.5, 5, 5.5, 6, 5, 3.5,
+];
+const DATA_HOURS_PER_DAY = { min: 6, max: 8 };
+const MAX_CALLS_PER_DAY = 4;
+const MAX_TEXTS_PER_DAY = 3;
+/** Calls start from 08:00 to 21:59, texts from 08:00 to 22:59. */
+const CALL_HOURS = { first: 8, last: 21 };
+const TEXT_HOURS = { first: 8, last: 22 };
+/** A call lasts 30 s to 15 min, mostly short: 30 + 870·u² seconds, 5⅓ min on average. */
+const CALL_SECONDS = { min: 30, spread: 870 };
+const MEAN_CALL_SECONDS = CALL_SECONDS.min + CALL_SECONDS.spread / 3;
+
+/**
+ * Numbers in [0, 1) that depend only on `words`: SHA-256 of the words and a block counter, 48 bits at a time.
+ * The same line and hour give the same usage in any process, so a replayed hour is recognisable.
+ */
+function randomOf(...words: string[]): () => number {
+  const seed = ['baro-sandbox-carrier', ...words].join('|');
+  let block = 0;
+  let digest = Buffer.alloc(0);
+  let offset = 0;
+  return () => {
+    if (offset + 6 > digest.length) {
+      digest = createHash('sha256').update(`${seed}|${block}`).digest();
+      block += 1;
+      offset = 0;
+    }
+    const value = digest.readUIntBE(offset, 6) / 2 ** 48;
+    offset += 6;
+    return value;
+  };
+}
+
+const between = (random: () => number, min: number, max: number) => min + (max - min) * random();
+const wholeBetween = (random: () => number, min: number, max: number) =>
+  min + Math.floor(random() * (max - min + 1));
+/** How many of `trials` chances come true, each with `chance`. */
+function countOf(random: () => number, trials: number, chance: number): number {
+  let count = 0;
+  for (let trial = 0; trial < trials; trial += 1) if (random() < chance) count += 1;
+  return count;
+}
+
+/** The index of one of `candidates`, each as likely as its weight. */
+function pickWeighted(random: () => number, candidates: ReadonlyArray<{ weight: number }>): number {
+  let point = random() * candidates.reduce((sum, candidate) => sum + candidate.weight, 0);
+  for (const [index, candidate] of candidates.entries()) {
+    point -= candidate.weight;
+    if (point < 0) return index;
+  }
+  // Only rounding gets here: the point fell on the very end.
+  return candidates.length - 1;
+}
+
+/** The Korea-time calendar of the hour starting at `hourStart`. */
+function seoulCalendarOf(hourStart: number) {
+  const seoul = new Date(hourStart + SEOUL_OFFSET_MS);
+  const iso = seoul.toISOString();
+  return {
+    month: iso.slice(0, 7),
+    day: iso.slice(0, 10),
+    /** `2026112614`, as the record ids write it. */
+    compactHour: `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(11, 13)}`,
+    hourOfDay: seoul.getUTCHours(),
+    daysInMonth: new Date(Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth() + 1, 0)).getUTCDate(),
+  };
+}
+
+/** A line's habits, the same every month: how much of its allowance it tends to use. */
+function habitsOf(line: SandboxCarrierLine) {
+  const random = randomOf('line', line.serviceNumber);
+  // Limited plans use 50–115% of the allowance, so some months of some lines go beyond it.
+  const dataShare = between(random, 0.5, 1.15);
+  const unlimitedDayBytes = between(random, 2, 4) * GIB;
+  const voiceMinutes = between(random, 60, 400);
+  // A small voice or text allowance is what its holder lives within, most of the time.
+  const voiceShare = between(random, 0.5, 1.1);
+  const texts = between(random, 25, 60);
+  const textShare = between(random, 0.6, 1);
+  return {
+    dayDataBytes: (daysInMonth: number) =>
+      line.monthDataBytes < 0 ? unlimitedDayBytes : (line.monthDataBytes * dataShare) / daysInMonth,
+    monthVoiceMinutes:
+      line.monthVoiceSeconds < 0
+        ? voiceMinutes
+        : Math.min(voiceMinutes, (line.monthVoiceSeconds / 60) * voiceShare),
+    monthTexts: line.monthSms < 0 ? texts : Math.min(texts, line.monthSms * textShare),
+  };
+}
+type LineHabits = ReturnType<typeof habitsOf>;
+
+/** Which hours of a Korean day a line uses data in, calls and texts: decided for the whole day at once. */
+interface DayPlan {
+  /** Hour of day → its share of the day's data. */
+  dataShares: Map<number, number>;
+  dataBytes: number;
+  callHours: number[];
+  textHours: number[];
+}
+
+function planDay(line: SandboxCarrierLine, habits: LineHabits, hourStart: number): DayPlan {
+  const { month, day, daysInMonth } = seoulCalendarOf(hourStart);
+  const monthly = randomOf('month', line.serviceNumber, month);
+  // Each month's data differs from the line's habit by up to ±20%; calls and texts, fewer and steadier, by 10%.
+  const dataVariation = between(monthly, 0.8, 1.2);
+  const voiceVariation = between(monthly, 0.9, 1.1);
+  const textVariation = between(monthly, 0.9, 1.1);
+
+  const random = randomOf('day', line.serviceNumber, day);
+  const dataBytes = habits.dayDataBytes(daysInMonth) * dataVariation * between(random, 0.5, 1.5);
+  const dataShares = new Map<number, number>();
+  if (dataBytes >= 1) {
+    const candidates = DATA_HOUR_WEIGHTS.map((weight, hour) => ({ hour, weight }));
+    const chosen: Array<{ hour: number; weight: number }> = [];
+    for (
+      let count = wholeBetween(random, DATA_HOURS_PER_DAY.min, DATA_HOURS_PER_DAY.max);
+      count > 0;
+      count -= 1
+    )
+      chosen.push(...candidates.splice(pickWeighted(random, candidates), 1));
+    const chosenWeight = chosen.reduce((sum, candidate) => sum + candidate.weight, 0);
+    for (const { hour, weight } of chosen) dataShares.set(hour, weight / chosenWeight);
+  }
+
+  const callsPerDay = (habits.monthVoiceMinutes * 60 * voiceVariation) / MEAN_CALL_SECONDS / daysInMonth;
+  const callCount = countOf(random, MAX_CALLS_PER_DAY, Math.min(1, callsPerDay / MAX_CALLS_PER_DAY));
+  const textsPerDay = (habits.monthTexts * textVariation) / daysInMonth;
+  const textCount = countOf(random, MAX_TEXTS_PER_DAY, Math.min(1, textsPerDay / MAX_TEXTS_PER_DAY));
+  return {
+    dataShares,
+    dataBytes,
+    callHours: Array.from({ length: callCount }, () =>
+      wholeBetween(random, CALL_HOURS.first, CALL_HOURS.last),
+    ),
+    textHours: Array.from({ length: textCount }, () =>
+      wholeBetween(random, TEXT_HOURS.first, TEXT_HOURS.last),
+    ),
+  };
+}
+
+/** One hour of one line: its data session, its calls and its texts, from the day plan and the hour's own numbers. */
+function recordsOfHour(line: SandboxCarrierLine, plan: DayPlan, hourStart: number): CarrierUsageRecord[] {
+  const { compactHour, hourOfDay } = seoulCalendarOf(hourStart);
+  const dataShare = plan.dataShares.get(hourOfDay);
+  const calls = plan.callHours.filter((hour) => hour === hourOfDay).length;
+  const texts = plan.textHours.filter((hour) => hour === hourOfDay).length;
+  if (dataShare === undefined && calls === 0 && texts === 0) return [];
+
+  const random = randomOf('hour', line.serviceNumber, compactHour);
+  const idPrefix = `SBX-${line.serviceNumber}-${compactHour}`;
+  const usedAtIn = () => new Date(hourStart + wholeBetween(random, 0, 3599) * 1000);
+  const records: CarrierUsageRecord[] = [];
+  if (dataShare !== undefined)
+    records.push({
+      recordId: `${idPrefix}-D1`,
+      serviceNumber: line.serviceNumber,
+      usageKind: 'DATA',
+      quantity: Math.max(1, Math.round(plan.dataBytes * dataShare * between(random, 0.8, 1.2))),
+      usedAt: usedAtIn(),
+    });
+  const callList = Array.from({ length: calls }, () => ({
+    seconds: Math.round(CALL_SECONDS.min + CALL_SECONDS.spread * random() ** 2),
+    usedAt: usedAtIn(),
+  })).sort((a, b) => a.usedAt.getTime() - b.usedAt.getTime());
+  callList.forEach(({ seconds, usedAt }, index) =>
+    records.push({
+      recordId: `${idPrefix}-V${index + 1}`,
+      serviceNumber: line.serviceNumber,
+      usageKind: 'VOICE',
+      quantity: seconds,
+      usedAt,
+    }),
+  );
+  const textTimes = Array.from({ length: texts }, usedAtIn).sort((a, b) => a.getTime() - b.getTime());
+  textTimes.forEach((usedAt, index) =>
+    records.push({
+      recordId: `${idPrefix}-S${index + 1}`,
+      serviceNumber: line.serviceNumber,
+      usageKind: 'SMS',
+      quantity: 1,
+      usedAt,
+    }),
+  );
+  return records;
+}
+
+/**
+ * The host carrier's usage feed, made up: plausible usage for every line the listing gives, the same for the
+ * same hour on every read. A line's habits come from its number, a month's swing from the number and the
+ * month, which hours of a day carry data, calls and texts from the number and the day (so a day's counts stay
+ * in their ranges), and each record's amount and minute from the number and the hour. Record ids are
+ * `SBX-<service number>-<YYYYMMDDHH, Korea time>-<D|V|S><n>` (`SBX-01025801234-2026112614-V2`: the second
+ * call begun in that hour).
+ */
+export function createSandboxCarrier(deps: {
+  listLines: () => Promise<SandboxCarrierLine[]>;
+  clock: Clock;
+  /** Wait before each answer, to rehearse a slow carrier (CARRIER_SANDBOX_DELAY_MS). */
+  delayMs: number;
+}): CarrierProvider {
+  const { listLines, clock, delayMs } = deps;
+  return {
+    async readUsageFeed({ after, limit }) {
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      const now = clock.now().getTime();
+      const startOfToday = Math.floor((now + SEOUL_OFFSET_MS) / DAY_MS) * DAY_MS - SEOUL_OFFSET_MS;
+      const firstHour = after === null ? startOfToday : usageFeedCursorEnd(after)?.getTime();
+      if (firstHour === undefined) throw new Error('carrier: not a usage feed cursor');
+
+      const lines = (await listLines())
+        .toSorted((a, b) => a.serviceNumber.localeCompare(b.serviceNumber))
+        .map((line) => ({ line, habits: habitsOf(line) }));
+      // Every hour of a day reads the same day plan: made once per read.
+      const plans = new Map<string, DayPlan>();
+      const planOf = (line: SandboxCarrierLine, habits: LineHabits, hourStart: number) => {
+        const key = `${line.serviceNumber}|${seoulCalendarOf(hourStart).day}`;
+        const plan = plans.get(key) ?? planDay(line, habits, hourStart);
+        plans.set(key, plan);
+        return plan;
+      };
+
+      const records: CarrierUsageRecord[] = [];
+      let cursor = after ?? usageFeedCursorAt(new Date(firstHour));
+      // An hour is delivered whole, so its records never straddle two pages, and every page moves on by one
+      // hour at least.
+      for (let hourStart = firstHour; hourStart + HOUR_MS <= now; hourStart += HOUR_MS) {
+        for (const { line, habits } of lines) {
+          // Whole hours only: a line opened at 14:30 is first used in the hour from 15:00.
+          const isOpen =
+            hourStart >= line.openedAt.getTime() &&
+            (line.endedAt === null || hourStart + HOUR_MS <= line.endedAt.getTime());
+          if (isOpen) records.push(...recordsOfHour(line, planOf(line, habits, hourStart), hourStart));
+        }
+        cursor = usageFeedCursorAt(new Date(hourStart + HOUR_MS));
+        if (records.length >= limit) break;
+      }
+      return { records, cursor };
+    },
+  };
+}

@@ -1,0 +1,370 @@
+import {
+  BILL_ROUNDING_UNIT_WON,
+  DISCOUNT_PAYBACK_TABLE,
+  LATE_FEE_PERCENT,
+  OVERAGE_PRICES,
+  UNLIMITED,
+  VAT_PERCENT,
+} from '../constants.ts';
+import type { BillItemType, BillStatus, DiscountKind, UsageKind } from '../enums.ts';
+
+/**
+ * The bill of one service account for one month, computed from its ledger (docs/billing.md). Pure: the
+ * server's bill run, its dry run (plan-change preview, "which plan fits me") and the tests all go through
+ * `computeBill`. Dates are Korean calendar days `YYYY-MM-DD`, periods `YYYY-MM`, money whole won.
+ */
+
+/** A catalogue price includes VAT; a bill carries the price before VAT and adds the VAT once, on its own line. */
+export function priceBeforeVat(priceWithVat: number): number {
+  return Math.floor((priceWithVat * 100) / (100 + VAT_PERCENT));
+}
+
+const dayNumber = (day: string): number =>
+  Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10)) / 86_400_000;
+
+export function daysInPeriod(period: string): number {
+  return new Date(Date.UTC(+period.slice(0, 4), +period.slice(5, 7), 0)).getUTCDate();
+}
+
+export const firstDayOf = (period: string): string => `${period}-01`;
+export const lastDayOf = (period: string): string =>
+  `${period}-${String(daysInPeriod(period)).padStart(2, '0')}`;
+
+/** The period `months` after (or before, when negative) the given one. */
+export function shiftPeriod(period: string, months: number): string {
+  const index = +period.slice(0, 4) * 12 + (+period.slice(5, 7) - 1) + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Whole months from one period to another (0 for the same period). */
+export const monthsBetween = (from: string, to: string): number =>
+  +to.slice(0, 4) * 12 + +to.slice(5, 7) - (+from.slice(0, 4) * 12 + +from.slice(5, 7));
+
+/** A span of days, both ends included; `until` null = still running. */
+export interface DaySpan {
+  from: string;
+  until: string | null;
+}
+
+/** The days of `span` inside the period and inside every one of `within` (the line's own span, a plan's…). */
+export function daysCovered(period: string, span: DaySpan, ...within: DaySpan[]): number {
+  let start = Math.max(dayNumber(firstDayOf(period)), dayNumber(span.from));
+  let end = Math.min(dayNumber(lastDayOf(period)), span.until === null ? Infinity : dayNumber(span.until));
+  for (const other of within) {
+    start = Math.max(start, dayNumber(other.from));
+    if (other.until !== null) end = Math.min(end, dayNumber(other.until));
+  }
+  return Math.max(0, end - start + 1);
+}
+
+/** An amount for `days` of a month of `daysInMonth`, rounded down to the won (일할 계산, 원 미만 절사). */
+export const prorate = (monthlyAmount: number, days: number, daysInMonth: number): number =>
+  days >= daysInMonth ? monthlyAmount : Math.floor((monthlyAmount * days) / daysInMonth);
+
+export interface LedgerPlanPeriod extends DaySpan {
+  planNo: number;
+  planName: string;
+  /** Monthly fee with VAT, as the catalogue shows it. */
+  basicAmount: number;
+  /** Bytes a month; -1 unlimited. */
+  monthDataBytes: number;
+  /** Seconds a month; -1 unlimited. */
+  monthVoiceSeconds: number;
+  /** Texts a month; -1 unlimited. */
+  monthSms: number;
+  /** The plan slows data down (QoS) once its data is used up, instead of charging for more. */
+  hasQos: boolean;
+}
+
+export interface LedgerAddService extends DaySpan {
+  addServiceNo: number;
+  addServiceName: string;
+  /** With VAT when taxable; an insurance-type add-on's price is outside VAT. */
+  monthlyAmount: number;
+  isTaxable: boolean;
+  /** More data and voice each month while it runs. */
+  extraDataBytes: number;
+  extraVoiceSeconds: number;
+}
+
+export interface LedgerDiscount extends DaySpan {
+  kind: DiscountKind;
+  discountName: string;
+  /** CONTRACT: a share of the plan's fee. */
+  percent: number;
+  /** LONG_TERM, PROMOTION: an amount a month, with VAT, as the catalogue's sale list shows it. */
+  monthlyAmount: number;
+}
+
+export interface LedgerInstalment {
+  deviceName: string;
+  /** What the device costs in all, paid in `months` instalments from `firstPeriod`. */
+  principal: number;
+  months: number;
+  firstPeriod: string;
+}
+
+export interface LedgerUsage {
+  dataBytes: number;
+  voiceSeconds: number;
+  smsCount: number;
+}
+
+export interface LedgerLine {
+  userLineNo: number;
+  /** From the day the line opened to the day it ended (null: still open); a pause is still billed. */
+  span: DaySpan;
+  planPeriods: LedgerPlanPeriod[];
+  addServices: LedgerAddService[];
+  discounts: LedgerDiscount[];
+  instalments: LedgerInstalment[];
+  /** Micro-payments of the month by merchant, amounts with VAT already. */
+  microPayments: Array<{ merchantName: string; amount: number }>;
+  usage: LedgerUsage;
+}
+
+export interface LedgerAccount {
+  period: string;
+  lines: LedgerLine[];
+  /** Earlier bills still unpaid after the month they were due in, and not yet charged a late fee. */
+  overdueBills: Array<{ period: string; unpaidAmount: number }>;
+  /** Corrections an operator made to the account for this bill. */
+  adjustments: Array<{ itemName: string; amount: number; isTaxable: boolean }>;
+}
+
+export interface ComputedBillItem {
+  /** Null for the account's own items: late fees, adjustments, VAT and rounding. */
+  userLineNo: number | null;
+  itemType: BillItemType;
+  /** What the item is: a plan, add-on, discount, merchant, device or earlier bill's name or period. */
+  itemName: string;
+  /** For USAGE items, what was used beyond the allowance. */
+  usageKind: UsageKind | null;
+  /** USAGE: bytes, seconds or texts beyond the allowance; INSTALMENT: the instalment's number. */
+  quantity: number | null;
+  /** A part of a whole: the days billed of the month's days, or the instalments of all. Null: the whole month. */
+  portion: { count: number; of: number } | null;
+  amount: number;
+  isTaxable: boolean;
+}
+
+export interface ComputedBill {
+  items: ComputedBillItem[];
+  /** The sum the VAT is taken from. */
+  taxableAmount: number;
+  vatAmount: number;
+  roundingAmount: number;
+  totalAmount: number;
+}
+
+/** What a line may use in a month: the plan's allowances pro-rated by its days, plus its add-ons'. */
+export interface Allowance {
+  dataBytes: number;
+  voiceSeconds: number;
+  sms: number;
+  /** The data goes on at a slower speed once used up. */
+  hasQos: boolean;
+}
+
+export function allowanceOf(
+  period: string,
+  line: Pick<LedgerLine, 'span' | 'planPeriods' | 'addServices'>,
+): Allowance {
+  const month = daysInPeriod(period);
+  const sum = (pick: (plan: LedgerPlanPeriod) => number): number => {
+    let total = 0;
+    for (const plan of line.planPeriods) {
+      const days = daysCovered(period, plan, line.span);
+      if (days === 0) continue;
+      if (pick(plan) === UNLIMITED) return UNLIMITED;
+      total += prorate(pick(plan), days, month);
+    }
+    return total;
+  };
+  const extra = (pick: (addService: LedgerAddService) => number): number =>
+    line.addServices.reduce((total, addService) => {
+      const days = daysCovered(period, addService, line.span);
+      return total + (days === 0 ? 0 : prorate(pick(addService), days, month));
+    }, 0);
+  const withExtra = (base: number, more: number): number => (base === UNLIMITED ? UNLIMITED : base + more);
+  const lastPlan = [...line.planPeriods].reverse().find((plan) => daysCovered(period, plan, line.span) > 0);
+  return {
+    dataBytes: withExtra(
+      sum((plan) => plan.monthDataBytes),
+      extra((addService) => addService.extraDataBytes),
+    ),
+    voiceSeconds: withExtra(
+      sum((plan) => plan.monthVoiceSeconds),
+      extra((addService) => addService.extraVoiceSeconds),
+    ),
+    sms: sum((plan) => plan.monthSms),
+    hasQos: lastPlan?.hasQos ?? false,
+  };
+}
+
+const beyond = (used: number, allowed: number): number =>
+  allowed === UNLIMITED ? 0 : Math.max(0, used - allowed);
+
+/** The price before VAT of what was used beyond the allowance. */
+export function overageAmount(kind: UsageKind, quantity: number): number {
+  if (kind === 'DATA')
+    return Math.floor(Math.ceil(quantity / OVERAGE_PRICES.dataBytesPerUnit) / OVERAGE_PRICES.dataUnitsPerWon);
+  if (kind === 'VOICE') return Math.floor((quantity * OVERAGE_PRICES.voiceDeciWonPerSecond) / 10);
+  return quantity * OVERAGE_PRICES.smsWon;
+}
+
+function lineItems(period: string, line: LedgerLine): ComputedBillItem[] {
+  const month = daysInPeriod(period);
+  const items: ComputedBillItem[] = [];
+  const portion = (days: number) => (days >= month ? null : { count: days, of: month });
+  const item = (
+    fields: Partial<ComputedBillItem> & Pick<ComputedBillItem, 'itemType' | 'itemName' | 'amount'>,
+  ) =>
+    items.push({
+      userLineNo: line.userLineNo,
+      usageKind: null,
+      quantity: null,
+      portion: null,
+      isTaxable: true,
+      ...fields,
+    });
+
+  let planFees = 0;
+  for (const plan of line.planPeriods) {
+    const days = daysCovered(period, plan, line.span);
+    if (days === 0) continue;
+    const amount = prorate(priceBeforeVat(plan.basicAmount), days, month);
+    planFees += amount;
+    item({ itemType: 'RECURRING', itemName: plan.planName, amount, portion: portion(days) });
+  }
+
+  let planDiscounts = 0;
+  for (const discount of line.discounts) {
+    if (discount.kind === 'CONTRACT') continue;
+    const days = daysCovered(period, discount, line.span);
+    if (days === 0) continue;
+    const amount = prorate(priceBeforeVat(discount.monthlyAmount), days, month);
+    planDiscounts += amount;
+    item({ itemType: 'DISCOUNT', itemName: discount.discountName, amount: -amount, portion: portion(days) });
+  }
+  // 선택약정 takes its share of the fee left after the plan's own discounts, for the days the contract ran.
+  const lineDays = daysCovered(period, line.span);
+  for (const discount of line.discounts) {
+    if (discount.kind !== 'CONTRACT' || lineDays === 0) continue;
+    const days = daysCovered(period, discount, line.span);
+    if (days === 0) continue;
+    const base = Math.max(0, planFees - planDiscounts);
+    const amount = Math.floor((base * discount.percent * days) / (100 * lineDays));
+    if (amount > 0)
+      item({
+        itemType: 'DISCOUNT',
+        itemName: discount.discountName,
+        amount: -amount,
+        portion: portion(days),
+      });
+  }
+
+  for (const addService of line.addServices) {
+    const days = daysCovered(period, addService, line.span);
+    if (days === 0 || addService.monthlyAmount === 0) continue;
+    const price = addService.isTaxable ? priceBeforeVat(addService.monthlyAmount) : addService.monthlyAmount;
+    item({
+      itemType: 'ADD_SERVICE',
+      itemName: addService.addServiceName,
+      amount: prorate(price, days, month),
+      portion: portion(days),
+      isTaxable: addService.isTaxable,
+    });
+  }
+
+  const allowance = allowanceOf(period, line);
+  const used: Array<[UsageKind, number]> = [
+    ['DATA', allowance.hasQos ? 0 : beyond(line.usage.dataBytes, allowance.dataBytes)],
+    ['VOICE', beyond(line.usage.voiceSeconds, allowance.voiceSeconds)],
+    ['SMS', beyond(line.usage.smsCount, allowance.sms)],
+  ];
+  for (const [usageKind, quantity] of used) {
+    const amount = quantity === 0 ? 0 : overageAmount(usageKind, quantity);
+    if (amount > 0) item({ itemType: 'USAGE', itemName: usageKind, usageKind, quantity, amount });
+  }
+
+  for (const payment of line.microPayments)
+    if (payment.amount > 0)
+      item({
+        itemType: 'MICRO_PAYMENT',
+        itemName: payment.merchantName,
+        amount: payment.amount,
+        isTaxable: false,
+      });
+
+  for (const instalment of line.instalments) {
+    const index = monthsBetween(instalment.firstPeriod, period);
+    if (index < 0 || index >= instalment.months) continue;
+    const each = Math.floor(instalment.principal / instalment.months);
+    // The won that do not divide evenly go with the last instalment, so the instalments add up to the price.
+    const amount =
+      index === instalment.months - 1 ? instalment.principal - each * (instalment.months - 1) : each;
+    item({
+      itemType: 'INSTALMENT',
+      itemName: instalment.deviceName,
+      amount,
+      quantity: index + 1,
+      portion: { count: index + 1, of: instalment.months },
+      isTaxable: false,
+    });
+  }
+  return items;
+}
+
+const accountItem = (
+  fields: Pick<ComputedBillItem, 'itemType' | 'itemName' | 'amount' | 'isTaxable'>,
+): ComputedBillItem => ({ userLineNo: null, usageKind: null, quantity: null, portion: null, ...fields });
+
+/** The late fee on what an earlier bill still owes. */
+export const lateFeeOf = (unpaidAmount: number): number =>
+  Math.floor((unpaidAmount * LATE_FEE_PERCENT) / 100);
+
+export function computeBill(account: LedgerAccount): ComputedBill {
+  const items = account.lines.flatMap((line) => lineItems(account.period, line));
+  for (const adjustment of account.adjustments)
+    items.push(accountItem({ itemType: 'ADJUSTMENT', ...adjustment }));
+  for (const overdue of account.overdueBills) {
+    const amount = lateFeeOf(overdue.unpaidAmount);
+    if (amount > 0)
+      items.push(accountItem({ itemType: 'LATE_FEE', itemName: overdue.period, amount, isTaxable: false }));
+  }
+  const taxableAmount = Math.max(
+    0,
+    items.reduce((sum, item) => sum + (item.isTaxable ? item.amount : 0), 0),
+  );
+  const vatAmount = Math.floor((taxableAmount * VAT_PERCENT) / 100);
+  if (vatAmount > 0)
+    items.push(accountItem({ itemType: 'VAT', itemName: 'VAT', amount: vatAmount, isTaxable: false }));
+  const beforeRounding = items.reduce((sum, item) => sum + item.amount, 0);
+  // Toward zero: a credit is cut the same way a charge is.
+  const roundingAmount = -(beforeRounding % BILL_ROUNDING_UNIT_WON) || 0;
+  if (roundingAmount !== 0)
+    items.push(
+      accountItem({ itemType: 'ROUNDING', itemName: 'ROUNDING', amount: roundingAmount, isTaxable: false }),
+    );
+  return { items, taxableAmount, vatAmount, roundingAmount, totalAmount: beforeRounding + roundingAmount };
+}
+
+/**
+ * What cancelling a discount contract now pays back: the table's share of the discount received so far, by
+ * the whole months the contract was kept.
+ */
+export function discountPaybackOf(received: number, monthsKept: number): number {
+  const row = DISCOUNT_PAYBACK_TABLE.find((entry) => monthsKept <= entry.monthsKeptUpTo);
+  return row === undefined ? 0 : Math.floor((received * row.percent) / 100);
+}
+
+/** A bill's status on a Korean calendar day, from what it owes and when it is due. */
+export function billStatusOf(
+  bill: { totalAmount: number; paidAmount: number; dueOn: string },
+  today: string,
+): BillStatus {
+  if (bill.paidAmount >= bill.totalAmount) return 'PAID';
+  if (today > bill.dueOn) return 'OVERDUE';
+  return bill.paidAmount > 0 ? 'PARTLY_PAID' : 'UNPAID';
+}
