@@ -97,6 +97,16 @@ CREATE TABLE "line_discounts" (
 	"ends_on" date
 );
 --> statement-breakpoint
+CREATE TABLE "line_pauses" (
+	"pause_no" serial PRIMARY KEY NOT NULL,
+	"user_line_no" integer NOT NULL,
+	"kind" varchar(5) NOT NULL,
+	"starts_on" date NOT NULL,
+	"ends_on" date,
+	"ended_on" date,
+	"requested_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "line_plans" (
 	"line_plan_no" serial PRIMARY KEY NOT NULL,
 	"user_line_no" integer NOT NULL,
@@ -159,6 +169,8 @@ UPDATE "add_services" SET "extra_month_data" = 1024 WHERE "add_service_code" = '
 UPDATE "add_services" SET "extra_month_data" = 5120 WHERE "add_service_code" = 'ADD-DATA-5G';--> statement-breakpoint
 UPDATE "add_services" SET "extra_voice" = 100 WHERE "add_service_code" = 'ADD-VOICE-100';--> statement-breakpoint
 UPDATE "add_services" SET "is_taxable" = false WHERE "add_service_code" = 'ADD-INSURANCE';--> statement-breakpoint
+ALTER TABLE "plans" ADD COLUMN "basic_day_data" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+UPDATE "plans" SET "basic_day_data" = 2048 WHERE "plan_code" = 'BARO-LTE-11G';--> statement-breakpoint
 ALTER TABLE "bill_accounts" ADD CONSTRAINT "bill_accounts_user_no_users_user_no_fk" FOREIGN KEY ("user_no") REFERENCES "public"."users"("user_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bill_adjustments" ADD CONSTRAINT "bill_adjustments_bill_acnt_id_bill_accounts_bill_acnt_id_fk" FOREIGN KEY ("bill_acnt_id") REFERENCES "public"."bill_accounts"("bill_acnt_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bill_payments" ADD CONSTRAINT "bill_payments_invoice_no_invoices_invoice_no_fk" FOREIGN KEY ("invoice_no") REFERENCES "public"."invoices"("invoice_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -169,6 +181,7 @@ ALTER TABLE "invoices" ADD CONSTRAINT "invoices_bill_acnt_id_bill_accounts_bill_
 ALTER TABLE "line_add_services" ADD CONSTRAINT "line_add_services_user_line_no_user_lines_user_line_no_fk" FOREIGN KEY ("user_line_no") REFERENCES "public"."user_lines"("user_line_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "line_add_services" ADD CONSTRAINT "line_add_services_add_service_no_add_services_add_service_no_fk" FOREIGN KEY ("add_service_no") REFERENCES "public"."add_services"("add_service_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "line_discounts" ADD CONSTRAINT "line_discounts_user_line_no_user_lines_user_line_no_fk" FOREIGN KEY ("user_line_no") REFERENCES "public"."user_lines"("user_line_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "line_pauses" ADD CONSTRAINT "line_pauses_user_line_no_user_lines_user_line_no_fk" FOREIGN KEY ("user_line_no") REFERENCES "public"."user_lines"("user_line_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "line_plans" ADD CONSTRAINT "line_plans_user_line_no_user_lines_user_line_no_fk" FOREIGN KEY ("user_line_no") REFERENCES "public"."user_lines"("user_line_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "line_plans" ADD CONSTRAINT "line_plans_plan_no_plans_plan_no_fk" FOREIGN KEY ("plan_no") REFERENCES "public"."plans"("plan_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "micro_payment_limits" ADD CONSTRAINT "micro_payment_limits_user_line_no_user_lines_user_line_no_fk" FOREIGN KEY ("user_line_no") REFERENCES "public"."user_lines"("user_line_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -183,6 +196,7 @@ CREATE INDEX "invoice_items_invoice_idx" ON "invoice_items" USING btree ("invoic
 CREATE INDEX "invoices_period_idx" ON "invoices" USING btree ("period","stage");--> statement-breakpoint
 CREATE INDEX "line_add_services_line_idx" ON "line_add_services" USING btree ("user_line_no","starts_on");--> statement-breakpoint
 CREATE INDEX "line_discounts_line_idx" ON "line_discounts" USING btree ("user_line_no");--> statement-breakpoint
+CREATE INDEX "line_pauses_line_idx" ON "line_pauses" USING btree ("user_line_no","starts_on");--> statement-breakpoint
 CREATE INDEX "line_plans_line_idx" ON "line_plans" USING btree ("user_line_no","starts_on");--> statement-breakpoint
 CREATE INDEX "micro_payment_limits_line_idx" ON "micro_payment_limits" USING btree ("user_line_no","changed_at");--> statement-breakpoint
 CREATE INDEX "micro_payments_line_idx" ON "micro_payments" USING btree ("user_line_no","paid_at");--> statement-breakpoint

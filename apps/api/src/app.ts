@@ -35,6 +35,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createLedgerModule } from './features/ledger/ledger.module.ts';
+import { createSelfCareModule } from './features/self-care/self-care.module.ts';
 import type { BillingService } from './features/ledger/billing.service.ts';
 import type { UsageService } from './features/ledger/usage.service.ts';
 import { createAnalyticsProvider } from './providers/analytics/index.ts';
@@ -209,6 +210,7 @@ export async function buildApp({
     createSearchModule(context),
     analyticsFeature.module,
     ledger.module,
+    createSelfCareModule(context, { billingService: ledger.billingService }).module,
     createSeoModule(context, {
       productService: product.productService,
       customerService: customer.customerService,

@@ -192,3 +192,9 @@ export const OVERAGE_PRICES = {
   voiceDeciWonPerSecond: 18,
   smsWon: 20,
 } as const;
+
+/** The most a line's monthly micro-payment limit (휴대폰 소액결제 한도) may be: the legal ceiling. */
+export const MICRO_PAYMENT_LIMIT_MAX = 1_000_000;
+/** A line may be paused (일시정지) this many times a calendar year, each time for at most PAUSE_MAX_DAYS. */
+export const PAUSE_MAX_PER_YEAR = 2;
+export const PAUSE_MAX_DAYS = 90;

@@ -271,3 +271,15 @@ export const billStatusLabels: Record<BillStatus, Message> = {
   PAID: /*i18n*/ { id: 'billStatus.PAID', message: '납부 완료' },
   OVERDUE: /*i18n*/ { id: 'billStatus.OVERDUE', message: '미납' },
 };
+
+/** A line's stop: a PAUSE the subscriber asks for (일시정지), or a LOSS suspension (분실정지). */
+export const pauseKinds = ['PAUSE', 'LOSS'] as const;
+export type PauseKind = (typeof pauseKinds)[number];
+export const pauseKindLabels: Record<PauseKind, Message> = {
+  PAUSE: /*i18n*/ { id: 'pauseKind.PAUSE', message: '일시정지' },
+  LOSS: /*i18n*/ { id: 'pauseKind.LOSS', message: '분실정지' },
+};
+
+/** Who issues a means of payment: a card company or a bank (self-care/corp/code). */
+export const corpTypes = ['CARD', 'BANK'] as const;
+export type CorpType = (typeof corpTypes)[number];

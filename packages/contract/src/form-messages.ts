@@ -309,4 +309,21 @@ export const formMessages = {
     id: 'inquiryAttachmentUnavailable',
     message: '첨부한 파일을 찾을 수 없어요. 파일을 다시 올려 주세요.',
   },
+  // Self-care (docs/self-care.md). Ours: the spec leaves the self-care screens' words open.
+  pauseAlreadyPaused: /*i18n*/ { id: 'pauseAlreadyPaused', message: '이미 일시정지 중인 회선이에요.' },
+  pauseWhileLost: /*i18n*/ {
+    id: 'pauseWhileLost',
+    message: '분실정지 중인 회선이에요. 분실정지를 해제한 뒤 신청해 주세요.',
+  },
+  pauseTerminated: /*i18n*/ { id: 'pauseTerminated', message: '해지된 회선은 일시정지할 수 없어요.' },
+  pauseYearlyLimit: (max: number): Message => /*i18n*/ ({
+    id: 'pauseYearlyLimit',
+    message: '일시정지는 한 해에 {max}번까지 신청할 수 있어요.',
+    values: { max },
+  }),
+  pauseRefusedByCarrier: /*i18n*/ {
+    id: 'pauseRefusedByCarrier',
+    message: '지금은 통신사에서 일시정지를 받을 수 없는 상태예요. 고객센터로 문의해 주세요.',
+  },
+  billOfMonthNotFound: /*i18n*/ { id: 'billOfMonthNotFound', message: '그 달의 청구서가 아직 없어요.' },
 } as const satisfies Record<string, Message | ((...values: never[]) => Message)>;

@@ -76,6 +76,9 @@ const longTerm = (amount: number): PlanSale => ({
   prSaleAmount: 0,
 });
 
+/** Plans with data a day once the month's is used up (MB), like the carriers' "11GB + 매일 2GB" plans. */
+const planDayData: Record<string, number> = { 'BARO-LTE-11G': 2048 };
+
 export const planSeeds: PlanSeed[] = [
   // 5G
   {
@@ -915,6 +918,7 @@ export async function seedProducts(db: Database): Promise<SeededProducts> {
         basicMonthData: plan.basicMonthData,
         basicMonthDataUnit: plan.basicMonthDataUnit,
         basicQos: plan.basicQos,
+        basicDayData: planDayData[plan.planCode] ?? 0,
         basicVoice: plan.basicVoice,
         basicSms: plan.basicSms,
         basicAmount: plan.basicAmount,

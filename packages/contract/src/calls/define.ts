@@ -15,6 +15,10 @@ export const callGroups = {
   search: { name: 'Search', description: '통합 검색, 인기 검색어 (§7 Search)' },
   thirdParty: { name: 'Third party', description: '실명 확인, 모바일 카드, 간편인증 (§7 Third party)' },
   user: { name: 'User', description: '회원 가입, 로그인, 세션 (§7 User)' },
+  selfCare: {
+    name: 'Self-care',
+    description: '마이페이지: 사용량, 청구서, 납부, 회선·고객 정보 (§7 Self-care, Self-care ext)',
+  },
   analytics: { name: 'Analytics', description: '페이지 조회 기록 (§7, after each route)' },
   sandbox: { name: 'Sandbox', description: '데모 모드의 문자 발송함 (demo mode only)' },
 } as const;

@@ -3,6 +3,7 @@ import { customerCalls, productCalls, siteCalls } from './catalogue.ts';
 import { eventCalls } from './event.ts';
 import { commonCalls, sandboxCalls } from './common.ts';
 import { searchCalls } from './search.ts';
+import { selfCareCalls } from './self-care.ts';
 import type { CallName } from './addresses.ts';
 import type { CallDescription } from './define.ts';
 
@@ -16,6 +17,7 @@ export {
   productCalls,
   sandboxCalls,
   searchCalls,
+  selfCareCalls,
   siteCalls,
   thirdPartyCalls,
   userCalls,
@@ -36,4 +38,5 @@ export const calls = {
   ...thirdPartyCalls,
   ...userCalls,
   ...analyticsCalls,
+  ...selfCareCalls,
 } satisfies Record<CallName, CallDescription>;

@@ -9,6 +9,7 @@ import {
   lateFeeOf,
   priceBeforeVat,
   shiftPeriod,
+  usageNow,
   type LedgerAccount,
   type LedgerLine,
   type LedgerPlanPeriod,
@@ -443,5 +444,40 @@ describe('bill status', () => {
     expect(billStatusOf({ totalAmount: -8_000, paidAmount: 0, dueOn: '2026-11-25' }, '2026-12-01')).toBe(
       'PAID',
     );
+  });
+});
+
+describe('what remains of the month', () => {
+  const allowance = { dataBytes: 11 * GB, voiceSeconds: -1, sms: -1, hasQos: true };
+  const used = (dataBytes: number) => ({ dataBytes, voiceSeconds: 3_600, smsCount: 12 });
+
+  it('counts down the month’s data; unlimited voice and texts have nothing to count down', () => {
+    const now = usageNow({ allowance, used: used(4 * GB), dataUsedToday: GB, dayDataBytes: 0 });
+    expect(now.data).toEqual({ allowance: 11 * GB, used: 4 * GB, remaining: 7 * GB });
+    expect(now.voice).toEqual({ allowance: -1, used: 3_600, remaining: -1 });
+    expect(now.dayData).toBeNull();
+    expect(now.isQosActive).toBe(false);
+  });
+
+  it('takes the day’s data once the month’s is gone, and slows down when both are', () => {
+    // 10.5 GB used before today, 1 GB today: 0.5 GB from the month, 0.5 GB of the day's 2 GB.
+    const today = usageNow({ allowance, used: used(11.5 * GB), dataUsedToday: GB, dayDataBytes: 2 * GB });
+    expect(today.data.remaining).toBe(0);
+    expect(today.dayData).toEqual({ allowance: 2 * GB, used: 0.5 * GB, remaining: 1.5 * GB });
+    expect(today.isQosActive).toBe(false);
+    const later = usageNow({ allowance, used: used(13 * GB), dataUsedToday: 2.5 * GB, dayDataBytes: 2 * GB });
+    expect(later.dayData).toEqual({ allowance: 2 * GB, used: 2 * GB, remaining: 0 });
+    expect(later.isQosActive).toBe(true);
+  });
+
+  it('does not slow down a plan without QoS; its overage is billed instead', () => {
+    const noQos = usageNow({
+      allowance: { ...allowance, hasQos: false },
+      used: used(12 * GB),
+      dataUsedToday: 0,
+      dayDataBytes: 0,
+    });
+    expect(noQos.data.remaining).toBe(0);
+    expect(noQos.isQosActive).toBe(false);
   });
 });

@@ -368,3 +368,43 @@ export function billStatusOf(
   if (today > bill.dueOn) return 'OVERDUE';
   return bill.paidAmount > 0 ? 'PARTLY_PAID' : 'UNPAID';
 }
+
+/** One allowance's use: -1 (unlimited) leaves nothing to count down. */
+export const allowanceUseOf = (allowance: number, used: number) => ({
+  allowance,
+  used,
+  remaining: allowance === UNLIMITED ? UNLIMITED : Math.max(0, allowance - used),
+});
+
+/**
+ * What remains of a line's month: its allowances against what was used, and the day's data once the month's
+ * is used up (a plan with data a day: reset at midnight Korea time). The line runs at its QoS speed when its
+ * data is used up and no day's data is left.
+ */
+export function usageNow(input: {
+  allowance: Allowance;
+  used: LedgerUsage;
+  /** Data used today, already in `used`. */
+  dataUsedToday: number;
+  /** The plan's data a day in bytes; 0 when it has none. */
+  dayDataBytes: number;
+}) {
+  const { allowance, used, dataUsedToday, dayDataBytes } = input;
+  const data = allowanceUseOf(allowance.dataBytes, used.dataBytes);
+  let dayData: ReturnType<typeof allowanceUseOf> | null = null;
+  if (dayDataBytes > 0 && allowance.dataBytes !== UNLIMITED) {
+    const leftAtDayStart = Math.max(0, allowance.dataBytes - (used.dataBytes - dataUsedToday));
+    dayData = allowanceUseOf(
+      dayDataBytes,
+      Math.min(dayDataBytes, Math.max(0, dataUsedToday - leftAtDayStart)),
+    );
+  }
+  const isDataUsedUp = data.remaining === 0 && (dayData === null || dayData.remaining === 0);
+  return {
+    data,
+    voice: allowanceUseOf(allowance.voiceSeconds, used.voiceSeconds),
+    sms: allowanceUseOf(allowance.sms, used.smsCount),
+    dayData,
+    isQosActive: allowance.hasQos && isDataUsedUp,
+  };
+}

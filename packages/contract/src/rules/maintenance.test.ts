@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maintenanceAreas, type MaintenanceArea } from '../enums.ts';
-import { calls } from '../calls/index.ts';
+import { calls, selfCareCalls } from '../calls/index.ts';
 import {
   findActiveMaintenance,
   formatMaintenancePeriod,
@@ -114,18 +114,23 @@ describe('maintenanceRefusalMessage', () => {
 });
 
 describe('calls closed by maintenance', () => {
-  it('closes logging in, signing up, the password and the line switch, and nothing a visitor only reads', () => {
+  it('closes logging in, signing up, the password, the line switch and self-care, and nothing a visitor only reads', () => {
     const closed = Object.entries(calls)
       .filter(([, call]) => 'maintenanceArea' in call)
       .map(([name, call]) => `${name}:${'maintenanceArea' in call ? call.maintenanceArea : ''}`);
-    expect(closed.sort()).toEqual([
-      'changeLine:SELF_CARE',
-      'changePassword:LOGIN',
-      'finishSignUp:LOGIN',
-      'join:LOGIN',
-      'login:LOGIN',
-      'startSignUp:LOGIN',
-      'verifySignUp:LOGIN',
-    ]);
+    // Spec §8: self-care is closed with logging in; every self-care read says so.
+    const selfCare = Object.keys(selfCareCalls).map((name) => `${name}:SELF_CARE`);
+    expect(closed.sort()).toEqual(
+      [
+        ...selfCare,
+        'changeLine:SELF_CARE',
+        'changePassword:LOGIN',
+        'finishSignUp:LOGIN',
+        'join:LOGIN',
+        'login:LOGIN',
+        'startSignUp:LOGIN',
+        'verifySignUp:LOGIN',
+      ].sort(),
+    );
   });
 });

@@ -14,7 +14,14 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { billItemTypes, discountKinds, invoiceStages, paymentMethods, usageKinds } from '@mvno/contract';
+import {
+  billItemTypes,
+  discountKinds,
+  invoiceStages,
+  paymentMethods,
+  pauseKinds,
+  usageKinds,
+} from '@mvno/contract';
 import { billAccounts, userLines } from './account.ts';
 import { addServices, plans } from './product.ts';
 
@@ -253,4 +260,23 @@ export const billPayments = pgTable(
     note: text('note').notNull().default(''),
   },
   (table) => [index('bill_payments_invoice_idx').on(table.invoiceNo)],
+);
+
+/** A line's stops: a pause the subscriber asked for (일시정지) or a loss suspension (분실정지), by day. */
+export const linePauses = pgTable(
+  'line_pauses',
+  {
+    pauseNo: serial('pause_no').primaryKey(),
+    userLineNo: integer('user_line_no')
+      .notNull()
+      .references(() => userLines.userLineNo),
+    kind: varchar('kind', { length: 5, enum: pauseKinds }).notNull(),
+    startsOn: day('starts_on').notNull(),
+    /** The last day asked for; null: a loss suspension until it is lifted. */
+    endsOn: day('ends_on'),
+    /** The day it really ended, early or on its last day; null while it runs. */
+    endedOn: day('ended_on'),
+    requestedAt: at('requested_at').notNull(),
+  },
+  (table) => [index('line_pauses_line_idx').on(table.userLineNo, table.startsOn)],
 );

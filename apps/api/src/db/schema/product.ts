@@ -30,6 +30,8 @@ export const plans = pgTable(
     basicMonthData: integer('basic_month_data').notNull(),
     basicMonthDataUnit: varchar('basic_month_data_unit', { length: 2, enum: ['MB', 'GB'] }).notNull(),
     basicQos: varchar('basic_qos', { length: 20 }).notNull().default(''),
+    /** Data a day (MB) once the month's is used up, reset at midnight Korea time; 0: none (docs/billing.md). */
+    basicDayData: integer('basic_day_data').notNull().default(0),
     basicVoice: integer('basic_voice').notNull(),
     basicSms: integer('basic_sms').notNull(),
     basicAmount: integer('basic_amount').notNull(),

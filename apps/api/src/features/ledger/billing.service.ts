@@ -128,6 +128,13 @@ export function createBillingService(deps: {
       return computeBill(change(toLedgerAccount(ledger, period)));
     },
 
+    /** The account's ledger of the period as it stands: its lines, what they hold and used. */
+    async ledgerOf(billAcntId: string, period: string): Promise<LedgerAccount> {
+      const [ledger] = await ledgerRepository.loadLedgers([billAcntId], period);
+      if (ledger === undefined) throw new Error(`no billing account ${billAcntId}`);
+      return toLedgerAccount(ledger, period);
+    },
+
     /** Money received against a bill (the monthly automatic payment; self-care payments come later). */
     recordPayment(payment: {
       invoiceNo: number;

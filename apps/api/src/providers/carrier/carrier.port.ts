@@ -27,6 +27,11 @@ export interface CarrierProvider {
    * only for hours that have ended. An hour is delivered whole, so a page may hold a little more than `limit`.
    */
   readUsageFeed(input: { after: string | null; limit: number }): Promise<UsageFeedPage>;
+  /**
+   * Whether the carrier's network would take a pause of the line now. The carrier may refuse a line our
+   * ledger sees as active (a number being ported out, an open fraud case): `REFUSED` then.
+   */
+  checkPause(input: { serviceNumber: string }): Promise<{ result: 'ALLOWED' | 'REFUSED' }>;
 }
 
 const HOUR_MS = 60 * 60 * 1000;

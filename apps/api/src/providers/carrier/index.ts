@@ -11,6 +11,7 @@ function timed(adapter: CarrierProvider, timeoutMs: number): CarrierProvider {
   const limit = <T>(call: () => Promise<T>) => withTimeout('carrier', timeoutMs, call);
   return {
     readUsageFeed: (input) => limit(() => adapter.readUsageFeed(input)),
+    checkPause: (input) => limit(() => adapter.checkPause(input)),
   };
 }
 

@@ -221,12 +221,18 @@ describe('sandbox carrier', () => {
 describe('createCarrierProvider', () => {
   it('gives up on a carrier slower than CARRIER_TIMEOUT_MS', async () => {
     const config = loadConfig({ CARRIER_SANDBOX_DELAY_MS: '300', CARRIER_TIMEOUT_MS: '20' });
-    // The database is never reached: the sandbox's delay comes first and outlasts the timeout.
+    // The database is never reached: a question about a line waits out the sandbox's delay first.
     const db = drizzle.mock({ schema });
     const carrier = createCarrierProvider({ config, db, clock: createManualClock() });
 
-    await expect(carrier.readUsageFeed({ after: null, limit: 10 })).rejects.toBeInstanceOf(
+    await expect(carrier.checkPause({ serviceNumber: '01025801234' })).rejects.toBeInstanceOf(
       ProviderTimeoutError,
     );
+  });
+
+  it('refuses to pause the test number ending in 9999 and allows the rest', async () => {
+    const { carrier } = sandboxAt('2026-11-26T15:00:00+09:00', []);
+    expect(await carrier.checkPause({ serviceNumber: '01012349999' })).toEqual({ result: 'REFUSED' });
+    expect(await carrier.checkPause({ serviceNumber: '01025801234' })).toEqual({ result: 'ALLOWED' });
   });
 });

@@ -219,16 +219,29 @@ function recordsOfHour(line: SandboxCarrierLine, plan: DayPlan, hourStart: numbe
  * `SBX-<service number>-<YYYYMMDDHH, Korea time>-<D|V|S><n>` (`SBX-01025801234-2026112614-V2`: the second
  * call begun in that hour).
  */
+/** The sandbox carrier refuses to pause a number that ends so (README, sandbox test values). */
+export const SANDBOX_PAUSE_REFUSED_SUFFIX = '9999';
+
 export function createSandboxCarrier(deps: {
   listLines: () => Promise<SandboxCarrierLine[]>;
   clock: Clock;
-  /** Wait before each answer, to rehearse a slow carrier (CARRIER_SANDBOX_DELAY_MS). */
+  /**
+   * Wait before each answer about a line, to rehearse a slow carrier (CARRIER_SANDBOX_DELAY_MS): what a
+   * subscriber waits for. The usage feed, which a job reads in bulk, answers at once.
+   */
   delayMs: number;
 }): CarrierProvider {
   const { listLines, clock, delayMs } = deps;
+  const wait = async () => {
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  };
   return {
+    async checkPause({ serviceNumber }) {
+      await wait();
+      return { result: serviceNumber.endsWith(SANDBOX_PAUSE_REFUSED_SUFFIX) ? 'REFUSED' : 'ALLOWED' };
+    },
+
     async readUsageFeed({ after, limit }) {
-      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       const now = clock.now().getTime();
       const startOfToday = Math.floor((now + SEOUL_OFFSET_MS) / DAY_MS) * DAY_MS - SEOUL_OFFSET_MS;
       const firstHour = after === null ? startOfToday : usageFeedCursorEnd(after)?.getTime();

@@ -1,0 +1,312 @@
+import {
+  BILL_DUE_DAY,
+  DISCOUNT_PAYBACK_TABLE,
+  billStatusOf,
+  discountPaybackOf,
+  maskName,
+  messages,
+  monthsBetween,
+  resultCodes,
+  shiftPeriod,
+  type BillDetail,
+  type BillInfo,
+  type BillItem,
+  type BillList,
+  type BillPaymentHistory,
+  type BillSoFar,
+  type BillSummary,
+  type CancelAmount,
+  type ComputedBillItem,
+  type InstalmentList,
+  type PayMethod,
+  type PayMethodList,
+  type ServiceAccountInfo,
+} from '@mvno/contract';
+import type { ActiveSession } from '../../auth/sessions.ts';
+import { AppError } from '../../shared/app-error.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { seoulDayOf, seoulPeriodOf, toSeoulIsoString } from '../../shared/seoul-time.ts';
+import type { BillingService } from '../ledger/billing.service.ts';
+import { countedUntilOf, maskedNumber, type Ownership } from './own-lines.ts';
+import type { OwnLine, SelfCareRepository } from './self-care.repository.ts';
+
+/** Bills a list shows: the last twelve months. */
+export const BILL_LIST_MONTHS = 12;
+
+type InvoiceRow = Awaited<ReturnType<SelfCareRepository['findBills']>>[number];
+
+const summaryOf = (invoice: InvoiceRow, today: string): BillSummary => ({
+  invoiceNo: invoice.invoiceNo,
+  billAcntId: invoice.billAcntId,
+  period: invoice.period,
+  stage: invoice.stage,
+  totalAmount: invoice.totalAmount,
+  paidAmount: invoice.paidAmount,
+  unpaidAmount: Math.max(0, invoice.totalAmount - invoice.paidAmount),
+  dueOn: invoice.dueOn,
+  issuedOn: seoulDayOf(invoice.issuedAt),
+  status: billStatusOf(invoice, today),
+});
+
+/** A computed item as a screen shows it: its line's number masked. */
+const itemOf = (item: ComputedBillItem, lines: readonly OwnLine[]): BillItem => {
+  const line = lines.find((one) => one.userLineNo === item.userLineNo);
+  return { ...item, serviceNumber: line === undefined ? null : maskedNumber(line.serviceNumber) };
+};
+
+/** How an account pays, without how its bill is sent. */
+const payMethodOnly = (account: PayMethod & { billType: string }): PayMethod => ({
+  billAcntId: account.billAcntId,
+  payMethod: account.payMethod,
+  payInstitution: account.payInstitution,
+  payNumberMasked: account.payNumberMasked,
+  payerName: account.payerName,
+  dueDay: account.dueDay,
+});
+
+/** Bills, payments and instalments of the session's own accounts and lines (docs/self-care.md). */
+export function createBillReadService(deps: {
+  repository: SelfCareRepository;
+  ownership: Ownership;
+  billingService: Pick<BillingService, 'previewBill'>;
+  clock: Clock;
+}) {
+  const { repository, ownership, billingService, clock } = deps;
+  const today = () => seoulDayOf(clock.now());
+
+  async function payMethodsOf(session: ActiveSession) {
+    const accounts = await repository.findOwnAccounts(session.userNo);
+    return accounts.map((account) => ({
+      billAcntId: account.billAcntId,
+      billType: account.billType,
+      payMethod: account.payMethod,
+      payInstitution: account.payInstitution,
+      payNumberMasked: account.payNumberMasked,
+      payerName: maskName(account.payerName),
+      dueDay: BILL_DUE_DAY,
+    }));
+  }
+
+  async function soFar(session: ActiveSession, billAcntId: string): Promise<BillSoFar> {
+    const period = seoulPeriodOf(clock.now());
+    const [bill, lines, cursor] = await Promise.all([
+      billingService.previewBill(billAcntId, period),
+      ownership.linesOf(session),
+      repository.findUsageCursor(),
+    ]);
+    return {
+      billAcntId,
+      period,
+      countedUntil: countedUntilOf(cursor),
+      taxableAmount: bill.taxableAmount,
+      vatAmount: bill.vatAmount,
+      roundingAmount: bill.roundingAmount,
+      totalAmount: bill.totalAmount,
+      items: bill.items.map((item) => itemOf(item, lines)),
+    };
+  }
+
+  return {
+    async findBills(session: ActiveSession, query: { billAcntId?: string | undefined }): Promise<BillList> {
+      const billAcntId = await ownership.accountOf(session, query.billAcntId);
+      const [bills, unpaidAmount] = await Promise.all([
+        repository.findBills(billAcntId, BILL_LIST_MONTHS),
+        repository.findUnpaidAmount(billAcntId),
+      ]);
+      const day = today();
+      return { billAcntId, unpaidAmount, list: bills.map((bill) => summaryOf(bill, day)) };
+    },
+
+    async findBillFee(
+      session: ActiveSession,
+      query: { billAcntId?: string | undefined; period?: string | undefined },
+    ): Promise<BillDetail> {
+      const billAcntId = await ownership.accountOf(session, query.billAcntId);
+      const found = await repository.findBill(billAcntId, query.period);
+      if (found === undefined) throw new AppError(resultCodes.notFound, messages.billOfMonthNotFound);
+      return {
+        bill: summaryOf(found.bill, today()),
+        taxableAmount: found.bill.taxableAmount,
+        vatAmount: found.bill.vatAmount,
+        roundingAmount: found.bill.roundingAmount,
+        items: found.items.map((item) => ({
+          userLineNo: item.userLineNo,
+          serviceNumber: item.serviceNumber === null ? null : maskedNumber(item.serviceNumber),
+          itemType: item.itemType,
+          itemName: item.itemName,
+          usageKind: item.usageKind,
+          quantity: item.quantity,
+          portion:
+            item.portionCount === null || item.portionOf === null
+              ? null
+              : { count: item.portionCount, of: item.portionOf },
+          amount: item.amount,
+          isTaxable: item.isTaxable,
+        })),
+      };
+    },
+
+    async findBillSoFar(
+      session: ActiveSession,
+      query: { billAcntId?: string | undefined },
+    ): Promise<BillSoFar> {
+      return soFar(session, await ownership.accountOf(session, query.billAcntId));
+    },
+
+    async findServiceAccounts(session: ActiveSession): Promise<ServiceAccountInfo> {
+      const [lines, subscriber, accounts] = await Promise.all([
+        ownership.linesOf(session),
+        repository.findSubscriber(session.userNo),
+        payMethodsOf(session),
+      ]);
+      return {
+        oData: lines.map((line) => ({
+          serviceNumber: maskedNumber(line.serviceNumber),
+          serviceAccount: line.serviceAccount,
+          billAcntId: line.billAcntId,
+          custId: subscriber?.custId ?? '',
+        })),
+        accounts: accounts.map((account) => ({
+          ...account,
+          lineCount: lines.filter((line) => line.billAcntId === account.billAcntId).length,
+        })),
+      };
+    },
+
+    async findBillPayments(
+      session: ActiveSession,
+      query: { billAcntId?: string | undefined },
+    ): Promise<BillPaymentHistory> {
+      const billAcntId = await ownership.accountOf(session, query.billAcntId);
+      const payments = await repository.findPayments(billAcntId);
+      return {
+        billAcntId,
+        list: payments.map((payment) => ({ ...payment, paidAt: toSeoulIsoString(payment.paidAt) })),
+      };
+    },
+
+    async findPayMethod(session: ActiveSession): Promise<PayMethod> {
+      const billAcntId = await ownership.accountOf(session, undefined);
+      const found = (await payMethodsOf(session)).find((account) => account.billAcntId === billAcntId);
+      if (found === undefined) throw new AppError(resultCodes.notFound, messages.notFound);
+      return payMethodOnly(found);
+    },
+
+    async findPayMethods(session: ActiveSession): Promise<PayMethodList> {
+      return { list: (await payMethodsOf(session)).map(payMethodOnly) };
+    },
+
+    async findInstalments(session: ActiveSession): Promise<InstalmentList> {
+      const { line } = await ownership.lineInUse(session);
+      const thisMonth = seoulPeriodOf(clock.now());
+      const instalments = await repository.findInstalments(line.userLineNo);
+      return {
+        list: instalments.map((instalment) => {
+          const each = Math.floor(instalment.principal / instalment.months);
+          const billedCount = Math.min(
+            instalment.months,
+            Math.max(0, monthsBetween(instalment.firstPeriod, thisMonth)),
+          );
+          return {
+            deviceName: instalment.deviceName,
+            principal: instalment.principal,
+            months: instalment.months,
+            monthlyAmount: each,
+            billedCount,
+            remainingAmount:
+              billedCount === instalment.months ? 0 : instalment.principal - each * billedCount,
+            firstPeriod: instalment.firstPeriod,
+            lastPeriod: shiftPeriod(instalment.firstPeriod, instalment.months - 1),
+          };
+        }),
+      };
+    },
+
+    async findCancelAmount(session: ActiveSession): Promise<CancelAmount> {
+      const { line, lines } = await ownership.lineInUse(session);
+      const now = clock.now();
+      const day = seoulDayOf(now);
+      const thisMonth = seoulPeriodOf(now);
+      // This month's bill of the line alone, as if it ended today.
+      const finalBill = await billingService.previewBill(line.billAcntId, thisMonth, (account) => ({
+        ...account,
+        overdueBills: [],
+        adjustments: [],
+        lines: account.lines
+          .filter((one) => one.userLineNo === line.userLineNo)
+          .map((one) => ({ ...one, span: { ...one.span, until: day } })),
+      }));
+      const instalments = await repository.findInstalments(line.userLineNo);
+      const remainingInstalments = instalments.reduce((sum, instalment) => {
+        const each = Math.floor(instalment.principal / instalment.months);
+        // This month's instalment is on the final bill already.
+        const billed = Math.min(
+          instalment.months,
+          Math.max(0, monthsBetween(instalment.firstPeriod, thisMonth) + 1),
+        );
+        return sum + (billed === instalment.months ? 0 : instalment.principal - each * billed);
+      }, 0);
+      const discounts = await repository.findDiscounts(line.userLineNo);
+      const contracts = discounts.filter(
+        (discount) =>
+          discount.kind === 'CONTRACT' &&
+          discount.startsOn <= day &&
+          (discount.endsOn === null || discount.endsOn >= day),
+      );
+      const discountPaybacks = await Promise.all(
+        contracts.map(async (discount) => {
+          const monthsKept = wholeMonthsBetween(discount.startsOn, day);
+          const receivedAmount = await repository.findDiscountReceived(
+            line.userLineNo,
+            discount.discountName,
+          );
+          const row = DISCOUNT_PAYBACK_TABLE.find((entry) => monthsKept <= entry.monthsKeptUpTo);
+          return {
+            discountName: discount.discountName,
+            monthsKept,
+            receivedAmount,
+            percent: row?.percent ?? 0,
+            paybackAmount: discountPaybackOf(receivedAmount, monthsKept),
+          };
+        }),
+      );
+      return {
+        asOf: day,
+        finalBill: {
+          totalAmount: finalBill.totalAmount,
+          items: finalBill.items.map((item) => itemOf(item, lines)),
+        },
+        remainingInstalments,
+        discountPaybacks,
+        totalAmount:
+          finalBill.totalAmount +
+          remainingInstalments +
+          discountPaybacks.reduce((sum, payback) => sum + payback.paybackAmount, 0),
+      };
+    },
+
+    async findExtBillInfo(session: ActiveSession): Promise<BillInfo> {
+      const billAcntId = await ownership.accountOf(session, undefined);
+      const [bills, unpaidAmount, current] = await Promise.all([
+        repository.findBills(billAcntId, 1),
+        repository.findUnpaidAmount(billAcntId),
+        soFar(session, billAcntId),
+      ]);
+      const [latest] = bills;
+      return {
+        billAcntId,
+        latest: latest === undefined ? null : summaryOf(latest, today()),
+        unpaidAmount,
+        currentAmount: current.totalAmount,
+      };
+    },
+  };
+}
+
+/** Whole months from one day to another: 2025-06-02 → 2026-06-01 is 11, → 2026-06-02 is 12. */
+export function wholeMonthsBetween(from: string, to: string): number {
+  const months = monthsBetween(from.slice(0, 7), to.slice(0, 7));
+  return to.slice(8) >= from.slice(8) ? months : months - 1;
+}
+
+export type BillReadService = ReturnType<typeof createBillReadService>;

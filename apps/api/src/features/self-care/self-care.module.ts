@@ -1,0 +1,37 @@
+import type { AppContext, FeatureModule } from '../../shared/feature-module.ts';
+import type { BillingService } from '../ledger/billing.service.ts';
+import { createAccountReadService } from './account-read.service.ts';
+import { createBillReadService } from './bill-read.service.ts';
+import { createOwnership } from './own-lines.ts';
+import { createPauseReadService } from './pause-read.service.ts';
+import { createPaymentReadService } from './payment-read.service.ts';
+import { createSelfCareRepository } from './self-care.repository.ts';
+import { selfCareRoutes } from './self-care.routes.ts';
+import { createUsageReadService } from './usage-read.service.ts';
+
+/** My-page's reads (docs/self-care.md): usage, bills, the account and its lines, from the ledger. */
+export function createSelfCareModule(
+  context: AppContext,
+  needs: { billingService: Pick<BillingService, 'ledgerOf' | 'previewBill'> },
+): { module: FeatureModule } {
+  const repository = createSelfCareRepository(context.db);
+  const ownership = createOwnership(repository);
+  const { clock } = context;
+  const usage = createUsageReadService({
+    repository,
+    ownership,
+    billingService: needs.billingService,
+    clock,
+  });
+  const bills = createBillReadService({ repository, ownership, billingService: needs.billingService, clock });
+  const accounts = createAccountReadService({ repository, ownership, clock });
+  const payments = createPaymentReadService({ repository, ownership, clock });
+  const pauses = createPauseReadService({ repository, ownership, carrier: context.providers.carrier, clock });
+  return {
+    module: {
+      name: 'self-care',
+      registerRoutes: (app) =>
+        app.register(selfCareRoutes, { prefix: '/api/self-care', usage, bills, accounts, payments, pauses }),
+    },
+  };
+}

@@ -1,0 +1,320 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { firstDayOf, lastDayOf, shiftPeriod } from '@mvno/contract';
+import type { Database } from '../../db/client.ts';
+import { billAccounts, userLines, users } from '../../db/schema/account.ts';
+import {
+  billPayments,
+  carrierFeedCursors,
+  deviceInstalments,
+  invoiceItems,
+  invoices,
+  lineAddServices,
+  lineDiscounts,
+  linePauses,
+  microPaymentLimits,
+  microPayments,
+  usageDays,
+} from '../../db/schema/ledger.ts';
+import { addServices, plans } from '../../db/schema/product.ts';
+import { seoulDayStart } from '../../shared/seoul-time.ts';
+
+/** A line of the subscriber with its plan and billing account, as every self-care read starts from. */
+export interface OwnLine {
+  userLineNo: number;
+  serviceNumber: string;
+  serviceAccount: string;
+  planNo: number;
+  planName: string;
+  basicAmount: number;
+  basicQos: string;
+  basicDayData: number;
+  networkType: '5G' | '4G';
+  lineStatus: 'ACTIVE' | 'PAUSED' | 'LOST' | 'TERMINATED';
+  openedAt: Date;
+  endedAt: Date | null;
+  billAcntId: string;
+  billType: 'EMAIL' | 'SMS';
+}
+
+const monthStart = (period: string) => seoulDayStart(firstDayOf(period));
+const nextMonthStart = (period: string) => seoulDayStart(firstDayOf(shiftPeriod(period, 1)));
+
+/** The reads behind self-care: each takes the subscriber's own line or account numbers, checked by the service. */
+export function createSelfCareRepository(db: Database) {
+  return {
+    async findOwnLines(userNo: number): Promise<OwnLine[]> {
+      return db
+        .select({
+          userLineNo: userLines.userLineNo,
+          serviceNumber: userLines.serviceNumber,
+          serviceAccount: userLines.serviceAccount,
+          planNo: plans.planNo,
+          planName: plans.planName,
+          basicAmount: plans.basicAmount,
+          basicQos: plans.basicQos,
+          basicDayData: plans.basicDayData,
+          networkType: userLines.networkType,
+          lineStatus: userLines.lineStatus,
+          openedAt: userLines.openedAt,
+          endedAt: userLines.endedAt,
+          billAcntId: userLines.billAcntId,
+          billType: billAccounts.billType,
+        })
+        .from(userLines)
+        .innerJoin(plans, eq(plans.planNo, userLines.planNo))
+        .innerJoin(billAccounts, eq(billAccounts.billAcntId, userLines.billAcntId))
+        .where(eq(userLines.userNo, userNo))
+        .orderBy(asc(userLines.userLineNo));
+    },
+
+    async findSubscriber(userNo: number) {
+      const [row] = await db
+        .select({
+          userName: users.userName,
+          userBirth: users.userBirth,
+          userEmail: users.userEmail,
+          custId: users.custId,
+          isMarketingAgree: users.isMarketingAgree,
+          marketingAgreedAt: users.marketingAgreedAt,
+        })
+        .from(users)
+        .where(eq(users.userNo, userNo));
+      return row;
+    },
+
+    findOwnAccounts(userNo: number) {
+      return db
+        .select({
+          billAcntId: billAccounts.billAcntId,
+          billType: billAccounts.billType,
+          payMethod: billAccounts.payMethod,
+          payInstitution: billAccounts.payInstitution,
+          payNumberMasked: billAccounts.payNumberMasked,
+          payerName: billAccounts.payerName,
+        })
+        .from(billAccounts)
+        .where(eq(billAccounts.userNo, userNo))
+        .orderBy(asc(billAccounts.billAcntId));
+    },
+
+    /** Where the carrier's usage feed has been read to. */
+    async findUsageCursor(): Promise<string | null> {
+      const [row] = await db
+        .select({ cursor: carrierFeedCursors.cursor })
+        .from(carrierFeedCursors)
+        .where(eq(carrierFeedCursors.feedName, 'usage'));
+      return row?.cursor ?? null;
+    },
+
+    findUsageDays(userLineNo: number, period: string) {
+      return db
+        .select({
+          usageDay: usageDays.usageDay,
+          dataBytes: usageDays.dataBytes,
+          voiceSeconds: usageDays.voiceSeconds,
+          smsCount: usageDays.smsCount,
+        })
+        .from(usageDays)
+        .where(
+          and(
+            eq(usageDays.userLineNo, userLineNo),
+            gte(usageDays.usageDay, firstDayOf(period)),
+            lte(usageDays.usageDay, lastDayOf(period)),
+          ),
+        )
+        .orderBy(asc(usageDays.usageDay));
+    },
+
+    /** Each month's sums from `fromPeriod` to `toPeriod`, both included. */
+    findUsageMonths(userLineNo: number, fromPeriod: string, toPeriod: string) {
+      const month = sql<string>`to_char(${usageDays.usageDay}, 'YYYY-MM')`;
+      return db
+        .select({
+          period: month,
+          dataBytes: sql`sum(${usageDays.dataBytes})`.mapWith(Number),
+          voiceSeconds: sql`sum(${usageDays.voiceSeconds})`.mapWith(Number),
+          smsCount: sql`sum(${usageDays.smsCount})`.mapWith(Number),
+        })
+        .from(usageDays)
+        .where(
+          and(
+            eq(usageDays.userLineNo, userLineNo),
+            gte(usageDays.usageDay, firstDayOf(fromPeriod)),
+            lte(usageDays.usageDay, lastDayOf(toPeriod)),
+          ),
+        )
+        .groupBy(month)
+        .orderBy(month);
+    },
+
+    findBills(billAcntId: string, limit: number) {
+      return db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.billAcntId, billAcntId))
+        .orderBy(desc(invoices.period))
+        .limit(limit);
+    },
+
+    async findUnpaidAmount(billAcntId: string): Promise<number> {
+      const [row] = await db
+        .select({
+          owed: sql`coalesce(sum(greatest(${invoices.totalAmount} - ${invoices.paidAmount}, 0)), 0)`.mapWith(
+            Number,
+          ),
+        })
+        .from(invoices)
+        .where(eq(invoices.billAcntId, billAcntId));
+      return row?.owed ?? 0;
+    },
+
+    /** The account's bill of the period, or its latest when no period is given. */
+    async findBill(billAcntId: string, period: string | undefined) {
+      const [bill] = await db
+        .select()
+        .from(invoices)
+        .where(
+          period === undefined
+            ? eq(invoices.billAcntId, billAcntId)
+            : and(eq(invoices.billAcntId, billAcntId), eq(invoices.period, period)),
+        )
+        .orderBy(desc(invoices.period))
+        .limit(1);
+      if (bill === undefined) return undefined;
+      const items = await db
+        .select({
+          userLineNo: invoiceItems.userLineNo,
+          serviceNumber: userLines.serviceNumber,
+          itemType: invoiceItems.itemType,
+          itemName: invoiceItems.itemName,
+          usageKind: invoiceItems.usageKind,
+          quantity: invoiceItems.quantity,
+          portionCount: invoiceItems.portionCount,
+          portionOf: invoiceItems.portionOf,
+          amount: invoiceItems.amount,
+          isTaxable: invoiceItems.isTaxable,
+        })
+        .from(invoiceItems)
+        .leftJoin(userLines, eq(userLines.userLineNo, invoiceItems.userLineNo))
+        .where(eq(invoiceItems.invoiceNo, bill.invoiceNo))
+        .orderBy(asc(invoiceItems.position));
+      return { bill, items };
+    },
+
+    findPayments(billAcntId: string) {
+      return db
+        .select({
+          paymentNo: billPayments.paymentNo,
+          period: invoices.period,
+          amount: billPayments.amount,
+          payMethod: billPayments.payMethod,
+          paidAt: billPayments.paidAt,
+          channel: billPayments.channel,
+        })
+        .from(billPayments)
+        .innerJoin(invoices, eq(invoices.invoiceNo, billPayments.invoiceNo))
+        .where(eq(invoices.billAcntId, billAcntId))
+        .orderBy(desc(billPayments.paidAt), desc(billPayments.paymentNo));
+    },
+
+    findInstalments(userLineNo: number) {
+      return db
+        .select()
+        .from(deviceInstalments)
+        .where(eq(deviceInstalments.userLineNo, userLineNo))
+        .orderBy(asc(deviceInstalments.instalmentNo));
+    },
+
+    findDiscounts(userLineNo: number) {
+      return db
+        .select()
+        .from(lineDiscounts)
+        .where(eq(lineDiscounts.userLineNo, userLineNo))
+        .orderBy(asc(lineDiscounts.startsOn), asc(lineDiscounts.lineDiscountNo));
+    },
+
+    /** What a discount has given on the line's bills so far (a positive amount). */
+    async findDiscountReceived(userLineNo: number, discountName: string): Promise<number> {
+      const [row] = await db
+        .select({ received: sql`coalesce(-sum(${invoiceItems.amount}), 0)`.mapWith(Number) })
+        .from(invoiceItems)
+        .where(
+          and(
+            eq(invoiceItems.userLineNo, userLineNo),
+            eq(invoiceItems.itemType, 'DISCOUNT'),
+            eq(invoiceItems.itemName, discountName),
+          ),
+        );
+      return row?.received ?? 0;
+    },
+
+    /** The add-ons running on the day. */
+    findAddServices(userLineNo: number, day: string) {
+      return db
+        .select({
+          addServiceNo: addServices.addServiceNo,
+          addServiceName: addServices.addServiceName,
+          monthlyAmount: addServices.monthlyAmount,
+          startsOn: lineAddServices.startsOn,
+        })
+        .from(lineAddServices)
+        .innerJoin(addServices, eq(addServices.addServiceNo, lineAddServices.addServiceNo))
+        .where(
+          and(
+            eq(lineAddServices.userLineNo, userLineNo),
+            lte(lineAddServices.startsOn, day),
+            sql`(${lineAddServices.endsOn} is null or ${lineAddServices.endsOn} >= ${day})`,
+          ),
+        )
+        .orderBy(asc(lineAddServices.startsOn), asc(lineAddServices.lineAddServiceNo));
+    },
+
+    /** Every change of the line's micro-payment limit, newest first. */
+    findPaymentLimits(userLineNo: number) {
+      return db
+        .select({ monthlyLimit: microPaymentLimits.monthlyLimit, changedAt: microPaymentLimits.changedAt })
+        .from(microPaymentLimits)
+        .where(eq(microPaymentLimits.userLineNo, userLineNo))
+        .orderBy(desc(microPaymentLimits.changedAt), desc(microPaymentLimits.limitNo));
+    },
+
+    findMicroPayments(userLineNo: number, period: string) {
+      return db
+        .select({
+          microPaymentNo: microPayments.microPaymentNo,
+          merchantName: microPayments.merchantName,
+          amount: microPayments.amount,
+          paidAt: microPayments.paidAt,
+        })
+        .from(microPayments)
+        .where(
+          and(
+            eq(microPayments.userLineNo, userLineNo),
+            gte(microPayments.paidAt, monthStart(period)),
+            lt(microPayments.paidAt, nextMonthStart(period)),
+          ),
+        )
+        .orderBy(desc(microPayments.paidAt), desc(microPayments.microPaymentNo));
+    },
+
+    findPauses(userLineNos: readonly number[]) {
+      if (userLineNos.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          pauseNo: linePauses.pauseNo,
+          userLineNo: linePauses.userLineNo,
+          serviceNumber: userLines.serviceNumber,
+          kind: linePauses.kind,
+          startsOn: linePauses.startsOn,
+          endsOn: linePauses.endsOn,
+          endedOn: linePauses.endedOn,
+        })
+        .from(linePauses)
+        .innerJoin(userLines, eq(userLines.userLineNo, linePauses.userLineNo))
+        .where(inArray(linePauses.userLineNo, [...userLineNos]))
+        .orderBy(desc(linePauses.startsOn), desc(linePauses.pauseNo));
+    },
+  };
+}
+
+export type SelfCareRepository = ReturnType<typeof createSelfCareRepository>;

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../auth/guards.ts';
+import { callRoute } from '../../shared/call-route.ts';
+import { ok } from '../../shared/envelope.ts';
+import type { AccountReadService } from './account-read.service.ts';
+import type { BillReadService } from './bill-read.service.ts';
+import type { PauseReadService } from './pause-read.service.ts';
+import type { PaymentReadService } from './payment-read.service.ts';
+import type { UsageReadService } from './usage-read.service.ts';
+
+/** Self-care reads (§7 Self-care, Self-care ext), each on the session's own lines and accounts. */
+export const selfCareRoutes: FastifyPluginAsyncZod<{
+  usage: UsageReadService;
+  bills: BillReadService;
+  accounts: AccountReadService;
+  payments: PaymentReadService;
+  pauses: PauseReadService;
+}> = async (app, { usage, bills, accounts, payments, pauses }) => {
+  app.get('/usage', callRoute('findUsage'), async (request) => ok(await usage.findUsage(sessionOf(request))));
+  app.get('/ext/search/use', callRoute('findExtUsage'), async (request) =>
+    ok(await usage.findUsage(sessionOf(request))),
+  );
+  app.get('/service/usage/history', callRoute('findUsageHistory'), async (request) =>
+    ok(await usage.findUsageHistory(sessionOf(request), request.query)),
+  );
+
+  app.get('/bill', callRoute('findBills'), async (request) =>
+    ok(await bills.findBills(sessionOf(request), request.query)),
+  );
+  app.get('/bill/account', callRoute('findServiceAccounts'), async (request) =>
+    ok(await bills.findServiceAccounts(sessionOf(request))),
+  );
+  app.get('/bill/account/history', callRoute('findBillPayments'), async (request) =>
+    ok(await bills.findBillPayments(sessionOf(request), request.query)),
+  );
+  app.get('/bill/fee', callRoute('findBillFee'), async (request) =>
+    ok(await bills.findBillFee(sessionOf(request), request.query)),
+  );
+  app.get('/bill/fee/info', callRoute('findBillSoFar'), async (request) =>
+    ok(await bills.findBillSoFar(sessionOf(request), request.query)),
+  );
+  app.get('/bill/month/installment', callRoute('findInstalments'), async (request) =>
+    ok(await bills.findInstalments(sessionOf(request))),
+  );
+  app.get('/cancel/bill/amount', callRoute('findCancelAmount'), async (request) =>
+    ok(await bills.findCancelAmount(sessionOf(request))),
+  );
+  app.get('/ext/bill/info', callRoute('findExtBillInfo'), async (request) =>
+    ok(await bills.findExtBillInfo(sessionOf(request))),
+  );
+  app.get('/pay-method', callRoute('findPayMethod'), async (request) =>
+    ok(await bills.findPayMethod(sessionOf(request))),
+  );
+  app.get('/v2/pay-method', callRoute('findPayMethodsV2'), async (request) =>
+    ok(await bills.findPayMethods(sessionOf(request))),
+  );
+
+  app.get('/customer', callRoute('findCustomer'), async (request) =>
+    ok(await accounts.findCustomer(sessionOf(request))),
+  );
+  app.get('/v2/customer', callRoute('findCustomerV2'), async (request) =>
+    ok(await accounts.findCustomerV2(sessionOf(request))),
+  );
+  app.get('/contract/sale', callRoute('findContractSale'), async (request) =>
+    ok(await accounts.findContractSale(sessionOf(request))),
+  );
+  app.get('/service/agreement', callRoute('findServiceAgreement'), async (request) =>
+    ok(await accounts.findServiceAgreement(sessionOf(request))),
+  );
+  app.get('/v2/service/agreement', callRoute('findServiceAgreementV2'), async (request) =>
+    ok(await accounts.findServiceAgreementV2(sessionOf(request))),
+  );
+  app.get('/corp/code', callRoute('findCorpCodes'), async () => ok(accounts.findCorpCodes()));
+  app.get('/v2/corp-code', callRoute('findCorpCodesV2'), async (request) =>
+    ok(accounts.findCorpCodes(request.query)),
+  );
+  app.get('/ext/service/info', callRoute('findExtServiceInfo'), async (request) =>
+    ok(await accounts.findExtServiceInfo(sessionOf(request))),
+  );
+  app.get('/ext/user/ci/line', callRoute('findCiLines'), async (request) =>
+    ok(await accounts.findCiLines(sessionOf(request))),
+  );
+
+  app.get('/payment/limit', callRoute('findPaymentLimit'), async (request) =>
+    ok(await payments.findPaymentLimit(sessionOf(request))),
+  );
+  app.get('/payment/agreement', callRoute('findPaymentAgreement'), async (request) =>
+    ok(await payments.findPaymentAgreement(sessionOf(request))),
+  );
+  app.get('/mvno/payment', callRoute('findMicroPayments'), async (request) =>
+    ok(await payments.findMicroPayments(sessionOf(request), request.query)),
+  );
+
+  app.get('/pause/check', callRoute('checkPause'), async (request) =>
+    ok(await pauses.checkPause(sessionOf(request))),
+  );
+  app.get('/v2/pause/check', callRoute('checkPauseV2'), async (request) =>
+    ok(await pauses.checkPauseV2(sessionOf(request))),
+  );
+  app.get('/pause/history', callRoute('findPauseHistory'), async (request) =>
+    ok(await pauses.findPauseHistory(sessionOf(request))),
+  );
+  app.get('/v2/pause/history', callRoute('findPauseHistoryV2'), async (request) =>
+    ok(await pauses.findPauseHistoryV2(sessionOf(request))),
+  );
+};

@@ -1,0 +1,78 @@
+import { allowanceOf, shiftPeriod, usageNow, type Usage, type UsageHistory } from '@mvno/contract';
+import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { seoulDayOf, seoulPeriodOf } from '../../shared/seoul-time.ts';
+import type { BillingService } from '../ledger/billing.service.ts';
+import { countedUntilOf, maskedNumber, type Ownership } from './own-lines.ts';
+import type { SelfCareRepository } from './self-care.repository.ts';
+
+const MB = 1024 * 1024;
+/** Months the history shows, this one included. */
+export const USAGE_HISTORY_MONTHS = 12;
+
+/** What a line used and has left (docs/self-care.md), from the ledger's allowances and the carrier's records. */
+export function createUsageReadService(deps: {
+  repository: SelfCareRepository;
+  ownership: Ownership;
+  billingService: Pick<BillingService, 'ledgerOf'>;
+  clock: Clock;
+}) {
+  const { repository, ownership, billingService, clock } = deps;
+
+  const countedUntil = async () => countedUntilOf(await repository.findUsageCursor());
+
+  return {
+    async findUsage(session: ActiveSession): Promise<Usage> {
+      const { line } = await ownership.lineInUse(session);
+      const now = clock.now();
+      const period = seoulPeriodOf(now);
+      const today = seoulDayOf(now);
+      const [ledger, days, until] = await Promise.all([
+        billingService.ledgerOf(line.billAcntId, period),
+        repository.findUsageDays(line.userLineNo, period),
+        countedUntil(),
+      ]);
+      const ledgerLine = ledger.lines.find((one) => one.userLineNo === line.userLineNo);
+      const used = ledgerLine?.usage ?? { dataBytes: 0, voiceSeconds: 0, smsCount: 0 };
+      const allowance =
+        ledgerLine === undefined
+          ? { dataBytes: 0, voiceSeconds: 0, sms: 0, hasQos: false }
+          : allowanceOf(period, ledgerLine);
+      const remaining = usageNow({
+        allowance,
+        used,
+        dataUsedToday: days.find((day) => day.usageDay === today)?.dataBytes ?? 0,
+        dayDataBytes: line.basicDayData * MB,
+      });
+      return {
+        serviceNumber: maskedNumber(line.serviceNumber),
+        planNo: line.planNo,
+        planName: line.planName,
+        period,
+        countedUntil: until,
+        ...remaining,
+        basicQos: line.basicQos,
+      };
+    },
+
+    async findUsageHistory(
+      session: ActiveSession,
+      query: { period?: string | undefined },
+    ): Promise<UsageHistory> {
+      const { line } = await ownership.lineInUse(session);
+      const thisMonth = seoulPeriodOf(clock.now());
+      const period = query.period ?? thisMonth;
+      const [list, months] = await Promise.all([
+        repository.findUsageDays(line.userLineNo, period),
+        repository.findUsageMonths(
+          line.userLineNo,
+          shiftPeriod(thisMonth, 1 - USAGE_HISTORY_MONTHS),
+          thisMonth,
+        ),
+      ]);
+      return { period, list, months };
+    },
+  };
+}
+
+export type UsageReadService = ReturnType<typeof createUsageReadService>;

@@ -1,0 +1,232 @@
+import {
+  billDetailSchema,
+  billFeeRequestSchema,
+  billInfoSchema,
+  billListSchema,
+  billPaymentHistorySchema,
+  billSoFarSchema,
+  cancelAmountSchema,
+  instalmentListSchema,
+  payMethodListSchema,
+  payMethodSchema,
+  serviceAccountInfoSchema,
+} from '../self-care/bill.ts';
+import { corpCodeListSchema, corpCodeRequestSchema } from '../self-care/corp-code.ts';
+import {
+  ciLinesSchema,
+  contractSaleSchema,
+  customerSchema,
+  customerV2Schema,
+  serviceAgreementSchema,
+  serviceAgreementV2Schema,
+  serviceInfoSchema,
+} from '../self-care/customer.ts';
+import { billAccountQuerySchema, periodQuerySchema } from '../self-care/fields.ts';
+import { pauseCheckListSchema, pauseCheckSchema, pauseHistorySchema } from '../self-care/pause.ts';
+import { microPaymentUseSchema, paymentAgreementSchema, paymentLimitSchema } from '../self-care/payment.ts';
+import { usageHistorySchema, usageSchema } from '../self-care/usage.ts';
+import { callAddresses } from './addresses.ts';
+import { defineCalls, type CallDescription } from './define.ts';
+
+// Self-care reads (§7 Self-care, Self-care ext; docs/self-care.md). Every one needs a subscriber's session and
+// acts on the line in use (user/line switches it) or, for a v2 call, on every line of the subscriber; an
+// account or month the caller names is answered only when it is the session's own (else 4040, alike whether
+// it exists or not).
+
+const ownAccount = 'billAcntId: one of the session’s own accounts; the line in use’s when left out.';
+
+const read = <
+  const A extends (typeof callAddresses)[keyof typeof callAddresses],
+  const R extends Omit<
+    CallDescription,
+    'group' | 'method' | 'path' | 'summary' | 'caller' | 'maintenanceArea'
+  >,
+>(
+  address: A,
+  summary: CallDescription['summary'],
+  rest: R,
+) => ({
+  group: 'selfCare' as const,
+  ...address,
+  summary,
+  caller: 'subscriber' as const,
+  maintenanceArea: 'SELF_CARE' as const,
+  ...rest,
+});
+
+export const selfCareCalls = defineCalls({
+  findUsage: read(
+    callAddresses.findUsage,
+    { ko: '이번 달 남은 데이터·음성·문자', en: 'What remains of this month’s data, calls and texts' },
+    { entity: usageSchema, failures: [] },
+  ),
+  findUsageHistory: read(
+    callAddresses.findUsageHistory,
+    { ko: '일별·월별 사용 내역', en: 'Use by day and by month' },
+    { querystring: periodQuerySchema, entity: usageHistorySchema, failures: [] },
+  ),
+  findBills: read(
+    callAddresses.findBills,
+    { ko: '최근 12개월 청구서', en: 'The last 12 months’ bills' },
+    {
+      description: ownAccount,
+      querystring: billAccountQuerySchema,
+      entity: billListSchema,
+      failures: ['notFound'],
+    },
+  ),
+  findServiceAccounts: read(
+    callAddresses.findServiceAccounts,
+    { ko: '서비스 계정·청구 계정 정보', en: 'Service and billing accounts' },
+    { entity: serviceAccountInfoSchema, failures: [] },
+  ),
+  findBillPayments: read(
+    callAddresses.findBillPayments,
+    { ko: '납부 내역', en: 'Payments made on the bills' },
+    {
+      description: ownAccount,
+      querystring: billAccountQuerySchema,
+      entity: billPaymentHistorySchema,
+      failures: ['notFound'],
+    },
+  ),
+  findBillFee: read(
+    callAddresses.findBillFee,
+    { ko: '월별 청구 상세 (항목, 부가세, 원단위 절사)', en: 'One month’s bill, item by item' },
+    {
+      description: `${ownAccount} period: YYYY-MM; the latest bill when left out.`,
+      querystring: billFeeRequestSchema,
+      entity: billDetailSchema,
+      failures: ['notFound'],
+    },
+  ),
+  findBillSoFar: read(
+    callAddresses.findBillSoFar,
+    { ko: '이번 달 지금까지의 요금', en: 'This month’s charges so far' },
+    {
+      description: `${ownAccount} Computed by the bill run’s dry run; nothing is kept.`,
+      querystring: billAccountQuerySchema,
+      entity: billSoFarSchema,
+      failures: ['notFound'],
+    },
+  ),
+  findInstalments: read(
+    callAddresses.findInstalments,
+    { ko: '단말기 할부 현황', en: 'Device instalments' },
+    { entity: instalmentListSchema, failures: [] },
+  ),
+  findCancelAmount: read(
+    callAddresses.findCancelAmount,
+    { ko: '오늘 해지하면 낼 금액', en: 'What cancelling today would cost' },
+    {
+      description:
+        'The final pro-rated bill, the instalments left and the discount payback; nothing is kept.',
+      entity: cancelAmountSchema,
+      failures: [],
+    },
+  ),
+  findCustomer: read(
+    callAddresses.findCustomer,
+    { ko: '고객 정보 (사용 중인 회선)', en: 'Your details and the line in use' },
+    { entity: customerSchema, failures: [] },
+  ),
+  findCustomerV2: read(
+    callAddresses.findCustomerV2,
+    { ko: '고객 정보 (모든 회선)', en: 'Your details and every line' },
+    { entity: customerV2Schema, failures: [] },
+  ),
+  findContractSale: read(
+    callAddresses.findContractSale,
+    { ko: '약정·할인 정보', en: 'Contract and discounts' },
+    { entity: contractSaleSchema, failures: [] },
+  ),
+  findServiceAgreement: read(
+    callAddresses.findServiceAgreement,
+    { ko: '서비스 이용 동의 (사용 중인 회선)', en: 'What you agreed to (line in use)' },
+    { entity: serviceAgreementSchema, failures: [] },
+  ),
+  findServiceAgreementV2: read(
+    callAddresses.findServiceAgreementV2,
+    { ko: '서비스 이용 동의 (모든 회선)', en: 'What you agreed to (every line)' },
+    { entity: serviceAgreementV2Schema, failures: [] },
+  ),
+  findCorpCodes: read(
+    callAddresses.findCorpCodes,
+    { ko: '카드사·은행 코드', en: 'Card company and bank codes' },
+    { entity: corpCodeListSchema, failures: [] },
+  ),
+  findCorpCodesV2: read(
+    callAddresses.findCorpCodesV2,
+    { ko: '카드사 또는 은행 코드', en: 'Card company or bank codes' },
+    { querystring: corpCodeRequestSchema, entity: corpCodeListSchema, failures: [] },
+  ),
+  findPayMethod: read(
+    callAddresses.findPayMethod,
+    { ko: '납부 방법 (사용 중인 회선의 청구 계정)', en: 'How the bill of the line in use is paid' },
+    { entity: payMethodSchema, failures: [] },
+  ),
+  findPayMethodsV2: read(
+    callAddresses.findPayMethodsV2,
+    { ko: '납부 방법 (모든 청구 계정)', en: 'How each billing account is paid' },
+    { entity: payMethodListSchema, failures: [] },
+  ),
+  checkPause: read(
+    callAddresses.checkPause,
+    { ko: '일시정지 가능 여부', en: 'Whether the line in use can be paused' },
+    {
+      description: 'Asks the host carrier too: a carrier that does not answer in time gives HTTP 504.',
+      entity: pauseCheckSchema,
+      failures: ['providerTimeout'],
+    },
+  ),
+  checkPauseV2: read(
+    callAddresses.checkPauseV2,
+    { ko: '일시정지 가능 여부 (모든 회선)', en: 'Whether each line can be paused' },
+    { entity: pauseCheckListSchema, failures: ['providerTimeout'] },
+  ),
+  findPauseHistory: read(
+    callAddresses.findPauseHistory,
+    { ko: '일시정지·분실정지 이력', en: 'Pauses and loss suspensions of the line in use' },
+    { entity: pauseHistorySchema, failures: [] },
+  ),
+  findPauseHistoryV2: read(
+    callAddresses.findPauseHistoryV2,
+    { ko: '일시정지·분실정지 이력 (모든 회선)', en: 'Pauses and loss suspensions of every line' },
+    { entity: pauseHistorySchema, failures: [] },
+  ),
+  findPaymentLimit: read(
+    callAddresses.findPaymentLimit,
+    { ko: '소액결제 한도와 변경 이력', en: 'Phone payment limit and its changes' },
+    { entity: paymentLimitSchema, failures: [] },
+  ),
+  findPaymentAgreement: read(
+    callAddresses.findPaymentAgreement,
+    { ko: '소액결제 이용 여부', en: 'Whether phone payments are allowed' },
+    { entity: paymentAgreementSchema, failures: [] },
+  ),
+  findMicroPayments: read(
+    callAddresses.findMicroPayments,
+    { ko: '월별 소액결제 이용 내역', en: 'Phone payments of a month' },
+    { querystring: periodQuerySchema, entity: microPaymentUseSchema, failures: [] },
+  ),
+  findExtUsage: read(
+    callAddresses.findExtUsage,
+    { ko: '사용량 요약 (앱 위젯)', en: 'Usage summary for the app' },
+    { entity: usageSchema, failures: [] },
+  ),
+  findExtServiceInfo: read(
+    callAddresses.findExtServiceInfo,
+    { ko: '회선·요금제·부가서비스', en: 'The line, its plan and add-ons' },
+    { entity: serviceInfoSchema, failures: [] },
+  ),
+  findExtBillInfo: read(
+    callAddresses.findExtBillInfo,
+    { ko: '청구 요약 (앱 위젯)', en: 'Bill summary for the app' },
+    { entity: billInfoSchema, failures: [] },
+  ),
+  findCiLines: read(
+    callAddresses.findCiLines,
+    { ko: '같은 명의의 회선', en: 'Lines held by the same person' },
+    { entity: ciLinesSchema, failures: [] },
+  ),
+});
