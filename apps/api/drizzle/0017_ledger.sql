@@ -94,7 +94,8 @@ CREATE TABLE "line_discounts" (
 	"monthly_amount" integer DEFAULT 0 NOT NULL,
 	"contract_months" smallint,
 	"starts_on" date NOT NULL,
-	"ends_on" date
+	"ends_on" date,
+	"ending_notified_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "line_pauses" (

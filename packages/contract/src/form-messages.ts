@@ -326,4 +326,29 @@ export const formMessages = {
     message: '지금은 통신사에서 일시정지를 받을 수 없는 상태예요. 고객센터로 문의해 주세요.',
   },
   billOfMonthNotFound: /*i18n*/ { id: 'billOfMonthNotFound', message: '그 달의 청구서가 아직 없어요.' },
+  // The text sent the month before a promotional discount ends (docs/self-care.md).
+  promotionEndingText: (values: {
+    brandName: string;
+    discountName: string;
+    endsOn: string;
+    afterAmount: string;
+  }): Message => /*i18n*/ ({
+    id: 'promotionEndingText',
+    message:
+      '[{brandName}] {discountName}이 {endsOn}에 끝나요. 지금처럼 쓰시면 그 뒤로 한 달에 {afterAmount}이 나와요. 마이페이지에서 자세히 볼 수 있어요.',
+    values,
+  }),
+  promotionEndingCheaperText: (values: {
+    brandName: string;
+    discountName: string;
+    endsOn: string;
+    afterAmount: string;
+    planName: string;
+    planAmount: string;
+  }): Message => /*i18n*/ ({
+    id: 'promotionEndingCheaperText',
+    message:
+      '[{brandName}] {discountName}이 {endsOn}에 끝나요. 지금처럼 쓰시면 그 뒤로 한 달에 {afterAmount}이 나와요. {planName} 요금제라면 한 달 {planAmount}으로 더 적게 내요. 마이페이지에서 비교해 보세요.',
+    values,
+  }),
 } as const satisfies Record<string, Message | ((...values: never[]) => Message)>;

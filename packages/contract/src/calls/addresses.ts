@@ -106,6 +106,9 @@ export const callAddresses = {
   findExtServiceInfo: { method: 'GET', path: 'self-care/ext/service/info' },
   findExtBillInfo: { method: 'GET', path: 'self-care/ext/bill/info' },
   findCiLines: { method: 'GET', path: 'self-care/ext/user/ci/line' },
+  findPlanFit: { method: 'GET', path: 'self-care/plan/fit' },
+  findPlanFitDetail: { method: 'GET', path: 'self-care/plan/fit/{planNo}' },
+  findPromotionEnding: { method: 'GET', path: 'self-care/promotion/ending' },
 } as const satisfies Record<string, CallAddress>;
 
 /** Every call's name (its operation id in /api/openapi.json). */

@@ -22,6 +22,12 @@ import {
   serviceInfoSchema,
 } from '../self-care/customer.ts';
 import { billAccountQuerySchema, periodQuerySchema } from '../self-care/fields.ts';
+import {
+  planFitDetailSchema,
+  planFitParamsSchema,
+  planFitSchema,
+  promotionEndingSchema,
+} from '../self-care/plan-fit.ts';
 import { pauseCheckListSchema, pauseCheckSchema, pauseHistorySchema } from '../self-care/pause.ts';
 import { microPaymentUseSchema, paymentAgreementSchema, paymentLimitSchema } from '../self-care/payment.ts';
 import { usageHistorySchema, usageSchema } from '../self-care/usage.ts';
@@ -228,5 +234,28 @@ export const selfCareCalls = defineCalls({
     callAddresses.findCiLines,
     { ko: '같은 명의의 회선', en: 'Lines held by the same person' },
     { entity: ciLinesSchema, failures: [] },
+  ),
+  findPlanFit: read(
+    callAddresses.findPlanFit,
+    {
+      ko: '나에게 맞는 요금제 (최근 3개월 사용량으로 계산)',
+      en: 'Which plan fits me, from my last three months',
+    },
+    {
+      description:
+        'Ours: the bill run’s dry run of each plan on sale on the line’s own usage; nothing is kept.',
+      entity: planFitSchema,
+      failures: [],
+    },
+  ),
+  findPlanFitDetail: read(
+    callAddresses.findPlanFitDetail,
+    { ko: '요금제별 계산 내역', en: 'How a plan’s cost was worked out' },
+    { params: planFitParamsSchema, entity: planFitDetailSchema, failures: ['notFound'] },
+  ),
+  findPromotionEnding: read(
+    callAddresses.findPromotionEnding,
+    { ko: '곧 끝나는 프로모션 할인', en: 'A promotional discount ending soon' },
+    { entity: promotionEndingSchema, failures: [] },
   ),
 });

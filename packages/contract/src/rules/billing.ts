@@ -76,6 +76,31 @@ export interface LedgerPlanPeriod extends DaySpan {
   hasQos: boolean;
 }
 
+const MB = 1024 * 1024;
+
+/** A catalogue plan as the bill rules read it (without its days): data in bytes, voice in seconds. */
+export function ledgerPlanOf(plan: {
+  planNo: number;
+  planName: string;
+  basicAmount: number;
+  basicMonthData: number;
+  basicMonthDataUnit: 'MB' | 'GB';
+  basicVoice: number;
+  basicSms: number;
+  basicQos: string;
+}): Omit<LedgerPlanPeriod, 'from' | 'until'> {
+  const unlimitedOr = (amount: number, times: number) => (amount === UNLIMITED ? UNLIMITED : amount * times);
+  return {
+    planNo: plan.planNo,
+    planName: plan.planName,
+    basicAmount: plan.basicAmount,
+    monthDataBytes: unlimitedOr(plan.basicMonthData, MB * (plan.basicMonthDataUnit === 'GB' ? 1024 : 1)),
+    monthVoiceSeconds: unlimitedOr(plan.basicVoice, 60),
+    monthSms: plan.basicSms,
+    hasQos: plan.basicQos !== '',
+  };
+}
+
 export interface LedgerAddService extends DaySpan {
   addServiceNo: number;
   addServiceName: string;

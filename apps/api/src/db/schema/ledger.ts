@@ -81,6 +81,8 @@ export const lineDiscounts = pgTable(
     contractMonths: smallint('contract_months'),
     startsOn: day('starts_on').notNull(),
     endsOn: day('ends_on'),
+    /** A promotion's subscriber was told, the month before it ends, what they will pay after it. */
+    endingNotifiedAt: at('ending_notified_at'),
   },
   (table) => [index('line_discounts_line_idx').on(table.userLineNo)],
 );

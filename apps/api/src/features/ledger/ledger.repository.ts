@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
-  UNLIMITED,
   firstDayOf,
   lastDayOf,
   shiftPeriod,
   type ComputedBill,
   type LedgerLine,
+  ledgerPlanOf,
   type PaymentMethod,
   type UsageKind,
 } from '@mvno/contract';
@@ -75,10 +75,6 @@ export interface NewInvoice {
   lateFeeOn: number[];
 }
 
-const bytesOf = (amount: number, unit: 'MB' | 'GB'): number =>
-  amount === UNLIMITED ? UNLIMITED : amount * MB * (unit === 'GB' ? 1024 : 1);
-const timesOrUnlimited = (amount: number, factor: number): number =>
-  amount === UNLIMITED ? UNLIMITED : amount * factor;
 
 export function createLedgerRepository(db: Database) {
   /** Lines open at some time in the period: opened before its end, not ended before its start. */
@@ -357,13 +353,7 @@ export function createLedgerRepository(db: Database) {
           ]);
         for (const row of planRows)
           lineOf(row.userLineNo).planPeriods.push({
-            planNo: row.planNo,
-            planName: row.planName,
-            basicAmount: row.basicAmount,
-            monthDataBytes: bytesOf(row.basicMonthData, row.basicMonthDataUnit),
-            monthVoiceSeconds: timesOrUnlimited(row.basicVoice, 60),
-            monthSms: row.basicSms,
-            hasQos: row.basicQos !== '',
+            ...ledgerPlanOf(row),
             from: row.startsOn,
             until: row.endsOn,
           });

@@ -5,6 +5,7 @@ import { createBillReadService } from './bill-read.service.ts';
 import { createOwnership } from './own-lines.ts';
 import { createPauseReadService } from './pause-read.service.ts';
 import { createPaymentReadService } from './payment-read.service.ts';
+import { createPlanFitService } from './plan-fit.service.ts';
 import { createSelfCareRepository } from './self-care.repository.ts';
 import { selfCareRoutes } from './self-care.routes.ts';
 import { createUsageReadService } from './usage-read.service.ts';
@@ -27,11 +28,36 @@ export function createSelfCareModule(
   const accounts = createAccountReadService({ repository, ownership, clock });
   const payments = createPaymentReadService({ repository, ownership, clock });
   const pauses = createPauseReadService({ repository, ownership, carrier: context.providers.carrier, clock });
+  const planFit = createPlanFitService({
+    repository,
+    ownership,
+    billingService: needs.billingService,
+    notify: context.providers.notify,
+    brandName: context.config.brand.brandName,
+    clock,
+  });
   return {
     module: {
       name: 'self-care',
       registerRoutes: (app) =>
-        app.register(selfCareRoutes, { prefix: '/api/self-care', usage, bills, accounts, payments, pauses }),
+        app.register(selfCareRoutes, {
+          prefix: '/api/self-care',
+          usage,
+          bills,
+          accounts,
+          payments,
+          pauses,
+          planFit,
+        }),
+      jobs: [
+        {
+          name: 'notify-promotions-ending',
+          cadence: 'day',
+          schedule: '0 0 10 * * *',
+          counts: 'subscribers told',
+          run: () => planFit.notifyPromotionsEnding(),
+        },
+      ],
     },
   };
 }

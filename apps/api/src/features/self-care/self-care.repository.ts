@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { firstDayOf, lastDayOf, shiftPeriod } from '@mvno/contract';
 import type { Database } from '../../db/client.ts';
 import { billAccounts, userLines, users } from '../../db/schema/account.ts';
@@ -15,7 +15,7 @@ import {
   microPayments,
   usageDays,
 } from '../../db/schema/ledger.ts';
-import { addServices, plans } from '../../db/schema/product.ts';
+import { addServices, planSales, plans } from '../../db/schema/product.ts';
 import { seoulDayStart } from '../../shared/seoul-time.ts';
 
 /** A line of the subscriber with its plan and billing account, as every self-care read starts from. */
@@ -313,6 +313,74 @@ export function createSelfCareRepository(db: Database) {
         .innerJoin(userLines, eq(userLines.userLineNo, linePauses.userLineNo))
         .where(inArray(linePauses.userLineNo, [...userLineNos]))
         .orderBy(desc(linePauses.startsOn), desc(linePauses.pauseNo));
+    },
+
+    /** The plans on sale for a network, with their long-term and promotional discounts. */
+    async findPlansOnSale(networkType: '5G' | '4G') {
+      const rows = await db
+        .select({
+          planNo: plans.planNo,
+          planName: plans.planName,
+          networkType: plans.networkType,
+          basicAmount: plans.basicAmount,
+          basicMonthData: plans.basicMonthData,
+          basicMonthDataUnit: plans.basicMonthDataUnit,
+          basicVoice: plans.basicVoice,
+          basicSms: plans.basicSms,
+          basicQos: plans.basicQos,
+        })
+        .from(plans)
+        .where(and(eq(plans.networkType, networkType), eq(plans.isActive, true)))
+        .orderBy(asc(plans.planNo));
+      const sales =
+        rows.length === 0
+          ? []
+          : await db
+              .select()
+              .from(planSales)
+              .where(
+                inArray(
+                  planSales.planNo,
+                  rows.map((row) => row.planNo),
+                ),
+              )
+              .orderBy(asc(planSales.displayOrder), asc(planSales.planSaleNo));
+      return rows.map((row) => ({ ...row, sales: sales.filter((sale) => sale.planNo === row.planNo) }));
+    },
+
+    /** Promotional discounts of lines that end between the two days, not yet told about. */
+    findPromotionsEnding(fromDay: string, toDay: string) {
+      return db
+        .select({
+          lineDiscountNo: lineDiscounts.lineDiscountNo,
+          userLineNo: lineDiscounts.userLineNo,
+          userNo: userLines.userNo,
+          serviceNumber: userLines.serviceNumber,
+          discountName: lineDiscounts.discountName,
+          endsOn: lineDiscounts.endsOn,
+        })
+        .from(lineDiscounts)
+        .innerJoin(userLines, eq(userLines.userLineNo, lineDiscounts.userLineNo))
+        .where(
+          and(
+            eq(lineDiscounts.kind, 'PROMOTION'),
+            gte(lineDiscounts.endsOn, fromDay),
+            lte(lineDiscounts.endsOn, toDay),
+            isNull(lineDiscounts.endingNotifiedAt),
+            eq(userLines.lineStatus, 'ACTIVE'),
+          ),
+        )
+        .orderBy(asc(lineDiscounts.lineDiscountNo));
+    },
+
+    /** Marks the discount told about; false when another process did first. */
+    async markPromotionNotified(lineDiscountNo: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(lineDiscounts)
+        .set({ endingNotifiedAt: at })
+        .where(and(eq(lineDiscounts.lineDiscountNo, lineDiscountNo), isNull(lineDiscounts.endingNotifiedAt)))
+        .returning({ lineDiscountNo: lineDiscounts.lineDiscountNo });
+      return rows.length > 0;
     },
   };
 }

@@ -6,6 +6,7 @@ import type { AccountReadService } from './account-read.service.ts';
 import type { BillReadService } from './bill-read.service.ts';
 import type { PauseReadService } from './pause-read.service.ts';
 import type { PaymentReadService } from './payment-read.service.ts';
+import type { PlanFitService } from './plan-fit.service.ts';
 import type { UsageReadService } from './usage-read.service.ts';
 
 /** Self-care reads (§7 Self-care, Self-care ext), each on the session's own lines and accounts. */
@@ -15,7 +16,8 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
   accounts: AccountReadService;
   payments: PaymentReadService;
   pauses: PauseReadService;
-}> = async (app, { usage, bills, accounts, payments, pauses }) => {
+  planFit: PlanFitService;
+}> = async (app, { usage, bills, accounts, payments, pauses, planFit }) => {
   app.get('/usage', callRoute('findUsage'), async (request) => ok(await usage.findUsage(sessionOf(request))));
   app.get('/ext/search/use', callRoute('findExtUsage'), async (request) =>
     ok(await usage.findUsage(sessionOf(request))),
@@ -102,5 +104,15 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
   );
   app.get('/v2/pause/history', callRoute('findPauseHistoryV2'), async (request) =>
     ok(await pauses.findPauseHistoryV2(sessionOf(request))),
+  );
+
+  app.get('/plan/fit', callRoute('findPlanFit'), async (request) =>
+    ok(await planFit.findPlanFit(sessionOf(request))),
+  );
+  app.get('/plan/fit/:planNo', callRoute('findPlanFitDetail'), async (request) =>
+    ok(await planFit.findPlanFitDetail(sessionOf(request), request.params.planNo)),
+  );
+  app.get('/promotion/ending', callRoute('findPromotionEnding'), async (request) =>
+    ok(await planFit.findPromotionEnding(sessionOf(request))),
   );
 };
