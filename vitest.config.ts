@@ -24,6 +24,8 @@ export default defineConfig({
           // and independent (each has its own database), so they take every core: 400 s become 225 s here.
           // (jsdom's files gain nothing, and the browser suites keep one page busy at a time.)
           maxWorkers: availableParallelism(),
+          // A seed cache for the run: each distinct seed is made once, later apps load a copy.
+          globalSetup: ['./apps/api/src/test/seed-cache-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

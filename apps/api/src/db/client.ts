@@ -49,6 +49,11 @@ export interface DatabaseHandle {
    * drops, kept answers live out their lifetime (CATALOGUE_CACHE_SECONDS) as before.
    */
   watchCatalogueChanges(onChange: () => void): Promise<() => Promise<void>>;
+  /**
+   * PGlite only: its data directory as a tar, which `loadDataDir` opens again as the same database (tests
+   * seed once and load the copy).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -256,6 +261,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       return { maxAgeMs: undefined, isListening: () => true, stop };
     },
     watchCatalogueChanges: (onChange) => client.listen(CATALOGUE_CHANGE_CHANNEL, () => onChange()),
+    async dumpDataDir() {
+      // Without a checkpoint the copy starts with crash recovery, which replays each sequence's WAL record
+      // of values taken ahead (32 at a time): its next ids would skip past the original's.
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
     close: () => client.close(),
   };
 }
