@@ -120,6 +120,11 @@ export type PortingAuthMethod = (typeof portingAuthMethods)[number];
 /** CN card, MC phone, RA bank transfer. */
 export const paymentMethods = ['CN', 'MC', 'RA'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentMethodLabels: Record<PaymentMethod, Message> = {
+  CN: /*i18n*/ { id: 'paymentMethod.CN', message: '카드 자동납부' },
+  MC: /*i18n*/ { id: 'paymentMethod.MC', message: '휴대폰 결제' },
+  RA: /*i18n*/ { id: 'paymentMethod.RA', message: '계좌 자동이체' },
+};
 
 export const receiptTypes = ['SELF', 'COUNSELOR'] as const;
 export type ReceiptType = (typeof receiptTypes)[number];

@@ -18,4 +18,34 @@ export const myPageRoutes: RouteObject[] = [
     handle: layout({ isNav: true, titleName: msg`마이페이지` }),
     lazy: page('my-page'),
   },
+  {
+    path: '/my-page-v2',
+    handle: layout({ isNav: true, isBack: true, titleName: msg`내 회선 한눈에 보기` }),
+    lazy: page('my-page-v2'),
+  },
+  {
+    path: '/my-page/my-info',
+    handle: layout({ isBack: true, titleName: msg`내 정보` }),
+    lazy: page('my-info-page'),
+  },
+  {
+    path: '/my-page-v2/my-info',
+    handle: layout({ isBack: true, titleName: msg`내 정보` }),
+    lazy: page('my-info-v2-page'),
+  },
+  {
+    path: '/my-page/my-info/service',
+    handle: layout({ isBack: true, titleName: msg`회선 서비스 정보` }),
+    lazy: page('service-page'),
+  },
+  {
+    path: '/my-page/plan',
+    handle: layout({ isBack: true, titleName: msg`나에게 맞는 요금제` }),
+    lazy: page('plan-page'),
+  },
+  {
+    path: '/my-page/add-service',
+    handle: layout({ isBack: true, titleName: msg`내 부가서비스` }),
+    lazy: page('add-service-page'),
+  },
 ];
