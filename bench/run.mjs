@@ -175,9 +175,10 @@ async function measureJourney({ database, appBase, rawBase, token, target }) {
 async function answersOf(baseUrl, token, paths) {
   const answers = {};
   for (const target of paths) answers[target] = await (await fetch(`${baseUrl}${target}`)).text();
-  answers['/api/user'] = await (
-    await fetch(`${baseUrl}/api/user`, { headers: { [LOGIN_TOKEN_HEADER]: token } })
-  ).text();
+  for (const personal of ['/api/user', '/api/self-care/usage'])
+    answers[personal] = await (
+      await fetch(`${baseUrl}${personal}`, { headers: { [LOGIN_TOKEN_HEADER]: token } })
+    ).text();
   return answers;
 }
 
@@ -268,6 +269,15 @@ try {
       target: 0.3,
     }),
   );
+  throughputRows.push(
+    await compare({
+      call: 'GET /api/self-care/usage (login token)',
+      appUrl: `${app.baseUrl}/api/self-care/usage`,
+      rawUrl: `${rawBase}/api/self-care/usage`,
+      headers: tokenHeaders,
+      target: 0.3,
+    }),
+  );
   for (const target of pageTargets) {
     throughputRows.push(
       await compare({
@@ -321,6 +331,15 @@ const postgresRss = await withPostgresDatabase(async (url) => {
         call: 'GET /api/user (login token), PostgreSQL',
         appUrl: `${server.baseUrl}/api/user`,
         rawUrl: `${started.base}/api/user`,
+        headers: { [LOGIN_TOKEN_HEADER]: token },
+        target: 0.3,
+      }),
+    );
+    postgresRows.push(
+      await compare({
+        call: 'GET /api/self-care/usage (login token), PostgreSQL',
+        appUrl: `${server.baseUrl}/api/self-care/usage`,
+        rawUrl: `${started.base}/api/self-care/usage`,
         headers: { [LOGIN_TOKEN_HEADER]: token },
         target: 0.3,
       }),

@@ -8,7 +8,8 @@ import { createPaymentReadService } from './payment-read.service.ts';
 import { createPlanFitService } from './plan-fit.service.ts';
 import { createSelfCareRepository } from './self-care.repository.ts';
 import { selfCareRoutes } from './self-care.routes.ts';
-import { createUsageReadService } from './usage-read.service.ts';
+import { createReadCache } from '../../shared/read-cache.ts';
+import { createUsageReadService, USAGE_ANSWER_SECONDS } from './usage-read.service.ts';
 
 /** My-page's reads (docs/self-care.md): usage, bills, the account and its lines, from the ledger. */
 export function createSelfCareModule(
@@ -23,6 +24,7 @@ export function createSelfCareModule(
     ownership,
     billingService: needs.billingService,
     clock,
+    answers: createReadCache(USAGE_ANSWER_SECONDS),
   });
   const bills = createBillReadService({ repository, ownership, billingService: needs.billingService, clock });
   const accounts = createAccountReadService({ repository, ownership, clock });

@@ -18,10 +18,14 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
   pauses: PauseReadService;
   planFit: PlanFitService;
 }> = async (app, { usage, bills, accounts, payments, pauses, planFit }) => {
-  app.get('/usage', callRoute('findUsage'), async (request) => ok(await usage.findUsage(sessionOf(request))));
-  app.get('/ext/search/use', callRoute('findExtUsage'), async (request) =>
-    ok(await usage.findUsage(sessionOf(request))),
-  );
+  app.get('/usage', callRoute('findUsage'), async (request, reply) => {
+    const answer = await usage.findUsageAnswer(sessionOf(request));
+    return reply.type('application/json; charset=utf-8').send(answer.body);
+  });
+  app.get('/ext/search/use', callRoute('findExtUsage'), async (request, reply) => {
+    const answer = await usage.findUsageAnswer(sessionOf(request));
+    return reply.type('application/json; charset=utf-8').send(answer.body);
+  });
   app.get('/service/usage/history', callRoute('findUsageHistory'), async (request) =>
     ok(await usage.findUsageHistory(sessionOf(request), request.query)),
   );

@@ -1,12 +1,20 @@
 import { allowanceOf, shiftPeriod, usageNow, type Usage, type UsageHistory } from '@mvno/contract';
 import type { ActiveSession } from '../../auth/sessions.ts';
 import type { Clock } from '../../shared/clock.ts';
+import type { CachedAnswer, ReadCache } from '../../shared/read-cache.ts';
 import { seoulDayOf, seoulPeriodOf } from '../../shared/seoul-time.ts';
 import type { BillingService } from '../ledger/billing.service.ts';
 import { countedUntilOf, maskedNumber, type Ownership } from './own-lines.ts';
 import type { SelfCareRepository } from './self-care.repository.ts';
 
 const MB = 1024 * 1024;
+/**
+ * How long one line's usage answer is served as it was: the carrier reports an hour after it ends and the feed
+ * is read every ten minutes, so half a minute never hides a change a subscriber could know of, and a screen
+ * opened again and again (and the app's widget) costs one ledger read.
+ */
+export const USAGE_ANSWER_SECONDS = 30;
+
 /** Months the history shows, this one included. */
 export const USAGE_HISTORY_MONTHS = 12;
 
@@ -16,12 +24,20 @@ export function createUsageReadService(deps: {
   ownership: Ownership;
   billingService: Pick<BillingService, 'ledgerOf'>;
   clock: Clock;
+  /** The usage answers kept a little while, by subscriber and line (USAGE_ANSWER_SECONDS). */
+  answers: ReadCache;
 }) {
-  const { repository, ownership, billingService, clock } = deps;
+  const { repository, ownership, billingService, clock, answers } = deps;
 
   const countedUntil = async () => countedUntilOf(await repository.findUsageCursor());
 
   return {
+    /** findUsage's answer as bytes, kept by subscriber and line: what GET self-care/usage sends. */
+    findUsageAnswer(session: ActiveSession): Promise<CachedAnswer> {
+      // The session's line is its subscriber's by construction, so the pair names one line's answer.
+      return answers.getJson(`${session.userNo}:${session.userLineNo}`, () => this.findUsage(session));
+    },
+
     async findUsage(session: ActiveSession): Promise<Usage> {
       const { line } = await ownership.lineInUse(session);
       const now = clock.now();
