@@ -1,7 +1,8 @@
 // `npm run bench`: the compiled server (apps/api/dist/main.js) measured in the same run on the same machine
-// against a raw node:http server answering the same bytes from memory: catalogue reads and an authenticated
-// read, and server-drawn pages as kept; Lighthouse mobile on the public pages; logins per second with the
-// argon2id parameters in use; idle memory on PGlite and on PostgreSQL; and the home page's JavaScript weight.
+// against a raw node:http server answering the same bytes from memory: catalogue reads and the authenticated
+// reads (GET user, a subscriber's usage), and server-drawn pages as kept; Lighthouse mobile on the public
+// pages; logins per second with the argon2id parameters in use; idle memory on PGlite and on PostgreSQL; the
+// monthly bill run on 10,000 generated lines (bench/bill-run.mjs); and the home page's JavaScript weight.
 // Exits non-zero when a target is missed.
 import { execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +13,7 @@ import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { startBuiltServer } from '../scripts/built-server.mjs';
 import { measureHomeBundle } from './bundle.mjs';
+import { measureBillRun } from './bill-run.mjs';
 import { lighthouseTargets, measureLighthouse } from './lighthouse.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -369,6 +371,12 @@ if (postgresRss !== undefined)
 console.log(`\nServer memory when idle (after start, a few requests and ${idleSeconds} s of quiet)`);
 console.table(memoryRows);
 
+console.log(
+  '\nThe bill run: one month of N generated lines, by `npm run job -- bill-run` (targets for 10,000)',
+);
+const billRun = await measureBillRun();
+console.table(billRun.rows);
+
 const bundle = await measureHomeBundle();
 console.log('\nHome page initial JavaScript (brotli, as served)');
 console.table([bundle]);
@@ -381,6 +389,7 @@ const missed = [
   ...loginRows.filter((row) => row.errors > 0).map((row) => `logins on ${row.connections} connections`),
   ...(memoryRows[0]['idle RSS MB'] >= idleRssTargetMegabytes ? ['idle RSS on PGlite'] : []),
   ...(bundle.ratio > 1 ? ['home page JavaScript'] : []),
+  ...billRun.missed,
 ];
 if (missed.length > 0) {
   console.log(`\nMissed: ${missed.join('; ')}`);
