@@ -11,6 +11,8 @@ import { customerRoutes } from '../features/customer/routes.tsx';
 import { eventRoutes } from '../features/events/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { myPageRoutes } from '../features/my-page/routes.tsx';
+import { usageRoutes } from '../features/usage/routes.tsx';
+import { billRoutes } from '../features/bills/routes.tsx';
 import { notFoundRoutes } from '../features/not-found/routes.tsx';
 import { planRoutes } from '../features/plans/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
@@ -61,6 +63,8 @@ export const routes: RouteObject[] = [
           ...termsRoutes,
           ...accountRoutes,
           ...myPageRoutes,
+          ...usageRoutes,
+          ...billRoutes,
           // Last, though the router ranks a catch-all below every other path anyway.
           ...notFoundRoutes,
         ],

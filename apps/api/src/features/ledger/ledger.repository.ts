@@ -75,7 +75,6 @@ export interface NewInvoice {
   lateFeeOn: number[];
 }
 
-
 export function createLedgerRepository(db: Database) {
   /** Lines open at some time in the period: opened before its end, not ended before its start. */
   const isOpenDuring = (period: string) =>

@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import type { ServiceAccountInfo } from '@mvno/contract';
+import { getPageLocale } from '../../../shared/i18n/page-locale.ts';
+import { classNames } from '../../../shared/ui/class-names.ts';
+import { payMethodLabels } from '../bill-format.ts';
+import styles from './account-chooser.module.css';
+
+/**
+ * The subscriber's billing accounts, one chosen: each named by the lines it bills (masked) and how it pays.
+ * Choosing one changes the address (`billAcntId`), which the list follows; the focus stays here.
+ */
+export function AccountChooser({
+  info,
+  chosen,
+  onChoose,
+}: {
+  info: ServiceAccountInfo;
+  chosen: string | undefined;
+  onChoose: (billAcntId: string) => void;
+}) {
+  const { i18n } = useLingui();
+  const name = useId();
+  // A bank's or card company's name is Korean content: an English page marks it so.
+  const contentLang = getPageLocale() === 'en' ? 'ko' : undefined;
+  return (
+    <fieldset className={styles.chooser}>
+      <legend className={styles.legend}>
+        <Trans>청구 계정</Trans>
+      </legend>
+      <ul className={styles.list}>
+        {info.accounts.map((account) => {
+          const isChosen = account.billAcntId === chosen;
+          const numbers = info.oData
+            .filter((line) => line.billAcntId === account.billAcntId)
+            .map((line) => line.serviceNumber)
+            .join(', ');
+          const accountId = account.billAcntId;
+          return (
+            <li key={account.billAcntId}>
+              <label className={classNames(styles.account, isChosen && styles.chosen)}>
+                <input
+                  type="radio"
+                  name={name}
+                  className={styles.input}
+                  checked={isChosen}
+                  onChange={() => onChoose(account.billAcntId)}
+                />
+                <span className={styles.radio} aria-hidden="true" />
+                <span className={styles.text}>
+                  <span className={styles.numbers}>{numbers}</span>
+                  <span className={styles.method}>
+                    {i18n._(payMethodLabels[account.payMethod])} ·{' '}
+                    <span lang={contentLang}>{account.payInstitution}</span> {account.payNumberMasked}
+                  </span>
+                  <span className={styles.id}>
+                    <Trans>청구계정 {accountId}</Trans>
+                  </span>
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

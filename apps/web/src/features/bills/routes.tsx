@@ -1,0 +1,33 @@
+import { msg } from '@lingui/core/macro';
+import type { RouteObject } from 'react-router';
+import type { CatalogModule } from '../../shared/i18n/page-locale.ts';
+import { lazyPages, type PageModule } from '../../shared/routing/lazy-page.ts';
+import { layout } from '../../shared/routing/route-layout.ts';
+
+const page = lazyPages(
+  import.meta.glob<PageModule>(['./pages/*.tsx', '!./pages/*.test.tsx']),
+  import.meta.glob<CatalogModule>('./locales/*.ts'),
+  'bills',
+  // The confirmation's range is a form (the shared select's words come with the forms' catalogue).
+  { hasForms: true },
+);
+
+/** Bills of the subscriber's accounts (spec §2.2 /my-page/bill…). Each screen with its layout flags (spec §2.1). */
+export const billRoutes: RouteObject[] = [
+  {
+    path: '/my-page/bill',
+    handle: layout({ isBack: true, titleName: msg`요금 조회` }),
+    lazy: page('bill-page'),
+  },
+  {
+    path: '/my-page/bill/fee',
+    handle: layout({ isBack: true, titleName: msg`청구서 상세` }),
+    lazy: page('bill-fee-page'),
+  },
+  {
+    // The payment confirmation opens in a popup window of its own (spec §2.1): no header, no footer.
+    path: '/my-page/bill/fee/popup',
+    handle: layout({ isHeader: false, isFooter: false, titleName: msg`납부확인서` }),
+    lazy: page('bill-fee-popup-page'),
+  },
+];

@@ -1,0 +1,39 @@
+import { msg } from '@lingui/core/macro';
+import type { RouteObject } from 'react-router';
+import type { CatalogModule } from '../../shared/i18n/page-locale.ts';
+import { lazyPages, type PageModule } from '../../shared/routing/lazy-page.ts';
+import { layout } from '../../shared/routing/route-layout.ts';
+
+const page = lazyPages(
+  import.meta.glob<PageModule>(['./pages/*.tsx', '!./pages/*.test.tsx']),
+  import.meta.glob<CatalogModule>('./locales/*.ts'),
+  'usage',
+  { hasForms: false },
+);
+
+/**
+ * Usage and micro-payments of the line in use (spec §2.2 /my-page/usage…, /my-page/payment/use…): my-page's
+ * sub-screens, with header, footer and the back bar (spec §2.1).
+ */
+export const usageRoutes: RouteObject[] = [
+  {
+    path: '/my-page/usage',
+    handle: layout({ isBack: true, titleName: msg`사용량 조회` }),
+    lazy: page('usage-page'),
+  },
+  {
+    path: '/my-page/usage/fee',
+    handle: layout({ isBack: true, titleName: msg`이번 달 요금` }),
+    lazy: page('usage-fee-page'),
+  },
+  {
+    path: '/my-page/payment/use',
+    handle: layout({ isBack: true, titleName: msg`소액결제 이용 내역` }),
+    lazy: page('payment-use-page'),
+  },
+  {
+    path: '/my-page/payment/use/history',
+    handle: layout({ isBack: true, titleName: msg`한도 변경 내역` }),
+    lazy: page('payment-history-page'),
+  },
+];

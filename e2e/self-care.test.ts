@@ -1,0 +1,143 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeViolations, findSeriousViolations } from './support/axe.ts';
+import { startSite, type Site } from './support/site.ts';
+
+// A subscriber's own line and money (docs/self-care.md), on the demo's year of ledger data: usage, a line
+// switch, last month's bill and its items, the payment confirmation on one A4 page, which plan fits; and every
+// self-care screen readable in each language and text size, without a serious or critical axe violation.
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+const selfCareScreens = [
+  '/my-page',
+  '/my-page-v2',
+  '/my-page/usage',
+  '/my-page/usage/fee',
+  '/my-page/bill',
+  '/my-page/bill/fee',
+  '/my-page/bill/fee/popup',
+  '/my-page/my-info',
+  '/my-page-v2/my-info',
+  '/my-page/my-info/service',
+  '/my-page/plan',
+  '/my-page/add-service',
+  '/my-page/payment/use',
+  '/my-page/payment/use/history',
+];
+
+async function logIn(page: Page, prefix = ''): Promise<void> {
+  await page.goto(`${prefix}/user/login`);
+  const field = (label: RegExp) => page.getByLabel(label).filter({ visible: true });
+  await field(/^(아이디|ID)$/).fill('gildong1');
+  await field(/^(비밀번호|Password)$/).fill('Gildong#2580');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^(로그인|Log in)$/ })
+    .click();
+  await expect.poll(() => new URL(page.url()).pathname).not.toMatch(/\/user\/login$/);
+}
+
+/** The Korean month that ended last, as the bills name it ('2026-10'). */
+function lastMonth(): string {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Seoul',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .slice(0, 7);
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const index = year * 12 + month - 2;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+describe('a subscriber on their own line', () => {
+  it('reads what is left, switches line, opens last month’s bill and prints the payment confirmation on one page', async () => {
+    const page = await site.newPage('phone');
+    await logIn(page);
+    await page.goto('/my-page');
+    await expect
+      .poll(() => page.getByRole('meter', { name: '데이터' }).first().getAttribute('aria-valuetext'))
+      .toMatch(/^15GB 중 .+ 남음$/);
+
+    await page
+      .getByRole('link', { name: /사용량 조회/ })
+      .first()
+      .click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('이번 달 사용량');
+    await expect.poll(() => page.getByText('010-****-1234').count()).toBeGreaterThan(0);
+
+    // The other line: every screen follows the switcher.
+    await page.goto('/my-page');
+    // The choice shows once the server has made the line the one in use.
+    await page.getByRole('radio', { name: /010-\*\*\*\*-8520/ }).click({ force: true });
+    await expect.poll(() => page.getByText('010-****-8520 회선으로 바꿨어요.').count()).toBe(1);
+    await page.goto('/my-page/usage');
+    await expect.poll(() => page.getByText('010-****-8520').count()).toBeGreaterThan(0);
+
+    // Last month's bill of the 5G line's account, and its items down to the VAT.
+    await page.goto('/my-page/bill');
+    const month = lastMonth();
+    await page.locator(`a[href*="period=${month}"]`).first().click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/청구서$/);
+    await expect.poll(() => page.getByText('단말기 할부금').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(/부가가치세/).count()).toBeGreaterThan(0);
+
+    const confirmation = await site.newPage('desktop');
+    await logIn(confirmation);
+    await confirmation.goto('/my-page/bill/fee/popup');
+    await expect
+      .poll(() => confirmation.getByRole('heading', { level: 1 }).textContent())
+      .toMatch(/납\s*부\s*확\s*인\s*서/);
+    await expect.poll(() => confirmation.getByRole('button', { name: '인쇄하기' }).count()).toBe(1);
+    const pdf = await confirmation.pdf({ format: 'A4' });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  });
+
+  it('shows which plan fits, with the arithmetic of a plan month by month', async () => {
+    const page = await site.newPage('desktop');
+    await logIn(page);
+    await page.goto('/my-page/plan');
+    await expect.poll(() => page.getByText('계산 보기').count()).toBeGreaterThan(1);
+    await page.getByText('계산 보기').first().click();
+    await expect.poll(() => page.getByRole('table').count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => page.getByRole('table').first().textContent()).toContain('합계');
+  });
+
+  it.each(['', '/en'])('keeps the logged-in header within a 1280 px window (%s)', async (prefix) => {
+    const page = await site.newPage('desktop');
+    await logIn(page, prefix);
+    await page.goto(`${prefix}/my-page`);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+  });
+});
+
+describe('every self-care screen', () => {
+  it.each([
+    ['Korean', '', 'standard', 'phone'],
+    ['Korean', '', 'standard', 'desktop'],
+    ['Korean', '', 'large', 'phone'],
+    ['English', '/en', 'large', 'phone'],
+  ] as const)('is readable in %s (%s) in %s text on a %s', async (_language, prefix, textSize, viewport) => {
+    const page = await site.newPage(viewport, { reducedMotion: true });
+    await page.context().addCookies([{ name: 'text-size', value: textSize, url: site.baseUrl }]);
+    await logIn(page, prefix);
+    const failures: string[] = [];
+    for (const path of selfCareScreens) {
+      const address = `${prefix}${path}`;
+      await page.goto(address, { waitUntil: 'networkidle' });
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+      const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (viewport === 'phone' && wider > 0) failures.push(`${address}: ${wider} px wider than the screen`);
+      const violations = await findSeriousViolations(page);
+      if (violations.length > 0) failures.push(`${address}: ${describeViolations(violations)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
