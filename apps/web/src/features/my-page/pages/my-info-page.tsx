@@ -7,6 +7,7 @@ import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { agreementQueryOptions, customerQueryOptions } from '../api/self-care.ts';
 import { LineFacts } from '../components/line-facts.tsx';
+import { MarketingFact, SubscriberFacts } from '../components/subscriber-facts.tsx';
 import styles from './self-care.module.css';
 
 /** /my-page/my-info (spec §2.2): the subscriber's details, masked, and the line in use. */
@@ -26,35 +27,10 @@ export default function MyInfoPage() {
         {(details) => (
           <>
             <Section title={t`가입자 정보`} size="medium">
-              <dl className={`${styles.card} ${styles.facts}`}>
-                <dt>
-                  <Trans>이름</Trans>
-                </dt>
-                <dd>{details.userName}</dd>
-                <dt>
-                  <Trans>생년월일</Trans>
-                </dt>
-                <dd>{details.userBirth}</dd>
-                <dt>
-                  <Trans>이메일</Trans>
-                </dt>
-                <dd>{details.userEmail === '' ? t`등록된 이메일이 없어요` : details.userEmail}</dd>
-                <dt>
-                  <Trans>고객번호</Trans>
-                </dt>
-                <dd>{details.custId}</dd>
+              <SubscriberFacts details={details}>
                 {agreement.data !== undefined && (
                   <>
-                    <dt>
-                      <Trans>광고 수신</Trans>
-                    </dt>
-                    <dd>
-                      {agreement.data.isMarketingAgree ? (
-                        <Trans>동의했어요</Trans>
-                      ) : (
-                        <Trans>동의하지 않았어요</Trans>
-                      )}
-                    </dd>
+                    <MarketingFact isAgreed={agreement.data.isMarketingAgree} />
                     <dt>
                       <Trans>소액결제</Trans>
                     </dt>
@@ -67,7 +43,7 @@ export default function MyInfoPage() {
                     </dd>
                   </>
                 )}
-              </dl>
+              </SubscriberFacts>
             </Section>
             <Section title={t`회선`} size="medium">
               <ul className={styles.list}>
