@@ -78,6 +78,7 @@ describe('days and periods', () => {
     ['2026-01', -1, '2025-12'],
     ['2026-12', 1, '2027-01'],
     ['2026-11', -12, '2025-11'],
+    ['0465-08', 1, '0465-09'],
   ])('%s shifted by %i is %s', (period, months, shifted) =>
     expect(shiftPeriod(period, months)).toBe(shifted),
   );

@@ -33,7 +33,7 @@ export const lastDayOf = (period: string): string =>
 /** The period `months` after (or before, when negative) the given one. */
 export function shiftPeriod(period: string, months: number): string {
   const index = +period.slice(0, 4) * 12 + (+period.slice(5, 7) - 1) + months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 /** Whole months from one period to another (0 for the same period). */

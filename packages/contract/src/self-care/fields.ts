@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { shapedTextSchema } from '../fields.ts';
 
-/** A month, `YYYY-MM`: a bill's usage month or a month of usage. */
-export const periodSchema = shapedTextSchema(/^\d{4}-(0[1-9]|1[0-2])$/, 20);
+/** A month of this century, `YYYY-MM`: a bill's usage month or a month of usage (none is older). */
+export const periodSchema = shapedTextSchema(/^20\d{2}-(0[1-9]|1[0-2])$/, 20);
 
 /** A billing account's id (청구계정번호) in a query: only ever one of the session's own is answered. */
 export const billAcntIdSchema = shapedTextSchema(/^\d{6,12}$/, 20);

@@ -446,6 +446,19 @@ describe('a promotion that ends next month', () => {
   });
 });
 
+describe('a month the caller names', () => {
+  it.each(['0465-08', '1999-12', '2100-01', '2026-13', '26-10'])(
+    '%s is refused as bad input, never a server failure',
+    async (period) => {
+      for (const name of ['findMicroPayments', 'findUsageHistory', 'findBillFee'] as const) {
+        const { status, body } = await read(demo.gildongToken, name, `?period=${period}`);
+        expect(status).toBe(400);
+        expect(body).toMatchObject({ code: resultCodes.invalidInput, entity: null });
+      }
+    },
+  );
+});
+
 describe('one subscriber never reaches another’s', () => {
   it.each([
     ['findBills', `?billAcntId=${GILDONG_LTE_ACCOUNT}`],
