@@ -43,14 +43,18 @@ const headersOverAnyProtocol = {
 };
 
 /**
- * What a built file (/assets/…: scripts, the stylesheet, fonts) needs of them: not to be read as another type,
- * nor loaded by another site, and the referrer rule for what a stylesheet fetches. The rest (CSP, frames,
- * opener, permissions) governs a document, never a script or a style; each hashed file on a page would carry
- * some 650 bytes of it for nothing, a dozen times over on a phone's first visit.
+ * What a built script needs of them: not to be read as another type, nor loaded by another site. The rest
+ * (CSP, frames, opener, permissions) governs a document, never a script; each hashed file on a page would
+ * carry some 650 bytes of it for nothing, a dozen times over on a phone's first visit. Its imports follow the
+ * referrer rule the browser applies by default, which is ours.
  */
-const builtFileHeaders = {
+const builtScriptHeaders = {
   'x-content-type-options': headersOverAnyProtocol['x-content-type-options'],
   'cross-origin-resource-policy': headersOverAnyProtocol['cross-origin-resource-policy'],
+};
+/** A built stylesheet or font also says the referrer rule for what a stylesheet fetches. */
+const builtFileHeaders = {
+  ...builtScriptHeaders,
   'referrer-policy': headersOverAnyProtocol['referrer-policy'],
 };
 const hsts = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
@@ -78,11 +82,13 @@ function headerSetsOf(fileServerUrl: string) {
       page: Object.freeze(overHttp),
       api: Object.freeze({ ...overHttp, ...noStore }),
       builtFile: Object.freeze(builtFileHeaders),
+      builtScript: Object.freeze(builtScriptHeaders),
     },
     https: {
       page: Object.freeze(overHttps),
       api: Object.freeze({ ...overHttps, ...noStore }),
       builtFile: Object.freeze({ ...builtFileHeaders, ...hsts }),
+      builtScript: Object.freeze({ ...builtScriptHeaders, ...hsts }),
     },
   } as const;
 }
@@ -106,7 +112,9 @@ export function registerSecurityHeaders(
     // request.protocol believes X-Forwarded-Proto only from a proxy listed in TRUST_PROXY.
     const sets = isPublicHttps || request.protocol === 'https' ? headerSets.https : headerSets.http;
     if (isApiPath(request.url)) reply.headers(sets.api);
-    else reply.headers(request.url.startsWith(BUILT_FILES_PATH) ? sets.builtFile : sets.page);
+    else if (!request.url.startsWith(BUILT_FILES_PATH)) reply.headers(sets.page);
+    else
+      reply.headers(request.url.split('?')[0]?.endsWith('.js') === true ? sets.builtScript : sets.builtFile);
     done();
   });
 }

@@ -167,10 +167,17 @@ describe('serving the built site', () => {
     expect(headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'cross-origin-resource-policy': 'same-origin',
-      'referrer-policy': 'strict-origin-when-cross-origin',
     });
-    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy'])
+    // A script's imports follow the browser's default referrer rule, which is ours; a stylesheet says it.
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'referrer-policy',
+    ])
       expect(headers[name], name).toBeUndefined();
+    const style = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.css' });
+    expect(style.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });
 
