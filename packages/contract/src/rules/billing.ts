@@ -325,10 +325,7 @@ function lineItems(period: string, line: LedgerLine): ComputedBillItem[] {
   for (const instalment of line.instalments) {
     const index = monthsBetween(instalment.firstPeriod, period);
     if (index < 0 || index >= instalment.months) continue;
-    const each = Math.floor(instalment.principal / instalment.months);
-    // The won that do not divide evenly go with the last instalment, so the instalments add up to the price.
-    const amount =
-      index === instalment.months - 1 ? instalment.principal - each * (instalment.months - 1) : each;
+    const amount = instalmentOf(instalment, index);
     item({
       itemType: 'INSTALMENT',
       itemName: instalment.deviceName,
@@ -339,6 +336,35 @@ function lineItems(period: string, line: LedgerLine): ComputedBillItem[] {
     });
   }
   return items;
+}
+
+/** An instalment's even share; the won that do not divide go with the last, so all add up to the price. */
+export const instalmentShareOf = (instalment: Pick<LedgerInstalment, 'principal' | 'months'>): number =>
+  Math.floor(instalment.principal / instalment.months);
+
+/** The amount of the instalment at `index` (0 the first). */
+export function instalmentOf(
+  instalment: Pick<LedgerInstalment, 'principal' | 'months'>,
+  index: number,
+): number {
+  const each = instalmentShareOf(instalment);
+  return index === instalment.months - 1 ? instalment.principal - each * (instalment.months - 1) : each;
+}
+
+/**
+ * What a device instalment plan has billed by the bill of `period` (included when `isPeriodIncluded`) and what
+ * is still to pay after it.
+ */
+export function instalmentProgress(instalment: LedgerInstalment, period: string, isPeriodIncluded: boolean) {
+  const billedCount = Math.min(
+    instalment.months,
+    Math.max(0, monthsBetween(instalment.firstPeriod, period) + (isPeriodIncluded ? 1 : 0)),
+  );
+  const remainingAmount =
+    billedCount === instalment.months
+      ? 0
+      : instalment.principal - instalmentShareOf(instalment) * billedCount;
+  return { billedCount, remainingAmount };
 }
 
 const accountItem = (

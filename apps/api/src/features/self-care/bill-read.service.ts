@@ -3,6 +3,8 @@ import {
   DISCOUNT_PAYBACK_TABLE,
   billStatusOf,
   discountPaybackOf,
+  instalmentProgress,
+  instalmentShareOf,
   maskName,
   messages,
   monthsBetween,
@@ -202,19 +204,15 @@ export function createBillReadService(deps: {
       const instalments = await repository.findInstalments(line.userLineNo);
       return {
         list: instalments.map((instalment) => {
-          const each = Math.floor(instalment.principal / instalment.months);
-          const billedCount = Math.min(
-            instalment.months,
-            Math.max(0, monthsBetween(instalment.firstPeriod, thisMonth)),
-          );
+          // The bills of months before this one.
+          const { billedCount, remainingAmount } = instalmentProgress(instalment, thisMonth, false);
           return {
             deviceName: instalment.deviceName,
             principal: instalment.principal,
             months: instalment.months,
-            monthlyAmount: each,
+            monthlyAmount: instalmentShareOf(instalment),
             billedCount,
-            remainingAmount:
-              billedCount === instalment.months ? 0 : instalment.principal - each * billedCount,
+            remainingAmount,
             firstPeriod: instalment.firstPeriod,
             lastPeriod: shiftPeriod(instalment.firstPeriod, instalment.months - 1),
           };
@@ -237,15 +235,11 @@ export function createBillReadService(deps: {
           .map((one) => ({ ...one, span: { ...one.span, until: day } })),
       }));
       const instalments = await repository.findInstalments(line.userLineNo);
-      const remainingInstalments = instalments.reduce((sum, instalment) => {
-        const each = Math.floor(instalment.principal / instalment.months);
-        // This month's instalment is on the final bill already.
-        const billed = Math.min(
-          instalment.months,
-          Math.max(0, monthsBetween(instalment.firstPeriod, thisMonth) + 1),
-        );
-        return sum + (billed === instalment.months ? 0 : instalment.principal - each * billed);
-      }, 0);
+      // This month's instalment is on the final bill already.
+      const remainingInstalments = instalments.reduce(
+        (sum, instalment) => sum + instalmentProgress(instalment, thisMonth, true).remainingAmount,
+        0,
+      );
       const discounts = await repository.findDiscounts(line.userLineNo);
       const contracts = discounts.filter(
         (discount) =>
