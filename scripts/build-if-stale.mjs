@@ -45,3 +45,16 @@ export function buildServerIfStale() {
     'packages/contract/src',
   ]);
 }
+
+/**
+ * An operator's command (`npm run job`, `npm run usage-import`): builds the server if a source changed, runs
+ * the compiled entry with this command's arguments and exits with its code.
+ */
+export function runBuiltCommand(entry) {
+  buildServerIfStale();
+  const run = spawnSync(process.execPath, [`apps/api/dist/${entry}.js`, ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  process.exit(run.status ?? 1);
+}
