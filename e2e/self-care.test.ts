@@ -123,6 +123,8 @@ describe('every self-care screen', () => {
     ['Korean', '', 'standard', 'phone'],
     ['Korean', '', 'standard', 'desktop'],
     ['Korean', '', 'large', 'phone'],
+    ['English', '/en', 'standard', 'phone'],
+    ['English', '/en', 'standard', 'desktop'],
     ['English', '/en', 'large', 'phone'],
   ] as const)('is readable in %s (%s) in %s text on a %s', async (_language, prefix, textSize, viewport) => {
     const page = await site.newPage(viewport, { reducedMotion: true });
