@@ -24,7 +24,7 @@ const externalRegistryPackages = {
 
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: ['main', 'preview-link', 'job', 'usage-import'].map((entry) =>
+  entryPoints: ['main', 'seed-data-dir', 'preview-link', 'job', 'usage-import'].map((entry) =>
     path.join(packageRoot, `src/${entry}.ts`),
   ),
   outdir,

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { scheduleJobs } from './jobs.ts';
-import { loadProcessConfig, openProcessDatabase } from './process-database.ts';
+import { loadProcessConfig, openProcessDatabase, seedNewDataDir } from './process-database.ts';
 
 // React draws pages with its production build unless told otherwise: its development build is several
 // times slower and checks what only matters while writing components.
@@ -9,6 +9,7 @@ process.env.NODE_ENV ??= 'production';
 
 const config = loadProcessConfig();
 
+await seedNewDataDir(config);
 const database = await openProcessDatabase(config);
 await database.exclusively(() => database.migrate());
 const app = await buildApp({ config, database });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** 256 random bits, URL-safe: login tokens, authKey, authSeq, authReqTrdNo. */
 export function createOpaqueToken(): string {
@@ -10,7 +10,10 @@ export function createFileId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** What the database keeps of a token: its SHA-256, hex. A token has 256 bits, so no salt or stretching is needed. */
+/**
+ * What the database keeps of a token: its SHA-256, hex. A token has 256 bits, so no salt or stretching is needed.
+ * Every authenticated request asks, so the one-shot digest (a third of a hash object's cost) is used.
+ */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }

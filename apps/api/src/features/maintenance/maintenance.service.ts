@@ -57,8 +57,15 @@ export function createMaintenanceService(deps: {
 
     /** Refuses with the window's period when one closes `area` now (HTTP 503, code 5030). */
     async assertOpen(area: MaintenanceArea): Promise<void> {
-      const windows = (await keptWindows.get()).map(windowOf);
-      const active = findActiveMaintenance(windows, [area], clock.now());
+      const now = clock.now();
+      const records = await keptWindows.get();
+      // Asked on every guarded request: the common answer (nothing closes this area now) reads the kept dates
+      // as they are; only a window that does close it is turned into the refusal's words.
+      const closing = records.filter(
+        (record) => record.startAt <= now && now < record.endAt && record.areas.includes(area),
+      );
+      if (closing.length === 0) return;
+      const active = findActiveMaintenance(closing.map(windowOf), [area], now);
       if (active === undefined) return;
       throw new AppError(resultCodes.maintenance, maintenanceRefusalMessage(area, active, company), 503);
     },

@@ -6,6 +6,7 @@ import { lineStatusLabels, maskPhoneNumber, networkTypeLabels, textOf } from '@m
 import { alertFailure } from '../api/failure-alert.ts';
 import { classNames } from '../ui/class-names.ts';
 import { changeActiveLine } from './change-line.ts';
+import cards from '../ui/radio-cards.module.css';
 import styles from './line-switcher.module.css';
 
 /**
@@ -37,8 +38,8 @@ export function LineSwitcher({ user, isCompact = false }: { user: LoginUser; isC
   };
 
   return (
-    <fieldset className={classNames(styles.switcher, isCompact && styles.compact)}>
-      <legend className={styles.legend}>
+    <fieldset className={classNames(cards.group, isCompact && styles.compact)}>
+      <legend className={cards.legend}>
         <Trans>회선 선택</Trans>
       </legend>
       <ul className={styles.list}>
@@ -46,18 +47,18 @@ export function LineSwitcher({ user, isCompact = false }: { user: LoginUser; isC
           const isActive = line.userLineNo === user.loginUserLine.userLineNo;
           return (
             <li key={line.userLineNo}>
-              <label className={classNames(styles.line, isActive && styles.active)}>
+              <label className={classNames(cards.card, isActive && cards.chosen)}>
                 <input
                   type="radio"
                   name={name}
-                  className={styles.input}
+                  className={cards.input}
                   checked={isActive}
                   disabled={pendingLineNo !== null}
                   onChange={() => void choose(line.userLineNo)}
                 />
-                <span className={styles.radio} aria-hidden="true" />
-                <span className={styles.text}>
-                  <span className={styles.number}>{maskPhoneNumber(line.serviceNumber)}</span>
+                <span className={cards.radio} aria-hidden="true" />
+                <span className={cards.text}>
+                  <span className={cards.title}>{maskPhoneNumber(line.serviceNumber)}</span>
                   <span className={styles.plan}>
                     {networkTypeLabels[line.networkType]} · {line.planName}
                     {line.lineStatus !== 'ACTIVE' && ` · ${textOf(lineStatusLabels[line.lineStatus])}`}

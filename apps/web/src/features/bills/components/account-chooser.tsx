@@ -4,6 +4,7 @@ import type { ServiceAccountInfo } from '@mvno/contract';
 import { getPageLocale } from '../../../shared/i18n/page-locale.ts';
 import { classNames } from '../../../shared/ui/class-names.ts';
 import { payMethodLabels } from '../bill-format.ts';
+import cards from '../../../shared/ui/radio-cards.module.css';
 import styles from './account-chooser.module.css';
 
 /**
@@ -24,8 +25,8 @@ export function AccountChooser({
   // A bank's or card company's name is Korean content: an English page marks it so.
   const contentLang = getPageLocale() === 'en' ? 'ko' : undefined;
   return (
-    <fieldset className={styles.chooser}>
-      <legend className={styles.legend}>
+    <fieldset className={cards.group}>
+      <legend className={cards.legend}>
         <Trans>청구 계정</Trans>
       </legend>
       <ul className={styles.list}>
@@ -38,17 +39,17 @@ export function AccountChooser({
           const accountId = account.billAcntId;
           return (
             <li key={account.billAcntId}>
-              <label className={classNames(styles.account, isChosen && styles.chosen)}>
+              <label className={classNames(cards.card, isChosen && cards.chosen)}>
                 <input
                   type="radio"
                   name={name}
-                  className={styles.input}
+                  className={cards.input}
                   checked={isChosen}
                   onChange={() => onChoose(account.billAcntId)}
                 />
-                <span className={styles.radio} aria-hidden="true" />
-                <span className={styles.text}>
-                  <span className={styles.numbers}>{numbers}</span>
+                <span className={cards.radio} aria-hidden="true" />
+                <span className={cards.text}>
+                  <span className={cards.title}>{numbers}</span>
                   <span className={styles.method}>
                     {i18n._(payMethodLabels[account.payMethod])} ·{' '}
                     <span lang={contentLang}>{account.payInstitution}</span> {account.payNumberMasked}

@@ -2,11 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatLongDate, formatWon, type PaymentAgreement, type PaymentLimit } from '@mvno/contract';
 import { useLineInUseNo } from '../../../shared/session/line-in-use.ts';
+import { classNames } from '../../../shared/ui/class-names.ts';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { paymentAgreementQueryOptions, paymentLimitQueryOptions } from '../api/micro-payments.ts';
 import { formatClock, seoulWallClockOf } from '../utils/seoul-time.ts';
+import screen from './usage-screens.module.css';
 import styles from './payment-history-page.module.css';
 
 type LimitChange = PaymentLimit['history'][number];
@@ -19,8 +21,8 @@ export default function PaymentHistoryPage() {
   const limit = useQuery(paymentLimitQueryOptions(lineInUseNo));
 
   return (
-    <PageContainer className={styles.page}>
-      <h1 className={styles.title}>
+    <PageContainer className={screen.page}>
+      <h1 className={screen.title}>
         <Trans>소액결제 한도 변경 내역</Trans>
       </h1>
 
@@ -35,7 +37,9 @@ export default function PaymentHistoryPage() {
       <QueryState
         query={limit}
         failedTitle={t`한도 변경 내역을 불러오지 못했어요`}
-        placeholder={<div className={styles.listPlaceholder} aria-hidden="true" />}
+        placeholder={
+          <div className={classNames(screen.placeholder, styles.listPlaceholder)} aria-hidden="true" />
+        }
       >
         {(data) => <LimitChanges history={data.history} />}
       </QueryState>
@@ -100,22 +104,22 @@ function LimitChanges({ history }: { history: LimitChange[] }) {
   return (
     <Section title={t`변경 내역`} size="medium">
       {newestFirst.length === 0 ? (
-        <p className={styles.empty}>
+        <p className={screen.empty}>
           <Trans>아직 한도를 바꾼 내역이 없어요.</Trans>
         </p>
       ) : (
-        <ol className={styles.list} aria-label={t`한도 변경 내역, 최근 것부터`}>
+        <ol className={classNames(screen.list, styles.ruled)} aria-label={t`한도 변경 내역, 최근 것부터`}>
           {newestFirst.map((change, index) => {
             const { day } = seoulWallClockOf(change.changedAt);
             return (
-              <li key={`${change.changedAt}-${index}`} className={styles.row}>
-                <span className={styles.when}>
-                  <span className={styles.change}>{changeOf(change, newestFirst[index + 1])}</span>
-                  <time className={styles.date} dateTime={change.changedAt}>
+              <li key={`${change.changedAt}-${index}`} className={screen.row}>
+                <span className={screen.rowText}>
+                  <span className={screen.rowTitle}>{changeOf(change, newestFirst[index + 1])}</span>
+                  <time className={screen.rowDate} dateTime={change.changedAt}>
                     {formatLongDate(day)} {formatClock(change.changedAt)}
                   </time>
                 </span>
-                <span className={styles.amount}>{formatWon(change.monthlyLimit)}</span>
+                <span className={screen.rowAmount}>{formatWon(change.monthlyLimit)}</span>
               </li>
             );
           })}

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatWon, shiftPeriod, type MicroPaymentUse, type PaymentLimit } from '@mvno/contract';
 import { useLineInUseNo } from '../../../shared/session/line-in-use.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons.tsx';
+import { classNames } from '../../../shared/ui/class-names.ts';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
@@ -17,6 +18,7 @@ import {
   seoulWallClockOf,
 } from '../utils/seoul-time.ts';
 import { contentLanguage } from '../utils/content-language.ts';
+import screen from './usage-screens.module.css';
 import styles from './payment-use-page.module.css';
 
 /** Months that can be looked at, this one included. */
@@ -59,8 +61,8 @@ export default function PaymentUsePage() {
     setSearchParams(next === thisMonth ? {} : { period: next }, { replace: true, preventScrollReset: true });
 
   return (
-    <PageContainer className={styles.page}>
-      <h1 className={styles.title}>
+    <PageContainer className={screen.page}>
+      <h1 className={screen.title}>
         <Trans>소액결제 이용 내역</Trans>
       </h1>
 
@@ -107,9 +109,11 @@ export default function PaymentUsePage() {
         <QueryState
           query={payments}
           failedTitle={t`${month} 이용 내역을 불러오지 못했어요`}
-          placeholder={<div className={styles.listPlaceholder} aria-hidden="true" />}
+          placeholder={
+            <div className={classNames(screen.placeholder, styles.listPlaceholder)} aria-hidden="true" />
+          }
           isEmpty={({ list }) => list.length === 0}
-          empty={<p className={styles.empty}>{t`${shownMonth}에는 소액결제를 쓰지 않았어요.`}</p>}
+          empty={<p className={screen.empty}>{t`${shownMonth}에는 소액결제를 쓰지 않았어요.`}</p>}
         >
           {(data) => <MonthPayments use={data} isUpdating={payments.isPlaceholderData} />}
         </QueryState>
@@ -140,7 +144,7 @@ function LimitNow({ limit }: { limit: PaymentLimit }) {
       )}
       <Link to="/my-page/payment/use/history" className={styles.historyLink}>
         <Trans>한도 변경 내역 보기</Trans>
-        <ChevronRightIcon className={styles.chevron} />
+        <ChevronRightIcon className={screen.chevron} />
       </Link>
     </Section>
   );
@@ -161,18 +165,18 @@ function MonthPayments({ use, isUpdating }: { use: MicroPaymentUse; isUpdating: 
         <span className={styles.totalLabel}>{t`${month} 합계 · ${count}건`}</span>
         <strong className={styles.totalAmount}>{total}</strong>
       </p>
-      <ul className={styles.list} aria-label={t`${month} 소액결제`}>
+      <ul className={screen.list} aria-label={t`${month} 소액결제`}>
         {use.list.map((payment) => (
-          <li key={payment.microPaymentNo} className={styles.row}>
-            <span className={styles.merchant}>
-              <span className={styles.merchantName} lang={contentLanguage()}>
+          <li key={payment.microPaymentNo} className={screen.row}>
+            <span className={screen.rowText}>
+              <span className={screen.rowTitle} lang={contentLanguage()}>
                 {payment.merchantName}
               </span>
-              <time className={styles.paidAt} dateTime={payment.paidAt}>
+              <time className={screen.rowDate} dateTime={payment.paidAt}>
                 {formatDayOfMonth(seoulWallClockOf(payment.paidAt).day)} {formatClock(payment.paidAt)}
               </time>
             </span>
-            <span className={styles.amount}>{formatWon(payment.amount)}</span>
+            <span className={screen.rowAmount}>{formatWon(payment.amount)}</span>
           </li>
         ))}
       </ul>

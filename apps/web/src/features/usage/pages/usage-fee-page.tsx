@@ -16,6 +16,7 @@ import {
 } from '@mvno/contract';
 import { useLineInUseNo } from '../../../shared/session/line-in-use.ts';
 import { BillIcon, ChevronRightIcon } from '../../../shared/ui/icons.tsx';
+import { classNames } from '../../../shared/ui/class-names.ts';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
@@ -24,6 +25,7 @@ import { billSoFarQueryOptions } from '../api/usage.ts';
 import { useUsageWords } from '../hooks/use-usage-words.ts';
 import { formatMonth } from '../utils/seoul-time.ts';
 import { contentLanguage } from '../utils/content-language.ts';
+import screen from './usage-screens.module.css';
 import styles from './usage-fee-page.module.css';
 
 /** The items of one line, in the bill's order. */
@@ -72,14 +74,16 @@ export default function UsageFeePage() {
   const soFar = useQuery(billSoFarQueryOptions(lineInUseNo));
 
   return (
-    <PageContainer className={styles.page}>
-      <h1 className={styles.title}>
+    <PageContainer className={screen.page}>
+      <h1 className={screen.title}>
         <Trans>이번 달 요금</Trans>
       </h1>
       <QueryState
         query={soFar}
         failedTitle={t`이번 달 요금을 불러오지 못했어요`}
-        placeholder={<div className={styles.placeholder} aria-hidden="true" />}
+        placeholder={
+          <div className={classNames(screen.placeholder, styles.itemsPlaceholder)} aria-hidden="true" />
+        }
         isEmpty={({ items }) => items.length === 0}
         empty={
           <StatusMessage
@@ -92,12 +96,12 @@ export default function UsageFeePage() {
       >
         {(data) => <FeeSoFar soFar={data} />}
       </QueryState>
-      <Link to="/my-page/bill" className={styles.link}>
-        <BillIcon className={styles.linkIcon} />
-        <span className={styles.linkText}>
+      <Link to="/my-page/bill" className={screen.link}>
+        <BillIcon className={screen.linkIcon} />
+        <span className={screen.linkText}>
           <Trans>지난 청구서와 납부 보기</Trans>
         </span>
-        <ChevronRightIcon className={styles.chevron} />
+        <ChevronRightIcon className={screen.chevron} />
       </Link>
     </PageContainer>
   );

@@ -13,6 +13,7 @@ import {
 } from '@mvno/contract';
 import { useLineInUseNo } from '../../../shared/session/line-in-use.ts';
 import { BillIcon, ChevronRightIcon, DataIcon } from '../../../shared/ui/icons.tsx';
+import { classNames } from '../../../shared/ui/class-names.ts';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
@@ -22,6 +23,7 @@ import { DailyUsageTable } from '../components/daily-usage-table.tsx';
 import { MonthlyDataChart } from '../components/monthly-data-chart.tsx';
 import { useUsageWords } from '../hooks/use-usage-words.ts';
 import { contentLanguage } from '../utils/content-language.ts';
+import screen from './usage-screens.module.css';
 import styles from './usage-page.module.css';
 
 /**
@@ -46,40 +48,44 @@ export default function UsagePage() {
   const history = useQuery(usageHistoryQueryOptions(lineInUseNo));
 
   return (
-    <PageContainer className={styles.page}>
-      <h1 className={styles.title}>
+    <PageContainer className={screen.page}>
+      <h1 className={screen.title}>
         <Trans>이번 달 사용량</Trans>
       </h1>
 
       <QueryState
         query={usage}
         failedTitle={t`사용량을 불러오지 못했어요`}
-        placeholder={<div className={styles.usagePlaceholder} aria-hidden="true" />}
+        placeholder={
+          <div className={classNames(screen.placeholder, styles.usagePlaceholder)} aria-hidden="true" />
+        }
       >
         {(data) => <UsageNow usage={data} />}
       </QueryState>
 
       <nav className={styles.links} aria-label={t`요금 바로가기`}>
-        <Link to="/my-page/usage/fee" className={styles.link}>
-          <DataIcon className={styles.linkIcon} />
-          <span className={styles.linkText}>
+        <Link to="/my-page/usage/fee" className={screen.link}>
+          <DataIcon className={screen.linkIcon} />
+          <span className={screen.linkText}>
             <Trans>이번 달 요금 보기</Trans>
           </span>
-          <ChevronRightIcon className={styles.chevron} />
+          <ChevronRightIcon className={screen.chevron} />
         </Link>
-        <Link to="/my-page/bill" className={styles.link}>
-          <BillIcon className={styles.linkIcon} />
-          <span className={styles.linkText}>
+        <Link to="/my-page/bill" className={screen.link}>
+          <BillIcon className={screen.linkIcon} />
+          <span className={screen.linkText}>
             <Trans>청구서와 납부</Trans>
           </span>
-          <ChevronRightIcon className={styles.chevron} />
+          <ChevronRightIcon className={screen.chevron} />
         </Link>
       </nav>
 
       <QueryState
         query={history}
         failedTitle={t`사용 내역을 불러오지 못했어요`}
-        placeholder={<div className={styles.historyPlaceholder} aria-hidden="true" />}
+        placeholder={
+          <div className={classNames(screen.placeholder, styles.historyPlaceholder)} aria-hidden="true" />
+        }
       >
         {(data) => (
           <>
