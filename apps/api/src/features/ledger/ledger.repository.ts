@@ -28,6 +28,7 @@ import {
 } from '../../db/schema/ledger.ts';
 import { addServices, plans } from '../../db/schema/product.ts';
 import { seoulDayOf, seoulDayStart } from '../../shared/seoul-time.ts';
+import { inTurn } from '../../db/in-turn.ts';
 
 const MB = 1024 * 1024;
 
@@ -257,7 +258,7 @@ export function createLedgerRepository(db: Database) {
 
       if (lineNos.length > 0) {
         const [planRows, addServiceRows, discountRows, instalmentRows, paymentRows, usageRows] =
-          await Promise.all([
+          await inTurn([
             db
               .select({
                 userLineNo: linePlans.userLineNo,
@@ -393,7 +394,7 @@ export function createLedgerRepository(db: Database) {
           };
       }
 
-      const [overdueRows, adjustmentRows] = await Promise.all([
+      const [overdueRows, adjustmentRows] = await inTurn([
         db
           .select({
             invoiceNo: invoices.invoiceNo,
