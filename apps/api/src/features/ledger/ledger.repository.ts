@@ -257,8 +257,8 @@ export function createLedgerRepository(db: Database) {
       };
 
       if (lineNos.length > 0) {
-        const [planRows, addServiceRows, discountRows, instalmentRows, paymentRows, usageRows] =
-          await inTurn([
+        const [planRows, addServiceRows, discountRows, instalmentRows, paymentRows, usageRows] = await inTurn(
+          [
             db
               .select({
                 userLineNo: linePlans.userLineNo,
@@ -350,7 +350,8 @@ export function createLedgerRepository(db: Database) {
                 ),
               )
               .groupBy(usageDays.userLineNo),
-          ]);
+          ],
+        );
         for (const row of planRows)
           lineOf(row.userLineNo).planPeriods.push({
             ...ledgerPlanOf(row),
