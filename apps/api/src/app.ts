@@ -40,6 +40,7 @@ import type { BillingService } from './features/ledger/billing.service.ts';
 import type { UsageService } from './features/ledger/usage.service.ts';
 import { createAnalyticsProvider } from './providers/analytics/index.ts';
 import { createCarrierProvider } from './providers/carrier/index.ts';
+import { createPaymentGateway } from './providers/payment/index.ts';
 import { createIdentityProvider } from './providers/identity/index.ts';
 import { createNotifyProvider } from './providers/notify/index.ts';
 import { createFileStorage } from './providers/storage/index.ts';
@@ -155,6 +156,7 @@ export async function buildApp({
   const rateLimiter = createRateLimiter({ rateLimitRepository: createRateLimitRepository(db), clock });
   const { notify, readableOutbox } = createNotifyProvider({ config, db, clock });
   const analytics = createAnalyticsProvider({ config, db, log: app.log });
+  const paymentGateway = createPaymentGateway({ config, db, clock });
   const context: AppContext = {
     config,
     db,
@@ -176,6 +178,8 @@ export async function buildApp({
       analytics,
       storage: createFileStorage({ config }),
       carrier: createCarrierProvider({ config, db, clock }),
+      payment: paymentGateway.gateway,
+      paymentSandbox: paymentGateway.sandbox,
     },
   };
 

@@ -109,16 +109,24 @@ describe('loadConfig', () => {
   });
 
   const ownKey = 'ab'.repeat(32);
+  const ownWebhookSecret = 'whsec_'.padEnd(40, 'k');
 
   it('refuses to start in production with the sandboxes, naming each setting on a line of its own', () => {
-    expect(() => loadConfig({ APP_MODE: 'production', FIELD_ENCRYPTION_KEY: ownKey })).toThrow(
-      /^APP_MODE=production refuses IDENTITY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses NOTIFY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses CARRIER_PROVIDER=sandbox: .+$/,
+    expect(() =>
+      loadConfig({
+        APP_MODE: 'production',
+        FIELD_ENCRYPTION_KEY: ownKey,
+        PAYMENT_WEBHOOK_SECRET: ownWebhookSecret,
+      }),
+    ).toThrow(
+      /^APP_MODE=production refuses IDENTITY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses NOTIFY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses CARRIER_PROVIDER=sandbox: .+\nAPP_MODE=production refuses PAYMENT_PROVIDER=sandbox: .+$/,
     );
   });
 
   it.each([
     ['SANDBOX_OUTBOX_READABLE=true', { FIELD_ENCRYPTION_KEY: ownKey, SANDBOX_OUTBOX_READABLE: 'true' }],
     ['the published FIELD_ENCRYPTION_KEY', {}],
+    ['the published PAYMENT_WEBHOOK_SECRET', { FIELD_ENCRYPTION_KEY: ownKey }],
     ['TRUST_PROXY=true', { FIELD_ENCRYPTION_KEY: ownKey, TRUST_PROXY: 'true' }],
   ])('refuses to start in production with %s', (setting, env) => {
     expect(() => loadConfig({ APP_MODE: 'production', ...env })).toThrow(
@@ -126,7 +134,11 @@ describe('loadConfig', () => {
     );
   });
 
-  const productionReady = { APP_MODE: 'production', FIELD_ENCRYPTION_KEY: ownKey };
+  const productionReady = {
+    APP_MODE: 'production',
+    FIELD_ENCRYPTION_KEY: ownKey,
+    PAYMENT_WEBHOOK_SECRET: ownWebhookSecret,
+  };
 
   it.each([
     ['PUBLIC_URL', 'http://www.baromobile.example'],
@@ -155,7 +167,7 @@ describe('loadConfig', () => {
     };
     // Only the sandbox providers stand in the way (no real adapters exist yet).
     expect(() => loadConfig(env)).toThrow(
-      /^APP_MODE=production refuses IDENTITY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses NOTIFY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses CARRIER_PROVIDER=sandbox: .+$/,
+      /^APP_MODE=production refuses IDENTITY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses NOTIFY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses CARRIER_PROVIDER=sandbox: .+\nAPP_MODE=production refuses PAYMENT_PROVIDER=sandbox: .+$/,
     );
   });
 

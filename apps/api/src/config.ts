@@ -12,6 +12,9 @@ export const DEVELOPMENT_FIELD_ENCRYPTION_KEY = createHash('sha256')
   .update('바로모바일 DEVELOPMENT ONLY field encryption key - never use in production')
   .digest('base64');
 
+/** The sandbox gateway's webhook secret when PAYMENT_WEBHOOK_SECRET is not set: public, so never production's. */
+export const DEVELOPMENT_PAYMENT_WEBHOOK_SECRET = 'baro-sandbox-gateway-webhook-secret';
+
 /** 32 bytes as 64 hex digits or as base64. */
 const keySchema = z
   .string()
@@ -149,6 +152,13 @@ const configFields = z.object({
   CARRIER_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   CARRIER_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(0),
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /** The payment gateway (providers/payment, docs/payments.md). */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /** How long the sandbox's test numbers that "never answer" keep a call waiting. */
+  PAYMENT_SANDBOX_HANG_MS: z.coerce.number().int().min(0).default(120_000),
+  /** The secret the gateway signs its webhooks with (HMAC-SHA256). */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(DEVELOPMENT_PAYMENT_WEBHOOK_SECRET),
   /** Days a new bill stays a draft that a correction can still change (docs/billing.md). */
   BILL_DRAFT_GRACE_DAYS: z.coerce.number().int().min(0).max(20).default(BILL_DRAFT_GRACE_DAYS),
   /** Where uploaded and seeded files live: local-disk keeps them under STORAGE_DIR (docs/files.md). */
@@ -239,6 +249,14 @@ export type Config = {
   notify: { provider: 'sandbox' };
   /** The host carrier (providers/carrier). */
   carrier: { provider: 'sandbox'; sandboxDelayMs: number; timeoutMs: number };
+  /** The payment gateway (providers/payment). */
+  payment: {
+    provider: 'sandbox';
+    timeoutMs: number;
+    sandboxHangMs: number;
+    webhookSecret: string;
+    isDevelopmentWebhookSecret: boolean;
+  };
   /** The bill run (docs/billing.md). */
   billing: { draftGraceDays: number };
   /** Uploaded and seeded files (providers/storage). */
@@ -307,6 +325,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sandboxDelayMs: e.CARRIER_SANDBOX_DELAY_MS,
       timeoutMs: e.CARRIER_TIMEOUT_MS,
     },
+    payment: {
+      provider: e.PAYMENT_PROVIDER,
+      timeoutMs: e.PAYMENT_TIMEOUT_MS,
+      sandboxHangMs: e.PAYMENT_SANDBOX_HANG_MS,
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+      isDevelopmentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET === DEVELOPMENT_PAYMENT_WEBHOOK_SECRET,
+    },
     billing: { draftGraceDays: e.BILL_DRAFT_GRACE_DAYS },
     storage: {
       provider: e.STORAGE_PROVIDER,
@@ -337,6 +362,7 @@ function productionProblems(config: Config): string[] {
     { setting: 'IDENTITY_PROVIDER', value: config.identity.provider, realOne: 'identity verification' },
     { setting: 'NOTIFY_PROVIDER', value: config.notify.provider, realOne: 'SMS and e-mail' },
     { setting: 'CARRIER_PROVIDER', value: config.carrier.provider, realOne: 'host carrier' },
+    { setting: 'PAYMENT_PROVIDER', value: config.payment.provider, realOne: 'payment gateway' },
   ];
   for (const { setting, value, realOne } of providers)
     if (value === 'sandbox') refuse(`${setting}=sandbox`, `set a real ${realOne} provider`);
@@ -345,6 +371,11 @@ function productionProblems(config: Config): string[] {
   // The interactive reference lets anyone try calls from a page of ours; the document alone can be published.
   if (config.apiReference === 'full')
     refuse('API_REFERENCE=full', 'serve the document only (json) or nothing (off)');
+  if (config.payment.isDevelopmentWebhookSecret)
+    refuse(
+      'the published PAYMENT_WEBHOOK_SECRET',
+      "set PAYMENT_WEBHOOK_SECRET to the gateway's webhook secret",
+    );
   if (config.isDevelopmentFieldEncryptionKey)
     refuse('the published FIELD_ENCRYPTION_KEY', 'set FIELD_ENCRYPTION_KEY to 32 random bytes of your own');
   // The key and the events would cross the network readable by anyone on the way.

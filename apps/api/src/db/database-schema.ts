@@ -9,6 +9,7 @@ import * as flow from './schema/flow.ts';
 import * as job from './schema/job.ts';
 import * as ledger from './schema/ledger.ts';
 import * as notify from './schema/notify.ts';
+import * as payment from './schema/payment.ts';
 import * as product from './schema/product.ts';
 import * as rateLimit from './schema/rate-limit.ts';
 import * as search from './schema/search.ts';
@@ -27,6 +28,7 @@ export const schema = {
   ...job,
   ...ledger,
   ...notify,
+  ...payment,
   ...product,
   ...rateLimit,
   ...search,

@@ -84,7 +84,9 @@ export async function registerApiReference(
 ): Promise<void> {
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
-  app.addHook('onRoute', ({ method, url }) => {
+  app.addHook('onRoute', ({ method, url, schema }) => {
+    // A sandbox's page (the gateway's checkout) says it is none of the API's calls.
+    if (schema?.hide === true) return;
     // Fastify adds a HEAD route for every GET one; it is the same call.
     for (const one of [method].flat())
       if (one !== 'HEAD' && url.startsWith('/api/') && !isReferenceUrl(url))
@@ -106,9 +108,9 @@ export async function registerApiReference(
         },
       },
     },
-    // Pages, files and the reference itself are not calls.
+    // Pages, files and the reference itself are not calls; nor is a sandbox's page (its checkout).
     transform: (input) =>
-      input.url.startsWith('/api/') && !isReferenceUrl(input.url)
+      input.url.startsWith('/api/') && !isReferenceUrl(input.url) && input.schema.hide !== true
         ? describeCall(input)
         : { schema: { hide: true }, url: input.url },
   });

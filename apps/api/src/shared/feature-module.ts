@@ -9,6 +9,8 @@ import type { AnalyticsProvider } from '../providers/analytics/analytics.port.ts
 import type { CarrierProvider } from '../providers/carrier/carrier.port.ts';
 import type { IdentityProvider } from '../providers/identity/identity.port.ts';
 import type { NotifyProvider, SandboxOutbox } from '../providers/notify/notify.port.ts';
+import type { PaymentGateway } from '../providers/payment/payment.port.ts';
+import type { SandboxGateway } from '../providers/payment/sandbox.ts';
 import type { FileStorage } from '../providers/storage/storage.port.ts';
 import type { ClientStorageKeys } from './client-storage-key.ts';
 import type { Clock } from './clock.ts';
@@ -47,6 +49,10 @@ export interface AppContext {
     storage: FileStorage;
     /** The host carrier's network: its usage feed first. */
     carrier: CarrierProvider;
+    /** The payment gateway (docs/payments.md). */
+    payment: PaymentGateway;
+    /** The sandbox gateway, whose checkout page this server then serves; undefined with a real gateway. */
+    paymentSandbox: SandboxGateway | undefined;
   };
 }
 

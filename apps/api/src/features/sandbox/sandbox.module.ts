@@ -1,20 +1,26 @@
 import type { AppContext, FeatureModule } from '../../shared/feature-module.ts';
+import { paymentCheckoutRoutes } from './payment-checkout.routes.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
 import { createSandboxService } from './sandbox.service.ts';
 
-/** The sandbox outbox (texted codes), served only when the config lets it be read. */
+/**
+ * What the sandboxes serve themselves: the outbox of texted codes, only when the config lets it be read, and
+ * the sandbox gateway's checkout at the payment popup's address (PAYMENT_REQUEST_URL) when it is a path here.
+ */
 export function createSandboxModule(context: AppContext): FeatureModule {
   const outbox = context.providers.readableOutbox;
+  const gateway = context.providers.paymentSandbox;
+  const checkoutPath = context.config.client.paymentRequestUrl;
   return {
     name: 'sandbox',
-    ...(outbox === undefined
-      ? {}
-      : {
-          registerRoutes: (app) =>
-            app.register(sandboxRoutes, {
-              prefix: '/api/sandbox',
-              sandboxService: createSandboxService({ outbox }),
-            }),
-        }),
+    async registerRoutes(app) {
+      if (outbox !== undefined)
+        await app.register(sandboxRoutes, {
+          prefix: '/api/sandbox',
+          sandboxService: createSandboxService({ outbox }),
+        });
+      if (gateway !== undefined && checkoutPath.startsWith('/'))
+        await app.register(paymentCheckoutRoutes, { prefix: checkoutPath, sandbox: gateway });
+    },
   };
 }

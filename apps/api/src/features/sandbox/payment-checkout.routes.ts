@@ -1,0 +1,175 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { corpCodes, escapeHtml, paymentMethods, type PaymentMethod } from '@mvno/contract';
+import type { SandboxGateway } from '../../providers/payment/sandbox.ts';
+
+// The sandbox gateway's checkout (docs/payments.md): the page a real gateway shows on its own site in the
+// payment popup, here served by the sandbox itself and only while PAYMENT_PROVIDER=sandbox. The payer picks
+// a card company or bank, types a number (the test numbers decide what happens), and the page returns the
+// popup to our return path with the gateway's paymentKey, or with a code and message when nothing was
+// authorised. It is the gateway's page, so it speaks its own two languages rather than the site's catalogue.
+
+const orderSchema = z.object({
+  orderId: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/),
+  amount: z.coerce.number().int().min(1).max(10_000_000),
+  orderName: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[^\p{Cc}]*$/u),
+  payMethod: z.enum(paymentMethods),
+  // A path on the site that opened the popup: never another origin (`//host`, `/\host`).
+  returnPath: z.string().regex(/^\/(?![/\\])[\x21-\x7e]{0,200}$/),
+  lang: z.enum(['ko', 'en']).default('ko'),
+});
+type CheckoutQuery = z.infer<typeof orderSchema>;
+
+const payerSchema = z.object({
+  number: z.string().max(40).optional(),
+  corpCode: z.string().max(3).optional(),
+  action: z.enum(['pay', 'cancel']),
+});
+
+const words = {
+  ko: {
+    title: '테스트 결제창',
+    sandbox: '실제로 결제되지 않는 테스트 결제예요.',
+    order: '주문',
+    amount: '결제 금액',
+    method: { CN: '신용·체크카드', MC: '휴대폰 결제', RA: '계좌이체' } as Record<PaymentMethod, string>,
+    company: { CN: '카드사', RA: '은행' },
+    number: { CN: '카드 번호', MC: '휴대폰 번호', RA: '계좌 번호' } as Record<PaymentMethod, string>,
+    digits: '숫자만 입력해 주세요.',
+    pay: '결제하기',
+    cancel: '결제 취소',
+    tests:
+      '테스트 번호: 끝 4자리가 1111이면 거절, 2222는 승인 응답 없음, 3333은 승인 후 응답 유실, 4444는 알 수 없는 응답, 5555는 취소 응답 없음, 그 밖의 번호는 승인돼요.',
+    badOrder: '결제 요청 정보가 올바르지 않아요. 결제를 처음부터 다시 시작해 주세요.',
+    userCancel: '결제를 취소했어요.',
+  },
+  en: {
+    title: 'Test checkout',
+    sandbox: 'A test payment: nothing is charged.',
+    order: 'Order',
+    amount: 'Amount',
+    method: { CN: 'Credit or debit card', MC: 'Phone bill', RA: 'Bank transfer' } as Record<
+      PaymentMethod,
+      string
+    >,
+    company: { CN: 'Card company', RA: 'Bank' },
+    number: { CN: 'Card number', MC: 'Mobile number', RA: 'Account number' } as Record<PaymentMethod, string>,
+    digits: 'Digits only.',
+    pay: 'Pay',
+    cancel: 'Cancel payment',
+    tests:
+      'Test numbers, by their last four digits: 1111 is declined, 2222 never answers the confirm, 3333 answers it and the answer is lost, 4444 answers something unreadable, 5555 never answers a cancel; any other number is approved.',
+    badOrder: 'The payment request is not valid. Please start the payment again.',
+    userCancel: 'You cancelled the payment.',
+  },
+};
+
+const amountOf = (amount: number, lang: 'ko' | 'en') =>
+  lang === 'ko' ? `${amount.toLocaleString('ko-KR')}원` : `₩${amount.toLocaleString('en-US')}`;
+
+const PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+const STYLE = `
+body{margin:0;font-family:system-ui,"Noto Sans CJK KR",sans-serif;color:#191f28;background:#f2f4f6}
+main{max-width:400px;margin:0 auto;padding:20px;box-sizing:border-box}
+h1{font-size:20px;margin:0 0 4px}p{margin:0 0 16px;color:#4e5968;font-size:14px;line-height:1.5}
+dl{background:#fff;border-radius:12px;padding:16px;margin:0 0 16px}dl div{display:flex;justify-content:space-between;gap:12px;padding:4px 0}
+dt{color:#4e5968}dd{margin:0;font-weight:700;text-align:right}
+label{display:block;font-weight:700;margin:12px 0 6px}
+select,input{width:100%;box-sizing:border-box;min-height:48px;font-size:16px;padding:0 12px;border:1px solid #b0b8c1;border-radius:8px;background:#fff}
+.hint{font-size:13px;margin:6px 0 0}
+.buttons{display:grid;gap:8px;margin-top:20px}
+button{min-height:52px;font-size:16px;font-weight:700;border-radius:10px;border:0;cursor:pointer}
+.pay{background:#3182f6;color:#fff}.cancel{background:#e5e8eb;color:#333d4b}
+button:focus-visible,select:focus-visible,input:focus-visible{outline:3px solid #1b64da;outline-offset:2px}
+.tests{margin-top:16px;font-size:12px}
+`;
+
+function page(lang: 'ko' | 'en', title: string, body: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+function checkoutPage(order: CheckoutQuery): string {
+  const w = words[order.lang];
+  const hidden = (['orderId', 'amount', 'orderName', 'payMethod', 'returnPath', 'lang'] as const)
+    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(String(order[name]))}">`)
+    .join('');
+  const kind = order.payMethod === 'CN' ? 'CARD' : 'BANK';
+  const companyField =
+    order.payMethod === 'MC'
+      ? ''
+      : `<label for="corpCode">${w.company[order.payMethod]}</label><select id="corpCode" name="corpCode" required>${corpCodes
+          .filter((corp) => corp.corpType === kind)
+          .map((corp) => `<option value="${corp.corpCode}" lang="ko">${escapeHtml(corp.corpName)}</option>`)
+          .join('')}</select>`;
+  const body = `<h1>${w.title}</h1><p>${w.sandbox}</p>
+<dl><div><dt>${w.order}</dt><dd>${escapeHtml(order.orderName)}</dd></div><div><dt>${w.amount}</dt><dd>${amountOf(order.amount, order.lang)}</dd></div><div><dt>${w.method[order.payMethod]}</dt><dd></dd></div></dl>
+<form method="post">${hidden}${companyField}
+<label for="number">${w.number[order.payMethod]}</label><input id="number" name="number" inputmode="numeric" autocomplete="off" required aria-describedby="number-hint"><p class="hint" id="number-hint">${w.digits}</p>
+<div class="buttons"><button class="pay" name="action" value="pay">${w.pay}</button><button class="cancel" name="action" value="cancel" formnovalidate>${w.cancel}</button></div></form>
+<p class="tests">${w.tests}</p>`;
+  return page(order.lang, w.title, body);
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header('content-security-policy', PAGE_POLICY)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+function badOrder(reply: FastifyReply, lang: 'ko' | 'en') {
+  const w = words[lang];
+  return sendPage(reply, 400, page(lang, w.title, `<h1>${w.title}</h1><p role="alert">${w.badOrder}</p>`));
+}
+
+const langOf = (value: unknown): 'ko' | 'en' =>
+  typeof value === 'object' && value !== null && (value as { lang?: unknown }).lang === 'en' ? 'en' : 'ko';
+
+/** The return path with the gateway's answer in its query, as a real gateway redirects. */
+function returnAddress(returnPath: string, params: Record<string, string>): string {
+  const separator = returnPath.includes('?') ? '&' : '?';
+  return `${returnPath}${separator}${new URLSearchParams(params).toString()}`;
+}
+
+/** GET and POST at the payment popup's address (PAYMENT_REQUEST_URL, `/api/payment/request` by default). */
+export const paymentCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxGateway }> = async (
+  app,
+  { sandbox },
+) => {
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const order = orderSchema.safeParse(request.query);
+    if (!order.success) return badOrder(reply, langOf(request.query));
+    return sendPage(reply, 200, checkoutPage(order.data));
+  });
+
+  app.post('/', { schema: { hide: true } }, async (request, reply) => {
+    const order = orderSchema.safeParse(request.body);
+    const payer = payerSchema.safeParse(request.body);
+    if (!order.success || !payer.success) return badOrder(reply, langOf(request.body));
+    const { orderId, amount, payMethod, returnPath, lang } = order.data;
+    if (payer.data.action === 'cancel') {
+      const to = returnAddress(returnPath, { code: 'USER_CANCEL', message: words[lang].userCancel, orderId });
+      return reply.code(303).header('cache-control', 'no-store').redirect(to);
+    }
+    const answer = await sandbox.authorize({
+      orderId,
+      amount,
+      payMethod,
+      number: payer.data.number ?? '',
+      ...(payer.data.corpCode === undefined ? {} : { corpCode: payer.data.corpCode }),
+    });
+    const to =
+      answer.outcome === 'AUTHORIZED'
+        ? returnAddress(returnPath, { paymentKey: answer.paymentKey, orderId, amount: String(amount) })
+        : returnAddress(returnPath, { code: answer.refusal, message: answer.message, orderId });
+    return reply.code(303).header('cache-control', 'no-store').redirect(to);
+  });
+};
