@@ -13,9 +13,14 @@ export interface KeyClaim {
 export interface FirstAnswer {
   callName: string;
   requestHash: string;
+  /** 0 while the first request is still at work across transactions (once.runAcross). */
   httpStatus: number;
   answer: string;
+  createdAt: Date;
 }
+
+/** The status of a key taken by a request still at work: it has no answer yet. */
+export const KEY_IN_PROGRESS = 0;
 
 export type AuditRow = typeof auditLog.$inferInsert;
 
@@ -32,7 +37,7 @@ export function createOnceRepository(db: Database) {
       const rows = await db
         .insert(idempotencyKeys)
         // Written for real before the transaction commits (saveAnswer): nobody ever reads these two.
-        .values({ ...claim, httpStatus: 0, answer: '' })
+        .values({ ...claim, httpStatus: KEY_IN_PROGRESS, answer: '' })
         .onConflictDoNothing()
         .returning({ scope: idempotencyKeys.scope });
       await db.execute(sql`set local lock_timeout to default`);
@@ -58,10 +63,44 @@ export function createOnceRepository(db: Database) {
           requestHash: idempotencyKeys.requestHash,
           httpStatus: idempotencyKeys.httpStatus,
           answer: idempotencyKeys.answer,
+          createdAt: idempotencyKeys.createdAt,
         })
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.idempotencyKey, idempotencyKey)));
       return rows[0];
+    },
+
+    /**
+     * Takes a key left in progress since before `takenBefore` (its process died mid-action) for this request;
+     * false when it has an answer or is younger.
+     */
+    async takeOverKey(claim: KeyClaim, takenBefore: Date): Promise<boolean> {
+      const rows = await db
+        .update(idempotencyKeys)
+        .set({ callName: claim.callName, requestHash: claim.requestHash, createdAt: claim.createdAt })
+        .where(
+          and(
+            eq(idempotencyKeys.scope, claim.scope),
+            eq(idempotencyKeys.idempotencyKey, claim.idempotencyKey),
+            eq(idempotencyKeys.httpStatus, KEY_IN_PROGRESS),
+            lt(idempotencyKeys.createdAt, takenBefore),
+          ),
+        )
+        .returning({ scope: idempotencyKeys.scope });
+      return rows.length === 1;
+    },
+
+    /** Lets go of a key still in progress, so a retry acts again. */
+    async releaseKey(scope: string, idempotencyKey: string): Promise<void> {
+      await db
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.scope, scope),
+            eq(idempotencyKeys.idempotencyKey, idempotencyKey),
+            eq(idempotencyKeys.httpStatus, KEY_IN_PROGRESS),
+          ),
+        );
     },
 
     /** Forgets keys taken before `before`; answers how many. */

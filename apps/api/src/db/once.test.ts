@@ -5,7 +5,7 @@ import { AppError, ProviderTimeoutError } from '../shared/app-error.ts';
 import { createManualClock } from '../test/manual-clock.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
-import { createOnce, type ActionRequest } from './once.ts';
+import { createOnce, IN_PROGRESS_LEASE_SECONDS, type ActionRequest } from './once.ts';
 import { createOnceRepository } from './once.repository.ts';
 import { auditLog, idempotencyKeys } from './schema/audit.ts';
 import { notifyOutbox } from './schema/notify.ts';
@@ -36,7 +36,12 @@ function build(waitForFirstMs?: number) {
         .values({ channel: 'SMS', recipient: to, body: text, createdAt: clock.now() });
     },
   };
-  return { once, notify, afterCommit: transactional.afterCommit };
+  return {
+    once,
+    notify,
+    afterCommit: transactional.afterCommit,
+    isInTransaction: transactional.isInTransaction,
+  };
 }
 
 let keys = 0;
@@ -222,15 +227,15 @@ describe('the audit log', () => {
 });
 
 // Two transactions at once on one key: only a server runs them side by side (PGlite runs one at a time).
-describe.runIf(process.env.TEST_DATABASE === 'postgres')('a repeat while the first is at work', () => {
-  function gate() {
-    let open = () => {};
-    const opened = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    return { opened, open };
-  }
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
 
+describe.runIf(process.env.TEST_DATABASE === 'postgres')('a repeat while the first is at work', () => {
   it('waits for the first and gets its answer', async () => {
     const { once } = build();
     const request = action();
@@ -272,5 +277,156 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('a repeat while the fir
     release.open();
     await expect(first).resolves.toBe('paused');
     await expect(once.run(request, async () => 'paused twice')).resolves.toBe('paused');
+  });
+});
+
+describe('once across a provider step', () => {
+  /** A payment-like action: begin writes an intent, the provider is called outside, finish records it. */
+  function charge(
+    built: ReturnType<typeof build>,
+    request: ActionRequest,
+    provider: () => Promise<string>,
+    counts: { begin: number; call: number; finish: number },
+  ) {
+    return built.once.runAcross(request, {
+      begin: async (audit) => {
+        counts.begin += 1;
+        await audit({
+          action: 'payment.confirm',
+          subject: { kind: 'ORDER', no: 'PAY-1' },
+          after: 'CONFIRMING',
+        });
+        return { orderId: 'PAY-1' };
+      },
+      call: async (plan) => {
+        counts.call += 1;
+        expect(built.isInTransaction()).toBe(false);
+        return `${plan.orderId}:${await provider()}`;
+      },
+      finish: async (_plan, result, audit) => {
+        counts.finish += 1;
+        await audit({ action: 'payment.pay', subject: { kind: 'ORDER', no: 'PAY-1' }, after: 'PAID' });
+        return { receipt: result };
+      },
+    });
+  }
+
+  it('calls the provider outside any transaction, once per key; a repeat gets the first answer', async () => {
+    const built = build();
+    const before = await rowsNow();
+    const request = action();
+    const counts = { begin: 0, call: 0, finish: 0 };
+    const first = await charge(built, request, async () => 'DONE', counts);
+    const repeat = await charge(built, request, async () => 'DONE again', counts);
+    expect(first).toEqual({ receipt: 'PAY-1:DONE' });
+    expect(repeat).toEqual(first);
+    expect(counts).toEqual({ begin: 1, call: 1, finish: 1 });
+    expect(await rowsNow()).toEqual({ ...before, audit: before.audit + 2, keys: before.keys + 1 });
+  });
+
+  it('tells a repeat to try again while the provider step is under way', async () => {
+    const built = build();
+    const request = action();
+    const counts = { begin: 0, call: 0, finish: 0 };
+    const calling = gate();
+    const answered = gate();
+    const first = charge(
+      built,
+      request,
+      async () => {
+        calling.open();
+        await answered.opened;
+        return 'DONE';
+      },
+      counts,
+    );
+    await calling.opened;
+    await expect(charge(built, request, async () => 'DONE twice', counts)).rejects.toMatchObject({
+      code: resultCodes.inProgress,
+      httpStatus: 409,
+    });
+    answered.open();
+    await expect(first).resolves.toEqual({ receipt: 'PAY-1:DONE' });
+    await expect(charge(built, request, async () => 'DONE twice', counts)).resolves.toEqual({
+      receipt: 'PAY-1:DONE',
+    });
+    expect(counts).toEqual({ begin: 1, call: 1, finish: 1 });
+  });
+
+  it('lets the key go when the provider fails, so a retry acts; what begin wrote stays', async () => {
+    const built = build();
+    const before = await rowsNow();
+    const request = action();
+    const counts = { begin: 0, call: 0, finish: 0 };
+    await expect(
+      charge(built, request, () => Promise.reject(new ProviderTimeoutError('payment')), counts),
+    ).rejects.toBeInstanceOf(ProviderTimeoutError);
+    expect(await rowsNow()).toEqual({ ...before, audit: before.audit + 1 });
+    await expect(charge(built, request, async () => 'DONE', counts)).resolves.toEqual({
+      receipt: 'PAY-1:DONE',
+    });
+    expect(counts).toEqual({ begin: 2, call: 2, finish: 1 });
+  });
+
+  it.each(['begin', 'finish'] as const)('keeps a refusal of %s as the answer of the key', async (step) => {
+    const built = build();
+    const request = action();
+    let calls = 0;
+    const refusal = AppError.business({ id: 'test', message: '결제할 요금이 없어요.' });
+    const attempt = () =>
+      built.once.runAcross(request, {
+        begin: async () => {
+          if (step === 'begin') throw refusal;
+          return 'plan';
+        },
+        call: async () => {
+          calls += 1;
+          return 'DONE';
+        },
+        finish: async () => {
+          throw refusal;
+        },
+      });
+    await expect(attempt()).rejects.toMatchObject({ userMessage: { message: '결제할 요금이 없어요.' } });
+    await expect(attempt()).rejects.toMatchObject({ userMessage: { message: '결제할 요금이 없어요.' } });
+    expect(calls).toBe(step === 'begin' ? 0 : 1);
+  });
+
+  it('lets a repeat take a key left in progress past its lease, as when the first one’s process died', async () => {
+    const built = build();
+    const request = action();
+    const counts = { begin: 0, call: 0, finish: 0 };
+    const calling = gate();
+    // The first never hears back from its provider.
+    void charge(
+      built,
+      request,
+      async () => {
+        calling.open();
+        return new Promise<string>(() => {});
+      },
+      counts,
+    );
+    await calling.opened;
+    clock.advanceSeconds(IN_PROGRESS_LEASE_SECONDS - 1);
+    await expect(charge(built, request, async () => 'DONE', counts)).rejects.toMatchObject({
+      httpStatus: 409,
+    });
+    clock.advanceSeconds(2);
+    await expect(charge(built, request, async () => 'DONE', counts)).resolves.toEqual({
+      receipt: 'PAY-1:DONE',
+    });
+    expect(counts).toEqual({ begin: 2, call: 2, finish: 1 });
+  });
+
+  it('refuses the key sent again with another request', async () => {
+    const built = build();
+    const request = action();
+    const counts = { begin: 0, call: 0, finish: 0 };
+    await charge(built, request, async () => 'DONE', counts);
+    await expect(
+      charge(built, { ...request, input: { lineNo: 8 } }, async () => 'DONE', counts),
+    ).rejects.toMatchObject({ userMessage: messages.idempotencyKeyReused, httpStatus: 422 });
+    expect(counts.call).toBe(1);
   });
 });

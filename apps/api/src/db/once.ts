@@ -5,7 +5,7 @@ import { keyScopeOf, type Actor } from '../shared/actor.ts';
 import { AppError } from '../shared/app-error.ts';
 import { DAY_SECONDS, secondsAfter, type Clock } from '../shared/clock.ts';
 import { isLockTimeout } from './errors.ts';
-import type { OnceRepository } from './once.repository.ts';
+import { KEY_IN_PROGRESS, type FirstAnswer, type KeyClaim, type OnceRepository } from './once.repository.ts';
 import type { IsolationLevel, TransactionalDatabase } from './transaction.ts';
 
 /** One request for an action that must happen once: who asks, with which key, for which call and input. */
@@ -39,6 +39,13 @@ export type Audit = (entry: AuditEntry) => Promise<void>;
  * told to try again (HTTP 409), so a slow first request never ties up every connection its repeats hold.
  */
 export const WAIT_FOR_FIRST_MS = 5000;
+
+/**
+ * How long a key taken by a request whose action crosses transactions (runAcross) stays its own without an
+ * answer. Longer than any provider is waited for; after it, the request's process is taken to have died and
+ * a repeat acts again, reading the action's own records (a payment marked unknown, an order under way).
+ */
+export const IN_PROGRESS_LEASE_SECONDS = 60;
 
 /** Refusals that are answers: a repeat gets them again. A 429 or a 401 is not about the request itself. */
 const isKeptRefusal = (error: AppError) =>
@@ -92,6 +99,61 @@ export function createOnce(deps: {
 
   type Outcome<T> = { kind: 'DONE'; value: T } | { kind: 'REFUSED'; error: AppError };
 
+  const inProgress = () => new AppError(resultCodes.inProgress, messages.idempotencyInProgress, 409);
+
+  /**
+   * Takes the request's key in the open transaction; when another request has it, what this one gets
+   * instead: that request's answer, a refusal of another request under the same key, or (while the first is
+   * still at work across transactions) an error telling it to try again.
+   */
+  async function claim<T>(
+    request: ActionRequest,
+    options: { mayTakeOver: boolean },
+  ): Promise<{ claim: KeyClaim; outcome?: Outcome<T> }> {
+    const claim: KeyClaim = {
+      scope: keyScopeOf(request.actor),
+      idempotencyKey: request.idempotencyKey,
+      callName: request.callName,
+      requestHash: hashOf(request.callName, request.input),
+      createdAt: clock.now(),
+    };
+    if (await onceRepository.claimKey(claim, waitForFirstMs)) return { claim };
+    const first: FirstAnswer | undefined = await onceRepository.findAnswer(claim.scope, claim.idempotencyKey);
+    if (first === undefined) throw new Error('an idempotency key was taken but is not there');
+    if (first.callName !== claim.callName || first.requestHash !== claim.requestHash) {
+      const error = new AppError(resultCodes.invalidInput, messages.idempotencyKeyReused, 422);
+      return { claim, outcome: { kind: 'REFUSED', error } };
+    }
+    if (first.httpStatus !== KEY_IN_PROGRESS) return { claim, outcome: replay(first) };
+    const leaseEnded = secondsAfter(claim.createdAt, -IN_PROGRESS_LEASE_SECONDS);
+    if (options.mayTakeOver && (await onceRepository.takeOverKey(claim, leaseEnded))) return { claim };
+    throw inProgress();
+  }
+
+  /** Keeps the work's answer, or its refusal, as the key's; a fault is no answer and is thrown on. */
+  async function answerWith<T>(claimed: KeyClaim, work: () => Promise<T>): Promise<Outcome<T>> {
+    try {
+      // The work's writes can be undone alone: a refusal keeps the key and its answer, nothing else.
+      const value = await database.savepoint(work);
+      const answer = JSON.stringify({ code: resultCodes.success, message: '', entity: value });
+      await onceRepository.saveAnswer(claimed.scope, claimed.idempotencyKey, 200, answer);
+      // What a repeat will get, to the byte: the first caller gets the same.
+      return replay({ httpStatus: 200, answer });
+    } catch (error) {
+      if (!(error instanceof AppError) || !isKeptRefusal(error)) throw error;
+      const answer = JSON.stringify({ code: error.code, message: error.userMessage, entity: null });
+      await onceRepository.saveAnswer(claimed.scope, claimed.idempotencyKey, error.httpStatus, answer);
+      return { kind: 'REFUSED', error };
+    }
+  }
+
+  const settle = <T>(outcome: Outcome<T>): T => {
+    if (outcome.kind === 'REFUSED') throw outcome.error;
+    return outcome.value;
+  };
+
+  const waitedTooLong = (error: unknown) => (isLockTimeout(error) ? inProgress() : error);
+
   function replay<T>(first: { httpStatus: number; answer: string }): Outcome<T> {
     const envelope = JSON.parse(first.answer) as { code: number; message: Message | string; entity: T };
     if (envelope.code === resultCodes.success) return { kind: 'DONE', value: envelope.entity };
@@ -109,45 +171,77 @@ export function createOnce(deps: {
       work: (audit: Audit) => Promise<T>,
       options: { isolation?: IsolationLevel } = {},
     ): Promise<T> {
-      const scope = keyScopeOf(request.actor);
-      const { idempotencyKey, callName } = request;
-      const requestHash = hashOf(callName, request.input);
       let outcome: Outcome<T>;
       try {
         outcome = await database.transaction(async (): Promise<Outcome<T>> => {
-          const claim = { scope, idempotencyKey, callName, requestHash, createdAt: clock.now() };
-          if (!(await onceRepository.claimKey(claim, waitForFirstMs))) {
-            const first = await onceRepository.findAnswer(scope, idempotencyKey);
-            if (first === undefined) throw new Error('an idempotency key was taken but is not there');
-            if (first.callName !== callName || first.requestHash !== requestHash) {
-              return {
-                kind: 'REFUSED',
-                error: new AppError(resultCodes.invalidInput, messages.idempotencyKeyReused, 422),
-              };
-            }
-            return replay(first);
-          }
-          try {
-            // The work's writes can be undone alone: a refusal keeps the key and its answer, nothing else.
-            const value = await database.savepoint(() => work(auditFor(request.actor, request)));
-            const answer = JSON.stringify({ code: resultCodes.success, message: '', entity: value });
-            await onceRepository.saveAnswer(scope, idempotencyKey, 200, answer);
-            // What a repeat will get, to the byte: the first caller gets the same.
-            return replay({ httpStatus: 200, answer });
-          } catch (error) {
-            if (!(error instanceof AppError) || !isKeptRefusal(error)) throw error;
-            const answer = JSON.stringify({ code: error.code, message: error.userMessage, entity: null });
-            await onceRepository.saveAnswer(scope, idempotencyKey, error.httpStatus, answer);
-            return { kind: 'REFUSED', error };
-          }
+          const claimed = await claim<T>(request, { mayTakeOver: false });
+          if (claimed.outcome !== undefined) return claimed.outcome;
+          return answerWith(claimed.claim, () => work(auditFor(request.actor, request)));
         }, options);
       } catch (error) {
-        if (isLockTimeout(error))
-          throw new AppError(resultCodes.inProgress, messages.idempotencyInProgress, 409);
+        throw waitedTooLong(error);
+      }
+      return settle(outcome);
+    },
+
+    /**
+     * Once, for an action with a step outside (a payment gateway, the host carrier) that must not run inside
+     * a transaction: PGlite has one connection, so a slow provider would hold every other request, and a
+     * sandbox keeping its state in this database would join the action's transaction and be undone with it.
+     *
+     * 1. `begin`, in a transaction that takes the key (kept as in progress): the rules, and the action's own
+     *    record of what it is about to do (a payment being confirmed). Its refusal is the key's answer.
+     * 2. `call`, outside any transaction: the provider. When it throws (a timeout), the key is let go so that
+     *    a retry acts again; `call` leaves the action's records saying what is known, and `begin` reads them.
+     * 3. `finish`, in a transaction: the outcome recorded with its audit rows; its value, or its refusal, is
+     *    the key's answer.
+     *
+     * A repeat while the first is at work is told to try again (HTTP 409); a key left in progress longer than
+     * IN_PROGRESS_LEASE_SECONDS (its process died) is taken by the next repeat.
+     */
+    async runAcross<P, R, T>(
+      request: ActionRequest,
+      steps: {
+        begin: (audit: Audit) => Promise<P>;
+        call: (plan: P) => Promise<R>;
+        finish: (plan: P, result: R, audit: Audit) => Promise<T>;
+      },
+    ): Promise<T> {
+      const audit = auditFor(request.actor, request);
+      let begun: { claim: KeyClaim; plan: P } | { outcome: Outcome<T> };
+      try {
+        begun = await database.transaction(async () => {
+          const claimed = await claim<T>(request, { mayTakeOver: true });
+          if (claimed.outcome !== undefined) return { outcome: claimed.outcome };
+          try {
+            return { claim: claimed.claim, plan: await database.savepoint(() => steps.begin(audit)) };
+          } catch (error) {
+            if (!(error instanceof AppError) || !isKeptRefusal(error)) throw error;
+            return { outcome: await answerWith<T>(claimed.claim, () => Promise.reject(error)) };
+          }
+        });
+      } catch (error) {
+        throw waitedTooLong(error);
+      }
+      if ('outcome' in begun) return settle(begun.outcome);
+      const { claim: claimed, plan } = begun;
+      const letGo = () =>
+        database.transaction(() => onceRepository.releaseKey(claimed.scope, claimed.idempotencyKey));
+      let result: R;
+      try {
+        result = await steps.call(plan);
+      } catch (error) {
+        await letGo();
         throw error;
       }
-      if (outcome.kind === 'REFUSED') throw outcome.error;
-      return outcome.value;
+      try {
+        return settle(
+          await database.transaction(() => answerWith(claimed, () => steps.finish(plan, result, audit))),
+        );
+      } catch (error) {
+        if (!(error instanceof AppError) || !isKeptRefusal(error)) await letGo();
+        throw error;
+      }
     },
 
     /**
