@@ -35,6 +35,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createLedgerModule } from './features/ledger/ledger.module.ts';
+import { createPaymentsModule } from './features/payments/payments.module.ts';
 import { createSelfCareModule } from './features/self-care/self-care.module.ts';
 import type { BillingService } from './features/ledger/billing.service.ts';
 import type { UsageService } from './features/ledger/usage.service.ts';
@@ -199,6 +200,7 @@ export async function buildApp({
   const event = createEventModule(context, { userService: user.userService });
   const customer = createCustomerModule(context);
   const ledger = createLedgerModule(context);
+  const payments = createPaymentsModule(context);
   const modules: FeatureModule[] = [
     createCommonModule(context),
     phoneAuth.module,
@@ -214,7 +216,11 @@ export async function buildApp({
     createSearchModule(context),
     analyticsFeature.module,
     ledger.module,
-    createSelfCareModule(context, { billingService: ledger.billingService }).module,
+    payments.module,
+    createSelfCareModule(context, {
+      billingService: ledger.billingService,
+      paymentService: payments.paymentService,
+    }).module,
     createSeoModule(context, {
       productService: product.productService,
       customerService: customer.customerService,

@@ -126,6 +126,26 @@ export const paymentMethodLabels: Record<PaymentMethod, Message> = {
   RA: /*i18n*/ { id: 'paymentMethod.RA', message: '계좌 자동이체' },
 };
 
+/**
+ * A payment through the gateway (docs/payments.md): READY, ordered and waiting for the payer's checkout;
+ * CONFIRMING, our confirm under way; PAID; PARTIALLY_CANCELLED and CANCELLED, refunded in part or whole (a
+ * net cancel too); FAILED, nothing charged; UNKNOWN, the gateway did not answer, read back until settled.
+ */
+export const paymentStatuses = [
+  'READY',
+  'CONFIRMING',
+  'PAID',
+  'PARTIALLY_CANCELLED',
+  'CANCELLED',
+  'FAILED',
+  'UNKNOWN',
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** What a payment is for: a bill now; a USIM order and a number change to come. */
+export const paymentPurposes = ['BILL'] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];
+
 export const receiptTypes = ['SELF', 'COUNSELOR'] as const;
 export type ReceiptType = (typeof receiptTypes)[number];
 

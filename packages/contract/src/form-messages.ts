@@ -326,6 +326,43 @@ export const formMessages = {
     message: '지금은 통신사에서 일시정지를 받을 수 없는 상태예요. 고객센터로 문의해 주세요.',
   },
   billOfMonthNotFound: /*i18n*/ { id: 'billOfMonthNotFound', message: '그 달의 청구서가 아직 없어요.' },
+  // Payments through the gateway (docs/payments.md). Ours.
+  paymentNotPending: /*i18n*/ {
+    id: 'paymentNotPending',
+    message: '이미 끝났거나 취소된 결제예요. 결제 내역을 확인해 주세요.',
+  },
+  paymentAmountMismatch: /*i18n*/ {
+    id: 'paymentAmountMismatch',
+    message: '결제 금액이 주문한 금액과 달라요. 처음부터 다시 결제해 주세요.',
+  },
+  paymentExpired: /*i18n*/ {
+    id: 'paymentExpired',
+    message: '결제 시간이 지났어요. 처음부터 다시 결제해 주세요.',
+  },
+  paymentDeclined: /*i18n*/ {
+    id: 'paymentDeclined',
+    message: '카드사나 은행에서 결제를 승인하지 않았어요. 다른 결제 수단으로 다시 시도해 주세요.',
+  },
+  paymentNotCompleted: /*i18n*/ {
+    id: 'paymentNotCompleted',
+    message: '결제를 마치지 못했어요. 처음부터 다시 결제해 주세요.',
+  },
+  billPaymentNothingOwed: /*i18n*/ { id: 'billPaymentNothingOwed', message: '지금 낼 요금이 없어요.' },
+  billPaymentTooMuch: (owed: string): Message => /*i18n*/ ({
+    id: 'billPaymentTooMuch',
+    message: '지금 낼 요금({owed})보다 많이 낼 수는 없어요.',
+    values: { owed },
+  }),
+  billPaymentTooLittle: (least: string): Message => /*i18n*/ ({
+    id: 'billPaymentTooLittle',
+    message: '나눠 낼 때는 한 번에 {least} 이상 내 주세요.',
+    values: { least },
+  }),
+  paymentGatewayDelay: /*i18n*/ {
+    id: 'paymentGatewayDelay',
+    message:
+      '결제사의 응답이 늦어 결제를 마치지 못했어요. 돈이 빠져나갔다면 자동으로 취소돼요. 잠시 후 다시 시도해 주세요.',
+  },
   // The text sent the month before a promotional discount ends (docs/self-care.md).
   promotionEndingText: (values: {
     brandName: string;

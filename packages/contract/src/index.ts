@@ -52,3 +52,4 @@ export * from './self-care/payment.ts';
 export * from './self-care/pause.ts';
 export * from './self-care/corp-code.ts';
 export * from './self-care/plan-fit.ts';
+export * from './self-care/bill-pay.ts';

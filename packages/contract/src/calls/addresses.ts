@@ -102,6 +102,8 @@ export const callAddresses = {
   findPaymentLimit: { method: 'GET', path: 'self-care/payment/limit' },
   findPaymentAgreement: { method: 'GET', path: 'self-care/payment/agreement' },
   findMicroPayments: { method: 'GET', path: 'self-care/mvno/payment' },
+  requestBillPayment: { method: 'POST', path: 'self-care/payment', isIdempotent: true },
+  confirmBillPayment: { method: 'POST', path: 'self-care/mvno/payment', isIdempotent: true },
   findExtUsage: { method: 'GET', path: 'self-care/ext/search/use' },
   findExtServiceInfo: { method: 'GET', path: 'self-care/ext/service/info' },
   findExtBillInfo: { method: 'GET', path: 'self-care/ext/bill/info' },

@@ -11,6 +11,12 @@ import {
   payMethodSchema,
   serviceAccountInfoSchema,
 } from '../self-care/bill.ts';
+import {
+  billPaymentConfirmSchema,
+  billPaymentOrderSchema,
+  billPaymentReceiptSchema,
+  billPaymentRequestSchema,
+} from '../self-care/bill-pay.ts';
 import { corpCodeListSchema, corpCodeRequestSchema } from '../self-care/corp-code.ts';
 import {
   ciLinesSchema,
@@ -34,14 +40,14 @@ import { usageHistorySchema, usageSchema } from '../self-care/usage.ts';
 import { callAddresses } from './addresses.ts';
 import { defineCalls, type CallDescription } from './define.ts';
 
-// Self-care reads (§7 Self-care, Self-care ext; docs/self-care.md). Every one needs a subscriber's session and
-// acts on the line in use (user/line switches it) or, for a v2 call, on every line of the subscriber; an
+// Self-care calls (§7 Self-care, Self-care ext; docs/self-care.md, docs/payments.md). Every one needs a
+// subscriber's session and acts on the line in use (user/line switches it) or, for a v2 call, on every line of the subscriber; an
 // account or month the caller names is answered only when it is the session's own (else 4040, alike whether
 // it exists or not).
 
 const ownAccount = 'billAcntId: one of the session’s own accounts; the line in use’s when left out.';
 
-const read = <
+const selfCare = <
   const A extends (typeof callAddresses)[keyof typeof callAddresses],
   const R extends Omit<
     CallDescription,
@@ -61,17 +67,17 @@ const read = <
 });
 
 export const selfCareCalls = defineCalls({
-  findUsage: read(
+  findUsage: selfCare(
     callAddresses.findUsage,
     { ko: '이번 달 남은 데이터·음성·문자', en: 'What remains of this month’s data, calls and texts' },
     { entity: usageSchema, failures: [] },
   ),
-  findUsageHistory: read(
+  findUsageHistory: selfCare(
     callAddresses.findUsageHistory,
     { ko: '일별·월별 사용 내역', en: 'Use by day and by month' },
     { querystring: periodQuerySchema, entity: usageHistorySchema, failures: [] },
   ),
-  findBills: read(
+  findBills: selfCare(
     callAddresses.findBills,
     { ko: '최근 12개월 청구서', en: 'The last 12 months’ bills' },
     {
@@ -81,12 +87,12 @@ export const selfCareCalls = defineCalls({
       failures: ['notFound'],
     },
   ),
-  findServiceAccounts: read(
+  findServiceAccounts: selfCare(
     callAddresses.findServiceAccounts,
     { ko: '서비스 계정·청구 계정 정보', en: 'Service and billing accounts' },
     { entity: serviceAccountInfoSchema, failures: [] },
   ),
-  findBillPayments: read(
+  findBillPayments: selfCare(
     callAddresses.findBillPayments,
     { ko: '납부 내역', en: 'Payments made on the bills' },
     {
@@ -96,7 +102,7 @@ export const selfCareCalls = defineCalls({
       failures: ['notFound'],
     },
   ),
-  findBillFee: read(
+  findBillFee: selfCare(
     callAddresses.findBillFee,
     { ko: '월별 청구 상세 (항목, 부가세, 원단위 절사)', en: 'One month’s bill, item by item' },
     {
@@ -106,7 +112,7 @@ export const selfCareCalls = defineCalls({
       failures: ['notFound'],
     },
   ),
-  findBillSoFar: read(
+  findBillSoFar: selfCare(
     callAddresses.findBillSoFar,
     { ko: '이번 달 지금까지의 요금', en: 'This month’s charges so far' },
     {
@@ -116,12 +122,12 @@ export const selfCareCalls = defineCalls({
       failures: ['notFound'],
     },
   ),
-  findInstalments: read(
+  findInstalments: selfCare(
     callAddresses.findInstalments,
     { ko: '단말기 할부 현황', en: 'Device instalments' },
     { entity: instalmentListSchema, failures: [] },
   ),
-  findCancelAmount: read(
+  findCancelAmount: selfCare(
     callAddresses.findCancelAmount,
     { ko: '오늘 해지하면 낼 금액', en: 'What cancelling today would cost' },
     {
@@ -131,52 +137,52 @@ export const selfCareCalls = defineCalls({
       failures: [],
     },
   ),
-  findCustomer: read(
+  findCustomer: selfCare(
     callAddresses.findCustomer,
     { ko: '고객 정보 (사용 중인 회선)', en: 'Your details and the line in use' },
     { entity: customerSchema, failures: [] },
   ),
-  findCustomerV2: read(
+  findCustomerV2: selfCare(
     callAddresses.findCustomerV2,
     { ko: '고객 정보 (모든 회선)', en: 'Your details and every line' },
     { entity: customerV2Schema, failures: [] },
   ),
-  findContractSale: read(
+  findContractSale: selfCare(
     callAddresses.findContractSale,
     { ko: '약정·할인 정보', en: 'Contract and discounts' },
     { entity: contractSaleSchema, failures: [] },
   ),
-  findServiceAgreement: read(
+  findServiceAgreement: selfCare(
     callAddresses.findServiceAgreement,
     { ko: '서비스 이용 동의 (사용 중인 회선)', en: 'What you agreed to (line in use)' },
     { entity: serviceAgreementSchema, failures: [] },
   ),
-  findServiceAgreementV2: read(
+  findServiceAgreementV2: selfCare(
     callAddresses.findServiceAgreementV2,
     { ko: '서비스 이용 동의 (모든 회선)', en: 'What you agreed to (every line)' },
     { entity: serviceAgreementV2Schema, failures: [] },
   ),
-  findCorpCodes: read(
+  findCorpCodes: selfCare(
     callAddresses.findCorpCodes,
     { ko: '카드사·은행 코드', en: 'Card company and bank codes' },
     { entity: corpCodeListSchema, failures: [] },
   ),
-  findCorpCodesV2: read(
+  findCorpCodesV2: selfCare(
     callAddresses.findCorpCodesV2,
     { ko: '카드사 또는 은행 코드', en: 'Card company or bank codes' },
     { querystring: corpCodeRequestSchema, entity: corpCodeListSchema, failures: [] },
   ),
-  findPayMethod: read(
+  findPayMethod: selfCare(
     callAddresses.findPayMethod,
     { ko: '납부 방법 (사용 중인 회선의 청구 계정)', en: 'How the bill of the line in use is paid' },
     { entity: payMethodSchema, failures: [] },
   ),
-  findPayMethodsV2: read(
+  findPayMethodsV2: selfCare(
     callAddresses.findPayMethodsV2,
     { ko: '납부 방법 (모든 청구 계정)', en: 'How each billing account is paid' },
     { entity: payMethodListSchema, failures: [] },
   ),
-  checkPause: read(
+  checkPause: selfCare(
     callAddresses.checkPause,
     { ko: '일시정지 가능 여부', en: 'Whether the line in use can be paused' },
     {
@@ -185,57 +191,57 @@ export const selfCareCalls = defineCalls({
       failures: ['providerTimeout'],
     },
   ),
-  checkPauseV2: read(
+  checkPauseV2: selfCare(
     callAddresses.checkPauseV2,
     { ko: '일시정지 가능 여부 (모든 회선)', en: 'Whether each line can be paused' },
     { entity: pauseCheckListSchema, failures: ['providerTimeout'] },
   ),
-  findPauseHistory: read(
+  findPauseHistory: selfCare(
     callAddresses.findPauseHistory,
     { ko: '일시정지·분실정지 이력', en: 'Pauses and loss suspensions of the line in use' },
     { entity: pauseHistorySchema, failures: [] },
   ),
-  findPauseHistoryV2: read(
+  findPauseHistoryV2: selfCare(
     callAddresses.findPauseHistoryV2,
     { ko: '일시정지·분실정지 이력 (모든 회선)', en: 'Pauses and loss suspensions of every line' },
     { entity: pauseHistorySchema, failures: [] },
   ),
-  findPaymentLimit: read(
+  findPaymentLimit: selfCare(
     callAddresses.findPaymentLimit,
     { ko: '소액결제 한도와 변경 이력', en: 'Phone payment limit and its changes' },
     { entity: paymentLimitSchema, failures: [] },
   ),
-  findPaymentAgreement: read(
+  findPaymentAgreement: selfCare(
     callAddresses.findPaymentAgreement,
     { ko: '소액결제 이용 여부', en: 'Whether phone payments are allowed' },
     { entity: paymentAgreementSchema, failures: [] },
   ),
-  findMicroPayments: read(
+  findMicroPayments: selfCare(
     callAddresses.findMicroPayments,
     { ko: '월별 소액결제 이용 내역', en: 'Phone payments of a month' },
     { querystring: periodQuerySchema, entity: microPaymentUseSchema, failures: [] },
   ),
-  findExtUsage: read(
+  findExtUsage: selfCare(
     callAddresses.findExtUsage,
     { ko: '사용량 요약 (앱 위젯)', en: 'Usage summary for the app' },
     { entity: usageSchema, failures: [] },
   ),
-  findExtServiceInfo: read(
+  findExtServiceInfo: selfCare(
     callAddresses.findExtServiceInfo,
     { ko: '회선·요금제·부가서비스', en: 'The line, its plan and add-ons' },
     { entity: serviceInfoSchema, failures: [] },
   ),
-  findExtBillInfo: read(
+  findExtBillInfo: selfCare(
     callAddresses.findExtBillInfo,
     { ko: '청구 요약 (앱 위젯)', en: 'Bill summary for the app' },
     { entity: billInfoSchema, failures: [] },
   ),
-  findCiLines: read(
+  findCiLines: selfCare(
     callAddresses.findCiLines,
     { ko: '같은 명의의 회선', en: 'Lines held by the same person' },
     { entity: ciLinesSchema, failures: [] },
   ),
-  findPlanFit: read(
+  findPlanFit: selfCare(
     callAddresses.findPlanFit,
     {
       ko: '나에게 맞는 요금제 (최근 3개월 사용량으로 계산)',
@@ -248,12 +254,34 @@ export const selfCareCalls = defineCalls({
       failures: [],
     },
   ),
-  findPlanFitDetail: read(
+  findPlanFitDetail: selfCare(
     callAddresses.findPlanFitDetail,
     { ko: '요금제별 계산 내역', en: 'How a plan’s cost was worked out' },
     { params: planFitParamsSchema, entity: planFitDetailSchema, failures: ['notFound'] },
   ),
-  findPromotionEnding: read(
+  requestBillPayment: selfCare(
+    callAddresses.requestBillPayment,
+    { ko: '요금 즉시 납부: 주문 만들기', en: 'Pay a bill now: make the order' },
+    {
+      description:
+        'All or part (at least 1,000 won, or what is owed when less) of what the account owes now; the payment goes to the oldest bill first. Open the payment popup at checkoutAddress; the gateway returns it to /payment/result with paymentKey, orderId and amount for self-care/mvno/payment. docs/payments.md.',
+      body: billPaymentRequestSchema,
+      entity: billPaymentOrderSchema,
+      failures: ['business', 'notFound'],
+    },
+  ),
+  confirmBillPayment: selfCare(
+    callAddresses.confirmBillPayment,
+    { ko: '요금 즉시 납부: 결제 승인', en: 'Pay a bill now: confirm the payment' },
+    {
+      description:
+        'What the payment popup reported, checked against our own order (the caller’s, still open, the same amount, within 10 minutes of the order) and confirmed with the gateway. When the gateway does not answer in time the payment is cancelled there and HTTP 504 says so; a retry with the same key acts again. docs/payments.md.',
+      body: billPaymentConfirmSchema,
+      entity: billPaymentReceiptSchema,
+      failures: ['business', 'notFound', 'providerTimeout'],
+    },
+  ),
+  findPromotionEnding: selfCare(
     callAddresses.findPromotionEnding,
     { ko: '곧 끝나는 프로모션 할인', en: 'A promotional discount ending soon' },
     { entity: promotionEndingSchema, failures: [] },

@@ -1,5 +1,59 @@
-import { index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { paymentMethods } from '@mvno/contract';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { paymentMethods, paymentPurposes, paymentStatuses } from '@mvno/contract';
+import { billAccounts, users } from './account.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A payment through the gateway (docs/payments.md): our order first (orderId, amount), then what the gateway
+ * said. Only the gateway's paymentKey and its masked number are kept, never a card or account number.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    paymentNo: serial('payment_no').primaryKey(),
+    orderId: varchar('order_id', { length: 64 }).notNull().unique(),
+    userNo: integer('user_no').references(() => users.userNo),
+    purpose: varchar('purpose', { length: 12, enum: paymentPurposes }).notNull(),
+    /** The account a bill payment pays. */
+    billAcntId: varchar('bill_acnt_id', { length: 12 }).references(() => billAccounts.billAcntId),
+    amount: integer('amount').notNull(),
+    payMethod: varchar('pay_method', { length: 2, enum: paymentMethods }).notNull(),
+    orderName: varchar('order_name', { length: 100 }).notNull(),
+    status: varchar('status', { length: 20, enum: paymentStatuses }).notNull(),
+    paymentKey: varchar('payment_key', { length: 64 }),
+    issuer: varchar('issuer', { length: 40 }),
+    maskedNumber: varchar('masked_number', { length: 40 }),
+    cancelledAmount: integer('cancelled_amount').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    /** When the status last changed. */
+    changedAt: at('changed_at').notNull(),
+    paidAt: at('paid_at'),
+    /** When an unknown payment is next read back from the gateway (docs/payments.md). */
+    nextCheckAt: at('next_check_at'),
+    checkCount: smallint('check_count').notNull().default(0),
+  },
+  (table) => [
+    index('payments_status_idx').on(table.status, table.nextCheckAt),
+    index('payments_user_idx').on(table.userNo, table.createdAt),
+    check('payments_amount_check', sql`${table.amount} > 0`),
+    check(
+      'payments_cancelled_check',
+      sql`${table.cancelledAmount} >= 0 and ${table.cancelledAmount} <= ${table.amount}`,
+    ),
+  ],
+);
 
 // The sandbox payment gateway's own tables (providers/payment/sandbox.ts): what a real gateway keeps on its
 // side, kept here so that a payment outlives a restart of the demo as it would at the gateway. Nothing of the

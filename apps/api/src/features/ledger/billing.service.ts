@@ -142,6 +142,8 @@ export function createBillingService(deps: {
       payMethod: PaymentMethod;
       paidAt: Date;
       channel: 'AUTO' | 'SELF';
+      /** A self-care payment's order id. */
+      note?: string;
     }): Promise<void> {
       return transaction(() => ledgerRepository.addPayment(payment));
     },

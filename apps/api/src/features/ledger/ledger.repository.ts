@@ -526,6 +526,8 @@ export function createLedgerRepository(db: Database) {
       payMethod: PaymentMethod;
       paidAt: Date;
       channel: string;
+      /** A self-care payment's order id. */
+      note?: string;
     }): Promise<void> {
       await db.insert(billPayments).values(payment);
       await db

@@ -1,5 +1,7 @@
 import type { AppContext, FeatureModule } from '../../shared/feature-module.ts';
 import type { BillingService } from '../ledger/billing.service.ts';
+import type { PaymentService } from '../payments/payment.service.ts';
+import { createBillPayService } from './bill-pay.service.ts';
 import { createAccountReadService } from './account-read.service.ts';
 import { createBillReadService } from './bill-read.service.ts';
 import { createOwnership } from './own-lines.ts';
@@ -11,10 +13,16 @@ import { selfCareRoutes } from './self-care.routes.ts';
 import { createReadCache } from '../../shared/read-cache.ts';
 import { createUsageReadService, USAGE_ANSWER_SECONDS } from './usage-read.service.ts';
 
-/** My-page's reads (docs/self-care.md): usage, bills, the account and its lines, from the ledger. */
+/**
+ * My-page (docs/self-care.md): usage, bills, the account and its lines, from the ledger; paying a bill now
+ * through the payment gateway (docs/payments.md).
+ */
 export function createSelfCareModule(
   context: AppContext,
-  needs: { billingService: Pick<BillingService, 'ledgerOf' | 'previewBill'> },
+  needs: {
+    billingService: Pick<BillingService, 'ledgerOf' | 'previewBill' | 'recordPayment'>;
+    paymentService: Pick<PaymentService, 'order' | 'confirmSteps' | 'amountConfirming'>;
+  },
 ): { module: FeatureModule } {
   const repository = createSelfCareRepository(context.db);
   const ownership = createOwnership(repository);
@@ -30,6 +38,14 @@ export function createSelfCareModule(
   const accounts = createAccountReadService({ repository, ownership, clock });
   const payments = createPaymentReadService({ repository, ownership, clock });
   const pauses = createPauseReadService({ repository, ownership, carrier: context.providers.carrier, clock });
+  const billPay = createBillPayService({
+    repository,
+    ownership,
+    billingService: needs.billingService,
+    paymentService: needs.paymentService,
+    once: context.once,
+    clock,
+  });
   const planFit = createPlanFitService({
     repository,
     ownership,
@@ -44,6 +60,7 @@ export function createSelfCareModule(
       registerRoutes: (app) =>
         app.register(selfCareRoutes, {
           prefix: '/api/self-care',
+          billPay,
           usage,
           bills,
           accounts,

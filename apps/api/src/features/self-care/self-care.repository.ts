@@ -156,6 +156,36 @@ export function createSelfCareRepository(db: Database) {
         .limit(limit);
     },
 
+    /** The account's bills that still owe something, oldest first, locked for the rest of the transaction. */
+    findUnpaidInvoicesForUpdate(billAcntId: string) {
+      return db
+        .select({
+          invoiceNo: invoices.invoiceNo,
+          period: invoices.period,
+          owed: sql`${invoices.totalAmount} - ${invoices.paidAmount}`.mapWith(Number),
+        })
+        .from(invoices)
+        .where(
+          and(eq(invoices.billAcntId, billAcntId), sql`${invoices.totalAmount} > ${invoices.paidAmount}`),
+        )
+        .orderBy(asc(invoices.period))
+        .for('update');
+    },
+
+    /** What one self-care payment paid of each bill (its order id is the payment's note), oldest first. */
+    findPaymentAllocation(orderId: string) {
+      return db
+        .select({
+          period: invoices.period,
+          paidAmount: billPayments.amount,
+          unpaidAmount: sql`greatest(${invoices.totalAmount} - ${invoices.paidAmount}, 0)`.mapWith(Number),
+        })
+        .from(billPayments)
+        .innerJoin(invoices, eq(invoices.invoiceNo, billPayments.invoiceNo))
+        .where(and(eq(billPayments.channel, 'SELF'), eq(billPayments.note, orderId)))
+        .orderBy(asc(invoices.period));
+    },
+
     async findUnpaidAmount(billAcntId: string): Promise<number> {
       const [row] = await db
         .select({

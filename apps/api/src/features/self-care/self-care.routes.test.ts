@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_TOKEN_HEADER, messages, resultCodes, textOf } from '@mvno/contract';
+import { IDEMPOTENCY_KEY_HEADER, LOGIN_TOKEN_HEADER, messages, resultCodes, textOf } from '@mvno/contract';
 import { callAddresses, selfCareCalls, type CallName } from '@mvno/contract/calls';
 import { userLines } from '../../db/schema/account.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
@@ -17,11 +17,17 @@ const GB = 1024 ** 3;
 const GILDONG_LTE_ACCOUNT = '5100258012';
 const GILDONG_5G_ACCOUNT = '5100741085';
 
+/** A self-care call as its address says; an action (POST) with a key of its own and an empty body. */
 async function read(token: string, name: CallName, query = '') {
+  const { method, path } = callAddresses[name];
   const response = await demo.testApp.app.inject({
-    method: 'GET',
-    url: `/api/${callAddresses[name].path.replace('{planNo}', '1')}${query}`,
-    headers: { [LOGIN_TOKEN_HEADER]: token },
+    method,
+    url: `/api/${path.replace('{planNo}', '1')}${query}`,
+    headers: {
+      [LOGIN_TOKEN_HEADER]: token,
+      ...(method === 'POST' ? { [IDEMPOTENCY_KEY_HEADER]: `self-care-test-${name}-${query.length}` } : {}),
+    },
+    ...(method === 'POST' ? { payload: {} } : {}),
   });
   return {
     status: response.statusCode,
@@ -459,6 +465,12 @@ describe('a month the caller names', () => {
   );
 });
 
+/** A body each action would take, so that only the missing login stands in its way. */
+const wholeBodies: Partial<Record<CallName, object>> = {
+  requestBillPayment: { amount: 1_000, payMethod: 'CN' },
+  confirmBillPayment: { orderId: 'PAY-AbCdEfGhIjKlMnOpQrSt', paymentKey: 'sbx_key', amount: 1_000 },
+};
+
 describe('one subscriber never reaches another’s', () => {
   it.each([
     ['findBills', `?billAcntId=${GILDONG_LTE_ACCOUNT}`],
@@ -485,9 +497,14 @@ describe('one subscriber never reaches another’s', () => {
   );
 
   it.each(Object.keys(selfCareCalls) as CallName[])('%s without a login answers 401', async (name) => {
+    const { method, path } = callAddresses[name];
     const response = await demo.testApp.app.inject({
-      method: 'GET',
-      url: `/api/${callAddresses[name].path.replace('{planNo}', '1')}`,
+      method,
+      url: `/api/${path.replace('{planNo}', '1')}`,
+      // An action's request is whole but for the login.
+      ...(method === 'POST'
+        ? { headers: { [IDEMPOTENCY_KEY_HEADER]: `self-care-no-login-${name}` }, payload: wholeBodies[name] }
+        : {}),
     });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: resultCodes.unauthorized, entity: null });

@@ -1,23 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actionRequestOf } from '../../auth/action-request.ts';
 import { sessionOf } from '../../auth/guards.ts';
 import { callRoute } from '../../shared/call-route.ts';
 import { ok } from '../../shared/envelope.ts';
 import type { AccountReadService } from './account-read.service.ts';
+import type { BillPayService } from './bill-pay.service.ts';
 import type { BillReadService } from './bill-read.service.ts';
 import type { PauseReadService } from './pause-read.service.ts';
 import type { PaymentReadService } from './payment-read.service.ts';
 import type { PlanFitService } from './plan-fit.service.ts';
 import type { UsageReadService } from './usage-read.service.ts';
 
-/** Self-care reads (§7 Self-care, Self-care ext), each on the session's own lines and accounts. */
+/** Self-care calls (§7 Self-care, Self-care ext), each on the session's own lines and accounts. */
 export const selfCareRoutes: FastifyPluginAsyncZod<{
+  billPay: BillPayService;
   usage: UsageReadService;
   bills: BillReadService;
   accounts: AccountReadService;
   payments: PaymentReadService;
   pauses: PauseReadService;
   planFit: PlanFitService;
-}> = async (app, { usage, bills, accounts, payments, pauses, planFit }) => {
+}> = async (app, { billPay, usage, bills, accounts, payments, pauses, planFit }) => {
+  app.post('/payment', callRoute('requestBillPayment'), async (request) =>
+    ok(
+      await billPay.requestPayment(
+        actionRequestOf(request),
+        sessionOf(request),
+        request.body,
+        request.locale,
+      ),
+    ),
+  );
+  app.post('/mvno/payment', callRoute('confirmBillPayment'), async (request) =>
+    ok(await billPay.confirmPayment(actionRequestOf(request), sessionOf(request), request.body)),
+  );
+
   app.get('/usage', callRoute('findUsage'), async (request, reply) => {
     const answer = await usage.findUsageAnswer(sessionOf(request));
     return reply.type('application/json; charset=utf-8').send(answer.body);

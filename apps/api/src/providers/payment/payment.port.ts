@@ -74,6 +74,8 @@ export interface CheckoutOrder {
   payMethod: PaymentMethod;
   /** A path on our site the popup returns to, with paymentKey, orderId and amount (or code and message). */
   returnPath: string;
+  /** The language the checkout speaks: the page's that opened it. */
+  language: 'ko' | 'en';
 }
 
 /** A gateway's notice that a payment changed, verified as the gateway's. Its content is not trusted. */

@@ -56,6 +56,7 @@ describe('the sandbox payment gateway', () => {
       orderName: '2026년 10월 요금',
       payMethod: 'CN',
       returnPath: '/payment/result',
+      language: 'ko',
     });
     const url = new URL(address, 'http://localhost');
     expect(url.pathname).toBe('/api/payment/request');
@@ -65,6 +66,7 @@ describe('the sandbox payment gateway', () => {
       orderName: '2026년 10월 요금',
       payMethod: 'CN',
       returnPath: '/payment/result',
+      lang: 'ko',
     });
   });
 

@@ -168,6 +168,7 @@ export function createSandboxGateway(deps: {
         orderName: order.orderName,
         payMethod: order.payMethod,
         returnPath: order.returnPath,
+        lang: order.language,
       });
       return `${checkoutUrl}?${query.toString()}`;
     },

@@ -1,0 +1,303 @@
+import { randomBytes } from 'node:crypto';
+import { messages, resultCodes, type PaymentMethod, type PaymentPurpose } from '@mvno/contract';
+import type { Audit, Once } from '../../db/once.ts';
+import { IN_PROGRESS_LEASE_SECONDS } from '../../db/once.ts';
+import type { TransactionalDatabase } from '../../db/transaction.ts';
+import {
+  GATEWAY_CONFIRM_WINDOW_MINUTES,
+  GatewayUnreadableAnswerError,
+  type GatewayPayment,
+  type GatewayRefusal,
+  type PaymentGateway,
+} from '../../providers/payment/payment.port.ts';
+import { AppError, ProviderTimeoutError } from '../../shared/app-error.ts';
+import { secondsAfter, type Clock } from '../../shared/clock.ts';
+import type { PaymentRepository, PaymentRow } from './payment.repository.ts';
+
+/** Our record of a payment, as the features that take payments see it. */
+export type Payment = PaymentRow;
+
+/** When an unknown payment is read back again: 5 minutes, 1 hour, 1 day after, then every day. */
+export const PAYMENT_CHECK_DELAYS_SECONDS = [5 * 60, 60 * 60, 24 * 60 * 60] as const;
+/** An order left ready this long after it was made was never confirmed: the gateway has let it go. */
+const READY_GIVEN_UP_SECONDS = GATEWAY_CONFIRM_WINDOW_MINUTES * 60 + 60;
+/** Payments read back per run of the job. */
+const RECONCILE_BATCH = 100;
+
+/** The gateway's answer is unknown: it did not answer in time, or answered something unreadable. */
+const isOutcomeUnknown = (error: unknown) =>
+  error instanceof ProviderTimeoutError || error instanceof GatewayUnreadableAnswerError;
+
+const refusalMessage = (refusal: GatewayRefusal) =>
+  refusal === 'DECLINED'
+    ? messages.paymentDeclined
+    : refusal === 'EXPIRED'
+      ? messages.paymentExpired
+      : messages.paymentNotCompleted;
+
+/** What a confirm learned from the gateway, handed from its provider step to its recording step. */
+export type ConfirmResult =
+  | { outcome: 'DONE'; payment: GatewayPayment }
+  | { outcome: 'ALREADY_PAID' }
+  | { outcome: 'REFUSED'; refusal: GatewayRefusal };
+
+/**
+ * Payments through the gateway (docs/payments.md): our order first, the confirm of what the payer authorised
+ * against our own record, a net cancel (망취소) when the gateway's answer is lost, and the read-back of every
+ * payment whose outcome is unknown until it is settled either way.
+ */
+export function createPaymentService(deps: {
+  repository: PaymentRepository;
+  gateway: PaymentGateway;
+  database: Pick<TransactionalDatabase, 'transaction'>;
+  once: Pick<Once, 'asSystem'>;
+  clock: Clock;
+}) {
+  const { repository, gateway, database, once, clock } = deps;
+
+  /** Settles a payment as the system, with its audit row, when it is still in one of `from`. */
+  const settleAs = (
+    row: PaymentRow,
+    from: PaymentRow['status'][],
+    change: Parameters<PaymentRepository['move']>[2],
+  ) =>
+    once.asSystem('reconcile-payments', async (audit) => {
+      if (!(await repository.move(row.orderId, from, change))) return false;
+      await audit({
+        action: 'payment.settle',
+        subject: { kind: 'ORDER', no: row.orderId },
+        before: row.status,
+        after: { status: change.status, cancelledAmount: change.cancelledAmount ?? row.cancelledAmount },
+      });
+      return true;
+    });
+
+  /** Marks a payment unknown, to be read back after the next of PAYMENT_CHECK_DELAYS_SECONDS. */
+  const markUnknown = (row: PaymentRow, checkCount: number) => {
+    const delay = PAYMENT_CHECK_DELAYS_SECONDS[Math.min(checkCount, PAYMENT_CHECK_DELAYS_SECONDS.length - 1)];
+    const now = clock.now();
+    return settleAs(row, ['READY', 'CONFIRMING', 'UNKNOWN'], {
+      status: 'UNKNOWN',
+      at: now,
+      nextCheckAt: secondsAfter(now, delay ?? PAYMENT_CHECK_DELAYS_SECONDS[0]),
+      checkCount,
+    });
+  };
+
+  /**
+   * Cancels at the gateway a payment we did not record (망취소): charged, as far as the gateway is concerned,
+   * while the payer was told it failed. Answers whether the gateway cancelled it.
+   */
+  async function netCancel(row: PaymentRow, paymentKey: string): Promise<boolean> {
+    try {
+      const answer = await gateway.cancel({
+        paymentKey,
+        reason: '결제 결과를 기록하지 못해 자동 취소',
+        idempotencyKey: `net-cancel:${row.orderId}`,
+      });
+      if (answer.outcome !== 'DONE') return false;
+      return await settleAs(row, ['READY', 'CONFIRMING', 'UNKNOWN'], {
+        status: 'CANCELLED',
+        at: clock.now(),
+        cancelledAmount: row.amount,
+      });
+    } catch (error) {
+      if (isOutcomeUnknown(error)) return false;
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * Makes the order (in the caller's action): our orderId and amount, and where the payment popup opens for
+     * it. The payer has 10 minutes from approving in the checkout for us to confirm.
+     */
+    async order(input: {
+      userNo: number | null;
+      purpose: PaymentPurpose;
+      billAcntId: string | null;
+      amount: number;
+      payMethod: PaymentMethod;
+      orderName: string;
+      returnPath: string;
+      language: 'ko' | 'en';
+    }) {
+      const orderId = `PAY-${randomBytes(15).toString('base64url')}`;
+      const row = await repository.insert({
+        orderId,
+        userNo: input.userNo,
+        purpose: input.purpose,
+        billAcntId: input.billAcntId,
+        amount: input.amount,
+        payMethod: input.payMethod,
+        orderName: input.orderName,
+        createdAt: clock.now(),
+      });
+      return {
+        row,
+        checkoutAddress: gateway.checkoutAddress({
+          orderId,
+          amount: input.amount,
+          orderName: input.orderName,
+          payMethod: input.payMethod,
+          returnPath: input.returnPath,
+          language: input.language,
+        }),
+      };
+    },
+
+    /** What an account's other payments being confirmed now will pay. */
+    amountConfirming(billAcntId: string, exceptOrderId: string): Promise<number> {
+      return repository.findAmountConfirming(billAcntId, exceptOrderId);
+    },
+
+    /**
+     * The confirm of a payment the payer authorised, as the three steps of once.runAcross: `begin` checks the
+     * order is the caller's, still ready, for the amount the popup reports and within the window, and marks
+     * it confirming; `call` confirms at the gateway, and when its answer is lost cancels the payment there
+     * and marks it unknown (HTTP 504 to the caller); `finish` records it paid and runs `onPaid` (what the
+     * money is for) in the same transaction, or keeps the gateway's refusal as the answer.
+     */
+    confirmSteps<T>(
+      input: { userNo: number; orderId: string; paymentKey: string; amount: number },
+      record: {
+        /** What the money is for still wants it (in `begin`, before anything is charged); throws if not. */
+        check?: (payment: PaymentRow) => Promise<void>;
+        onPaid: (payment: PaymentRow, audit: Audit) => Promise<void>;
+        answer: (payment: PaymentRow) => Promise<T>;
+      },
+    ) {
+      const { userNo, orderId, paymentKey, amount } = input;
+      return {
+        begin: async (audit: Audit): Promise<PaymentRow> => {
+          const row = await repository.findForUpdate(orderId);
+          if (row === undefined || row.userNo !== userNo) throw AppError.notFound();
+          // Paid already, under another key (a second tab): its receipt again.
+          if (row.status === 'PAID' && row.paymentKey === paymentKey) return row;
+          if (row.status !== 'READY') throw AppError.business(messages.paymentNotPending);
+          if (amount !== row.amount) throw AppError.business(messages.paymentAmountMismatch);
+          const now = clock.now();
+          if (now > secondsAfter(row.createdAt, READY_GIVEN_UP_SECONDS))
+            throw AppError.business(messages.paymentExpired);
+          await record.check?.(row);
+          await repository.move(orderId, ['READY'], { status: 'CONFIRMING', at: now, paymentKey });
+          await audit({
+            action: 'payment.confirm',
+            subject: { kind: 'ORDER', no: orderId },
+            before: 'READY',
+            after: 'CONFIRMING',
+          });
+          return { ...row, status: 'CONFIRMING', paymentKey };
+        },
+
+        call: async (row: PaymentRow): Promise<ConfirmResult> => {
+          if (row.status === 'PAID') return { outcome: 'ALREADY_PAID' };
+          let answer;
+          try {
+            answer = await gateway.confirm({
+              paymentKey,
+              orderId,
+              amount: row.amount,
+              idempotencyKey: `confirm:${orderId}`,
+            });
+          } catch (error) {
+            if (!isOutcomeUnknown(error)) throw error;
+            // Charged or not, the payer is told it did not go through: nothing may stay charged.
+            if (!(await netCancel(row, paymentKey))) await markUnknown(row, 0);
+            throw new AppError(resultCodes.providerTimeout, messages.paymentGatewayDelay, 504);
+          }
+          if (answer.outcome === 'REFUSED') {
+            await database.transaction(() =>
+              repository.move(orderId, ['CONFIRMING'], { status: 'FAILED', at: clock.now() }),
+            );
+            return { outcome: 'REFUSED', refusal: answer.refusal };
+          }
+          const charged = answer.payment;
+          if (charged.orderId !== orderId || charged.totalAmount !== row.amount) {
+            if (!(await netCancel(row, paymentKey))) await markUnknown(row, 0);
+            throw AppError.business(messages.paymentNotCompleted);
+          }
+          return { outcome: 'DONE', payment: charged };
+        },
+
+        finish: async (row: PaymentRow, result: ConfirmResult, audit: Audit): Promise<T> => {
+          if (result.outcome === 'REFUSED') throw AppError.business(refusalMessage(result.refusal));
+          if (result.outcome === 'DONE') {
+            const paidAt = result.payment.approvedAt ?? clock.now();
+            const moved = await repository.move(orderId, ['CONFIRMING'], {
+              status: 'PAID',
+              at: clock.now(),
+              issuer: result.payment.issuer,
+              maskedNumber: result.payment.maskedNumber,
+              paidAt,
+            });
+            // Settled meanwhile by the read-back (this process stalled past the lease): not ours to record.
+            if (!moved) throw AppError.business(messages.paymentNotPending);
+            const paid = { ...row, status: 'PAID' as const, paidAt };
+            await audit({
+              action: 'payment.pay',
+              subject: { kind: 'ORDER', no: orderId },
+              before: 'CONFIRMING',
+              after: {
+                amount: row.amount,
+                payMethod: row.payMethod,
+                issuer: result.payment.issuer,
+                maskedNumber: result.payment.maskedNumber,
+              },
+            });
+            await record.onPaid(paid, audit);
+          }
+          const current = await repository.find(orderId);
+          if (current === undefined) throw new Error(`payment ${orderId} vanished`);
+          return record.answer(current);
+        },
+      };
+    },
+
+    /**
+     * The job (every ten minutes): reads back from the gateway each payment whose outcome we do not know —
+     * unknown ones when due, confirms whose process died, orders never confirmed — and settles it: what the
+     * gateway charged but we never recorded is cancelled there, what it never charged failed. One the gateway
+     * cannot tell yet is asked again later. Answers how many were settled.
+     */
+    async reconcile(): Promise<number> {
+      const now = clock.now();
+      const rows = await repository.findToReconcile({
+        now,
+        confirmingBefore: secondsAfter(now, -IN_PROGRESS_LEASE_SECONDS),
+        readyBefore: secondsAfter(now, -READY_GIVEN_UP_SECONDS),
+        limit: RECONCILE_BATCH,
+      });
+      let settled = 0;
+      for (const row of rows) {
+        const again = () => markUnknown(row, row.status === 'UNKNOWN' ? row.checkCount + 1 : 0);
+        let charged: GatewayPayment | undefined;
+        try {
+          charged = await gateway.find({ orderId: row.orderId });
+        } catch (error) {
+          if (!isOutcomeUnknown(error)) throw error;
+          await again();
+          continue;
+        }
+        const from: PaymentRow['status'][] = [row.status];
+        if (charged === undefined || charged.status === 'ABORTED') {
+          if (await settleAs(row, from, { status: 'FAILED', at: clock.now() })) settled += 1;
+        } else if (charged.status === 'AUTHORIZED') {
+          // The payer approved and nobody confirmed; the gateway lets it go at the end of its window.
+          await again();
+        } else if (charged.status === 'DONE' || charged.status === 'PARTIAL_CANCELED') {
+          // Charged, and never recorded by us: whatever is still charged goes back.
+          if (await netCancel(row, charged.paymentKey)) settled += 1;
+          else await again();
+        } else {
+          const cancelledAmount = charged.totalAmount;
+          if (await settleAs(row, from, { status: 'CANCELLED', at: clock.now(), cancelledAmount }))
+            settled += 1;
+        }
+      }
+      return settled;
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,27 @@
+import type { AppContext, FeatureModule } from '../../shared/feature-module.ts';
+import { createPaymentRepository } from './payment.repository.ts';
+import { createPaymentService } from './payment.service.ts';
+
+/** Payments through the gateway (docs/payments.md) and the job that settles those whose outcome is unknown. */
+export function createPaymentsModule(context: AppContext) {
+  const paymentService = createPaymentService({
+    repository: createPaymentRepository(context.db),
+    gateway: context.providers.payment,
+    database: { transaction: context.transaction },
+    once: context.once,
+    clock: context.clock,
+  });
+  const module: FeatureModule = {
+    name: 'payments',
+    jobs: [
+      {
+        name: 'reconcile-payments',
+        cadence: 'ten-minutes',
+        schedule: '0 2-52/10 * * * *',
+        counts: 'payments settled',
+        run: () => paymentService.reconcile(),
+      },
+    ],
+  };
+  return { paymentService, module };
+}

@@ -1,0 +1,183 @@
+import {
+  BILL_PAYMENT_MIN_PART_WON,
+  formatWon,
+  messages,
+  PAYMENT_RETURN_PATH,
+  type BillPaymentConfirm,
+  type BillPaymentOrder,
+  type BillPaymentReceipt,
+  type BillPaymentRequest,
+} from '@mvno/contract';
+import type { ActiveSession } from '../../auth/sessions.ts';
+import type { ActionRequest, Once } from '../../db/once.ts';
+import { AppError } from '../../shared/app-error.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { toSeoulIsoString } from '../../shared/seoul-time.ts';
+import type { BillingService } from '../ledger/billing.service.ts';
+import type { Payment, PaymentService } from '../payments/payment.service.ts';
+import type { Ownership } from './own-lines.ts';
+import type { SelfCareRepository } from './self-care.repository.ts';
+
+/** `2026-10` → `2026년 10월`: how the gateway's checkout names what is paid (its words are Korean). */
+const monthName = (period: string) => `${period.slice(0, 4)}년 ${Number(period.slice(5, 7))}월`;
+
+/** The bills a payment of `amount` pays, oldest first, and how much of each. */
+function allocate(
+  unpaid: ReadonlyArray<{ invoiceNo: number; period: string; owed: number }>,
+  amount: number,
+) {
+  const parts: Array<{ invoiceNo: number; period: string; amount: number }> = [];
+  let left = amount;
+  for (const bill of unpaid) {
+    if (left === 0) break;
+    const part = Math.min(left, bill.owed);
+    parts.push({ invoiceNo: bill.invoiceNo, period: bill.period, amount: part });
+    left -= part;
+  }
+  return parts;
+}
+
+/**
+ * Paying a bill now (즉시 납부, docs/payments.md): all or part of what one of the subscriber's accounts owes,
+ * through the payment gateway, the oldest bill first. The order is made by `requestPayment`; the payment
+ * popup's report is confirmed by `confirmPayment`, which records the money on the bills in the same
+ * transaction as the payment.
+ */
+export function createBillPayService(deps: {
+  repository: SelfCareRepository;
+  ownership: Ownership;
+  billingService: Pick<BillingService, 'recordPayment'>;
+  paymentService: Pick<PaymentService, 'order' | 'confirmSteps' | 'amountConfirming'>;
+  once: Pick<Once, 'run' | 'runAcross'>;
+  clock: Clock;
+}) {
+  const { repository, ownership, billingService, paymentService, once, clock } = deps;
+
+  const owedOf = (unpaid: ReadonlyArray<{ owed: number }>) =>
+    unpaid.reduce((sum, bill) => sum + bill.owed, 0);
+
+  async function receiptOf(payment: Payment): Promise<BillPaymentReceipt> {
+    const billAcntId = payment.billAcntId ?? '';
+    const [bills, unpaidAmount] = [
+      await repository.findPaymentAllocation(payment.orderId),
+      await repository.findUnpaidAmount(billAcntId),
+    ];
+    return {
+      orderId: payment.orderId,
+      billAcntId,
+      status: payment.status,
+      amount: payment.amount,
+      payMethod: payment.payMethod,
+      issuer: payment.issuer ?? '',
+      maskedNumber: payment.maskedNumber ?? '',
+      paidAt: toSeoulIsoString(payment.paidAt ?? payment.changedAt),
+      bills,
+      unpaidAmount,
+    };
+  }
+
+  return {
+    requestPayment(
+      action: ActionRequest,
+      session: ActiveSession,
+      body: BillPaymentRequest,
+      language: 'ko' | 'en',
+    ): Promise<BillPaymentOrder> {
+      return once.run(action, async (audit) => {
+        const billAcntId = await ownership.accountOf(session, body.billAcntId);
+        const unpaid = await repository.findUnpaidInvoicesForUpdate(billAcntId);
+        const owed = owedOf(unpaid);
+        if (owed === 0) throw AppError.business(messages.billPaymentNothingOwed);
+        if (body.amount > owed) throw AppError.business(messages.billPaymentTooMuch(formatWon(owed)));
+        const least = Math.min(BILL_PAYMENT_MIN_PART_WON, owed);
+        if (body.amount < least) throw AppError.business(messages.billPaymentTooLittle(formatWon(least)));
+        const covered = allocate(unpaid, body.amount);
+        const first = covered[0]?.period ?? unpaid[0]?.period ?? '';
+        const orderName =
+          covered.length > 1
+            ? `${monthName(first)} 외 ${covered.length - 1}건 통신요금`
+            : `${monthName(first)} 통신요금`;
+        const { row, checkoutAddress } = await paymentService.order({
+          userNo: session.userNo,
+          purpose: 'BILL',
+          billAcntId,
+          amount: body.amount,
+          payMethod: body.payMethod,
+          orderName,
+          returnPath: PAYMENT_RETURN_PATH,
+          language,
+        });
+        await audit({
+          action: 'payment.order',
+          subject: { kind: 'ORDER', no: row.orderId },
+          after: { billAcntId, amount: body.amount, payMethod: body.payMethod, owed },
+        });
+        return {
+          orderId: row.orderId,
+          billAcntId,
+          amount: body.amount,
+          orderName,
+          payMethod: body.payMethod,
+          checkoutAddress,
+          unpaidAmount: owed,
+        };
+      });
+    },
+
+    confirmPayment(
+      action: ActionRequest,
+      session: ActiveSession,
+      body: BillPaymentConfirm,
+    ): Promise<BillPaymentReceipt> {
+      return once.runAcross(
+        action,
+        paymentService.confirmSteps(
+          { userNo: session.userNo, orderId: body.orderId, paymentKey: body.paymentKey, amount: body.amount },
+          {
+            // Paid meanwhile another way (the automatic debit, another tab's payment): nothing is charged.
+            check: async (payment) => {
+              if (payment.billAcntId === null) throw AppError.notFound();
+              // The bills are locked until this payment is marked confirming: two confirms of one account
+              // take turns here, and the second counts what the first is about to pay.
+              const unpaid = await repository.findUnpaidInvoicesForUpdate(payment.billAcntId);
+              const underWay = await paymentService.amountConfirming(payment.billAcntId, payment.orderId);
+              const owed = Math.max(0, owedOf(unpaid) - underWay);
+              if (payment.amount > owed) {
+                throw AppError.business(
+                  owed === 0 ? messages.billPaymentNothingOwed : messages.billPaymentTooMuch(formatWon(owed)),
+                );
+              }
+            },
+            onPaid: async (payment, audit) => {
+              const billAcntId = payment.billAcntId ?? '';
+              const unpaid = await repository.findUnpaidInvoicesForUpdate(billAcntId);
+              const parts = allocate(unpaid, payment.amount);
+              // Never more than is owed (the check above keeps it so): rather not record than credit nothing.
+              if (parts.reduce((sum, part) => sum + part.amount, 0) !== payment.amount)
+                throw new Error(`payment ${payment.orderId} is more than account ${billAcntId} owes`);
+              for (const part of parts) {
+                await billingService.recordPayment({
+                  invoiceNo: part.invoiceNo,
+                  amount: part.amount,
+                  payMethod: payment.payMethod,
+                  paidAt: payment.paidAt ?? clock.now(),
+                  channel: 'SELF',
+                  note: payment.orderId,
+                });
+              }
+              await audit({
+                action: 'bill.pay',
+                subject: { kind: 'ACCOUNT', no: billAcntId },
+                before: { owed: owedOf(unpaid) },
+                after: { paid: parts.map((part) => ({ period: part.period, amount: part.amount })) },
+              });
+            },
+            answer: receiptOf,
+          },
+        ),
+      );
+    },
+  };
+}
+
+export type BillPayService = ReturnType<typeof createBillPayService>;
