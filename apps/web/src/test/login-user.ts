@@ -1,4 +1,6 @@
+import { afterEach, beforeEach, vi } from 'vitest';
 import { transformSensitiveLoginUserFields, type LoginUser } from '@mvno/contract';
+import { endSession, startSession } from '../shared/session/session.ts';
 import { loginUserFieldKeyOf } from '../shared/session/login-user-fields.ts';
 import { base64OfBytes } from '../shared/storage/aes-cbc.ts';
 
@@ -54,5 +56,22 @@ export async function encryptedLoginUserOf(
     bytes.set(iv);
     bytes.set(cipher, 16);
     return base64OfBytes(bytes);
+  });
+}
+
+/**
+ * For every test of the file: 홍길동 logged in (loginUserOf) on a clock standing at `instant`; afterwards
+ * the session ended, the clock real again and stubbed globals restored. The self-care screens' setting.
+ */
+export function loggedInAt(instant: string): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(instant));
+    startSession('token-1', loginUserOf(), { isSavePhone: false, isAutoLogin: false, phone: '' });
+  });
+  afterEach(() => {
+    endSession();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 }

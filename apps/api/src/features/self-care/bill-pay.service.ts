@@ -58,10 +58,8 @@ export function createBillPayService(deps: {
 
   async function receiptOf(payment: Payment): Promise<BillPaymentReceipt> {
     const billAcntId = payment.billAcntId ?? '';
-    const [bills, unpaidAmount] = [
-      await repository.findPaymentAllocation(payment.orderId),
-      await repository.findUnpaidAmount(billAcntId),
-    ];
+    const bills = await repository.findPaymentAllocation(payment.orderId);
+    const unpaidAmount = await repository.findUnpaidAmount(billAcntId);
     return {
       orderId: payment.orderId,
       billAcntId,

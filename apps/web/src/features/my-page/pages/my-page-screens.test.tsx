@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type {
   BillList,
   BillSoFar,
@@ -13,10 +13,9 @@ import type {
   Usage,
 } from '@mvno/contract';
 import type { CatalogModule } from '../../../shared/i18n/page-locale.ts';
-import { endSession, startSession } from '../../../shared/session/session.ts';
 import { renderAppRoutes } from '../../../test/app-router.tsx';
 import { hangulIn, inEnglish } from '../../../test/english.ts';
-import { encryptedLoginUserOf, loginUserOf } from '../../../test/login-user.ts';
+import { encryptedLoginUserOf, loggedInAt, loginUserOf } from '../../../test/login-user.ts';
 import { serverDown, stubCalls, type CallStubs } from '../../../test/stub-calls.ts';
 import AddServicePage from './add-service-page.tsx';
 import MyInfoV2Page from './my-info-v2-page.tsx';
@@ -296,16 +295,7 @@ const stubs = (overrides: CallStubs = {}): CallStubs => ({
   ...overrides,
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-25T14:30:00+09:00'));
-  startSession('token-1', loginUserOf(), { isSavePhone: false, isAutoLogin: false, phone: '' });
-});
-afterEach(() => {
-  endSession();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+loggedInAt('2026-11-25T14:30:00+09:00');
 
 describe('/my-page', () => {
   it('shows the month of the line in use: what is left, what it costs so far and what is owed', async () => {

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentAgreement, PaymentLimit } from '@mvno/contract';
 import type { CatalogModule } from '../../../shared/i18n/page-locale.ts';
-import { endSession, startSession } from '../../../shared/session/session.ts';
 import { renderAppRoutes } from '../../../test/app-router.tsx';
 import { hangulIn, inEnglish } from '../../../test/english.ts';
-import { loginUserOf } from '../../../test/login-user.ts';
+import { loggedInAt } from '../../../test/login-user.ts';
 import { serverDown, stubCalls, type CallStubs } from '../../../test/stub-calls.ts';
 import PaymentHistoryPage from './payment-history-page.tsx';
 
@@ -34,16 +33,7 @@ const stubs = (overrides: CallStubs = {}): CallStubs => ({
   ...overrides,
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-25T14:30:00+09:00'));
-  startSession('token-1', loginUserOf(), { isSavePhone: false, isAutoLogin: false, phone: '' });
-});
-afterEach(() => {
-  endSession();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+loggedInAt('2026-11-25T14:30:00+09:00');
 
 const renderHistory = () =>
   renderAppRoutes('/my-page/payment/use/history', { '/my-page/payment/use/history': PaymentHistoryPage });

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Usage, UsageHistory } from '@mvno/contract';
 import type { CatalogModule } from '../../../shared/i18n/page-locale.ts';
-import { endSession, startSession } from '../../../shared/session/session.ts';
 import { renderAppRoutes } from '../../../test/app-router.tsx';
 import { hangulIn, inEnglish } from '../../../test/english.ts';
-import { loginUserOf } from '../../../test/login-user.ts';
+import { loggedInAt } from '../../../test/login-user.ts';
 import { serverDown, stubCalls, type CallStubs } from '../../../test/stub-calls.ts';
 import UsagePage from './usage-page.tsx';
 
@@ -49,17 +48,8 @@ const stubs = (overrides: CallStubs = {}): CallStubs => ({
   ...overrides,
 });
 
-beforeEach(() => {
-  // 25 November 2026, 14:30 in Seoul: usage is counted up to noon today.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-25T14:30:00+09:00'));
-  startSession('token-1', loginUserOf(), { isSavePhone: false, isAutoLogin: false, phone: '' });
-});
-afterEach(() => {
-  endSession();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+// 25 November 2026, 14:30 in Seoul: usage is counted up to noon today.
+loggedInAt('2026-11-25T14:30:00+09:00');
 
 const renderUsage = () => renderAppRoutes('/my-page/usage', { '/my-page/usage': UsagePage });
 
