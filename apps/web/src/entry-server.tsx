@@ -23,8 +23,13 @@ import type { PageState } from './app/page-state.ts';
 import { createServerQueryClient, dehydrateQueries } from './app/query-client.ts';
 import { isServerRenderedHandle } from './shared/routing/route-layout.ts';
 import type { ServerRenderContext } from './shared/routing/route-data.ts';
-import { routes } from './app/routes.tsx';
-import { isNotFoundFailure, setApiTransport, type ApiTransport } from './shared/api/client.ts';
+import { selfCareCallAddresses, siteRoutes } from './app/site-routes.ts';
+import {
+  addCallAddresses,
+  isNotFoundFailure,
+  setApiTransport,
+  type ApiTransport,
+} from './shared/api/client.ts';
 import { setServedAppMode } from './shared/app-mode.ts';
 import { DESKTOP_DRAWING_WIDTH, PHONE_DRAWING_WIDTH } from './shared/hooks/use-media-query.ts';
 import { setClientConfig, setDrawingOrigin } from './shared/client-config.ts';
@@ -74,6 +79,8 @@ export function setUpServerRendering(setup: ServerRenderingSetup): void {
   setClientConfig(setup.clientConfig);
   setServedAppMode(setup.appMode);
   setApiTransport(setup.transport);
+  // The server draws from every area's routes at once (app/site-routes.ts): their calls too.
+  addCallAddresses(selfCareCallAddresses);
   manifest = setup.manifest;
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const { screenChunks } = setup;
@@ -86,8 +93,8 @@ export function setUpServerRendering(setup: ServerRenderingSetup): void {
 
 /** One route handler per language: English pages run under the /en basename. */
 const handlers: Record<Locale, ReturnType<typeof createStaticHandler>> = {
-  ko: createStaticHandler(routes),
-  en: createStaticHandler(routes, { basename: routerBasenameOf('en') }),
+  ko: createStaticHandler(siteRoutes),
+  en: createStaticHandler(siteRoutes, { basename: routerBasenameOf('en') }),
 };
 
 /** The chunks that hold these source modules and every chunk they import. */
@@ -161,7 +168,7 @@ export async function renderPage(
   const request = new Request(new URL(url, origin));
   const locale = localeOfPath(new URL(request.url).pathname);
   const handler = handlers[locale];
-  const matches = matchRoutes(routes, new URL(request.url).pathname, routerBasenameOf(locale));
+  const matches = matchRoutes(siteRoutes, new URL(request.url).pathname, routerBasenameOf(locale));
   const leaf = matches?.at(-1);
   if (leaf === undefined || !isServerRenderedHandle(leaf.route.handle)) return { kind: 'browser-only' };
 

@@ -1,13 +1,14 @@
-import { localeOfPath, messages, routerBasenameOf, textOf } from '@mvno/contract';
+import { localeOfPath, pageMessages, routerBasenameOf, textOf } from '@mvno/contract';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { connectAnalytics } from './app/analytics-wiring.ts';
 import { AppTree } from './app/app-tree.tsx';
 import { readPageState } from './app/page-state.ts';
 import { createQueryClient, hydrateQueries } from './app/query-client.ts';
 import { setBrowserQueryClient } from './shared/routing/route-data.ts';
-import { routes } from './app/routes.tsx';
+import { areaOf, areaRoutes } from './app/route-areas.ts';
+import { publicRoutes, routeTree } from './app/routes.tsx';
 import { loadClientConfig } from './shared/client-config.ts';
 import { connectNativeApp } from './app/native-app-wiring.ts';
 import { connectSession } from './app/session-wiring.ts';
@@ -23,10 +24,20 @@ import { drawnTextSize, startTextSize } from './shared/display/text-size.ts';
 import './shared/styles/global.css';
 
 /**
+ * The route table the page starts with: the public screens, and the area of the address it opened on
+ * (route-areas.ts). Other areas' routes are added when the visitor first goes there.
+ */
+async function loadInitialRoutes(loaded: Map<string, RouteObject[]>): Promise<RouteObject[]> {
+  const area = areaOf(window.location.pathname);
+  if (area !== undefined) loaded.set(area.id, await area.load());
+  return routeTree([...publicRoutes, ...areaRoutes(loaded)]);
+}
+
+/**
  * The screens of the address the page opened on, loaded before hydrating: the server's HTML is taken over
  * in one synchronous pass, with no fallback drawn in between.
  */
-async function loadInitialScreens(basename: string | undefined): Promise<void> {
+async function loadInitialScreens(routes: RouteObject[], basename: string | undefined): Promise<void> {
   const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -51,15 +62,19 @@ async function start() {
   const pageState = readPageState();
   // Read before the session is: the value the server drew the page with.
   const sessionHint = readSessionHint();
+  const loadedAreas = new Map<string, RouteObject[]>();
+  const initialRoutes = loadInitialRoutes(loadedAreas);
   const initialScreens =
     pageState === undefined
       ? undefined
-      : loadInitialScreens(basename).then(
-          () => true,
-          () => false,
-        );
+      : initialRoutes
+          .then((routes) => loadInitialScreens(routes, basename))
+          .then(
+            () => true,
+            () => false,
+          );
   // Spec §3's values (app scheme, popup addresses…), from the page the server sent, before anything uses them.
-  await Promise.all([loadClientConfig(), siteMessages]);
+  const [routes] = await Promise.all([initialRoutes, loadClientConfig(), siteMessages]);
   // A tab that holds the storage key has been on the site before: this load continues its visit.
   const isSameVisit = hasStorageKeyInSession();
   // The encrypted storage is read before the first screen, so the header, the guard and the popups see it.
@@ -76,6 +91,15 @@ async function start() {
   const router = createBrowserRouter(routes, {
     ...(basename === undefined ? {} : { basename }),
     ...(isHydrating ? { hydrationData: pageState.router } : {}),
+    // A path of an area not loaded yet matches only the catch-all: its routes are added, then matched.
+    async patchRoutesOnNavigation({ path, patch }) {
+      const area = areaOf(path);
+      if (area === undefined || loadedAreas.has(area.id)) return;
+      const screens = await area.load();
+      if (loadedAreas.has(area.id)) return;
+      loadedAreas.set(area.id, screens);
+      patch(area.id, screens);
+    },
   });
   connectSession(router);
   connectNativeApp(router, isNativeApp());
@@ -102,7 +126,7 @@ async function start() {
     });
   } else createRoot(container).render(app);
   // The 1200 s rule ran out while the page was closed: the same notice as on an open page (spec §4, §8).
-  if (resumed === 'EXPIRED') void showAlert(textOf(messages.autoLogout));
+  if (resumed === 'EXPIRED') void showAlert(textOf(pageMessages.autoLogout));
 }
 
 void start();

@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { selfCareCallAddresses } from '@mvno/contract/self-care-call-addresses';
+import { addCallAddresses } from './shared/api/client.ts';
 import { setClientConfig } from './shared/client-config.ts';
 import { activatePageLocale } from './shared/i18n/page-locale.ts';
 import { defaultClientConfig } from './test/client-config.ts';
@@ -16,6 +18,9 @@ if (typeof HTMLDialogElement.prototype.close !== 'function') {
     this.removeAttribute('open');
   };
 }
+
+// A screen under test makes its calls as it does once its area has loaded (app/route-areas.ts).
+addCallAddresses(selfCareCallAddresses);
 
 // Every test starts on an empty device whose tab already holds the storage key, on a page served with the
 // default configuration.

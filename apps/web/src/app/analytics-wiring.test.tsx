@@ -10,7 +10,7 @@ import { renderAppRoutes } from '../test/app-router.tsx';
 import { companyEntity } from '../test/entities.ts';
 import { serverDown, stubCalls, type CallStubs, type StubbedRequest } from '../test/stub-calls.ts';
 import { connectAnalytics, joinRoutePaths, routePatternOf } from './analytics-wiring.ts';
-import { routes } from './routes.tsx';
+import { siteRoutes } from './site-routes.ts';
 
 let disconnect: () => void = () => undefined;
 let requests: StubbedRequest[] = [];
@@ -128,7 +128,7 @@ function chainsOf(routeList: RouteObject[], above: RouteObject[] = []): RouteObj
 
 describe('route patterns', () => {
   it('are exactly the page paths the contract lists, so every screen is counted', () => {
-    const patterns = chainsOf(routes).map((chain) => joinRoutePaths(chain.map((route) => ({ route }))));
+    const patterns = chainsOf(siteRoutes).map((chain) => joinRoutePaths(chain.map((route) => ({ route }))));
     expect([...patterns].sort()).toEqual([...pagePaths].sort());
   });
 

@@ -1,4 +1,4 @@
-import { messages, textOf } from '@mvno/contract';
+import { pageMessages, textOf } from '@mvno/contract';
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { showConfirm } from '../shared/modal/modal-store.ts';
 import { isLoggedIn } from '../shared/session/session.ts';
@@ -17,7 +17,7 @@ export function requiresLogin(pathname: string): boolean {
 export async function loginGuardLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
   const url = new URL(request.url);
   if (!requiresLogin(url.pathname) || isLoggedIn()) return null;
-  const isGoingToLogin = await showConfirm(textOf(messages.loginRequiredConfirm));
+  const isGoingToLogin = await showConfirm(textOf(pageMessages.loginRequiredConfirm));
   return redirect(isGoingToLogin ? loginPathFor(`${url.pathname}${url.search}`) : '/main');
 }
 

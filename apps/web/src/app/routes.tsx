@@ -10,9 +10,6 @@ import { addServiceRoutes } from '../features/add-services/routes.tsx';
 import { customerRoutes } from '../features/customer/routes.tsx';
 import { eventRoutes } from '../features/events/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
-import { myPageRoutes } from '../features/my-page/routes.tsx';
-import { usageRoutes } from '../features/usage/routes.tsx';
-import { billRoutes } from '../features/bills/routes.tsx';
 import { notFoundRoutes } from '../features/not-found/routes.tsx';
 import { planRoutes } from '../features/plans/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
@@ -25,11 +22,30 @@ function NothingYet() {
   return null;
 }
 
+/** The route under which every screen's route is: where an area's routes are added once loaded. */
+export const SCREENS_ROUTE_ID = 'screens';
+
 /**
- * The route table of spec §2.2, composed of each feature's routes (features/<area>/routes.tsx): a new
- * screen is added in its feature's file, with its layout flags.
+ * The screens every visitor may open first, composed of each feature's routes (features/<area>/routes.tsx):
+ * a new screen is added in its feature's file, with its layout flags. The logged-in areas' screens are in
+ * route-areas.ts, loaded when the visitor first goes there.
  */
-export const routes: RouteObject[] = [
+export const publicRoutes: RouteObject[] = [
+  { path: '/', loader: () => appEntryLoader() },
+  ...homeRoutes,
+  ...planRoutes,
+  ...addServiceRoutes,
+  ...eventRoutes,
+  ...customerRoutes,
+  ...searchRoutes,
+  ...termsRoutes,
+  ...accountRoutes,
+  // Last, though the router ranks a catch-all below every other path anyway.
+  ...notFoundRoutes,
+];
+
+/** The route table of spec §2.2: the site's layout, its guards and the screens given. */
+export const routeTree = (screens: RouteObject[]): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -50,24 +66,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: NothingYet,
     children: [
       {
+        id: SCREENS_ROUTE_ID,
         // A screen that fails to load or draw says so inside the layout: header, menus and footer stay.
         errorElement: <RouteError />,
-        children: [
-          { path: '/', loader: () => appEntryLoader() },
-          ...homeRoutes,
-          ...planRoutes,
-          ...addServiceRoutes,
-          ...eventRoutes,
-          ...customerRoutes,
-          ...searchRoutes,
-          ...termsRoutes,
-          ...accountRoutes,
-          ...myPageRoutes,
-          ...usageRoutes,
-          ...billRoutes,
-          // Last, though the router ranks a catch-all below every other path anyway.
-          ...notFoundRoutes,
-        ],
+        children: screens,
       },
     ],
   },

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { messages, textOf } from '@mvno/contract';
+import { pageMessages, textOf } from '@mvno/contract';
 import type { createBrowserRouter } from 'react-router';
 import { setUnauthorizedHandler } from '../shared/api/client.ts';
 import { showAlert } from '../shared/modal/modal-store.ts';
@@ -37,7 +37,7 @@ export function connectSession(router: AppRouter, options: SessionWiringOptions 
 
   const expire = async () => {
     await logout();
-    await showAlert(textOf(messages.autoLogout));
+    await showAlert(textOf(pageMessages.autoLogout));
     await router.navigate('/main');
   };
 

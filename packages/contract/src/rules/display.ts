@@ -1,7 +1,7 @@
 import { UNLIMITED } from '../constants.ts';
 import { intlLocaleOf, type Locale } from '../i18n/locale.ts';
 import { currentLocale, textOf } from '../i18n/translate.ts';
-import { messages } from '../messages.ts';
+import { pageMessages } from '../page-messages.ts';
 
 function digitsOf(value: string): string {
   return value.replace(/\D/g, '');
@@ -193,15 +193,15 @@ export function formatWon(amount: number, locale: Locale = currentLocale()): str
 }
 
 export function formatDataAmount(value: number, unit: 'MB' | 'GB', locale: Locale = currentLocale()): string {
-  return value === UNLIMITED ? textOf(messages.unlimited, locale) : `${value}${unit}`;
+  return value === UNLIMITED ? textOf(pageMessages.unlimited, locale) : `${value}${unit}`;
 }
 
 export function formatVoice(value: number, locale: Locale = currentLocale()): string {
-  return textOf(value === UNLIMITED ? messages.unlimited : messages.voiceMinutes(value), locale);
+  return textOf(value === UNLIMITED ? pageMessages.unlimited : pageMessages.voiceMinutes(value), locale);
 }
 
 export function formatSms(value: number, locale: Locale = currentLocale()): string {
-  return textOf(value === UNLIMITED ? messages.unlimited : messages.smsCount(value), locale);
+  return textOf(value === UNLIMITED ? pageMessages.unlimited : pageMessages.smsCount(value), locale);
 }
 
 export function cutToMaxLength(value: string, maxLength: number): string {

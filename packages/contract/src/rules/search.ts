@@ -1,6 +1,6 @@
 import { RECENT_SEARCH_MAX, SEARCH_WORD_MAX_LENGTH } from '../constants.ts';
 import type { Message } from '../i18n/translate.ts';
-import { messages } from '../messages.ts';
+import { pageMessages } from '../page-messages.ts';
 import { SINGLE_LINE_PATTERN } from './format-check.ts';
 
 /**
@@ -14,11 +14,11 @@ export function checkSearchWord(
   // The same checks as searchWordSchema (search/search.ts), written without zod: the header's search box is
   // part of every page's first download.
   if (typed.length > SEARCH_WORD_MAX_LENGTH) {
-    return { isValid: false, message: messages.searchWordTooLong(SEARCH_WORD_MAX_LENGTH) };
+    return { isValid: false, message: pageMessages.searchWordTooLong(SEARCH_WORD_MAX_LENGTH) };
   }
-  if (!SINGLE_LINE_PATTERN.test(typed)) return { isValid: false, message: messages.searchWordSingleLine };
+  if (!SINGLE_LINE_PATTERN.test(typed)) return { isValid: false, message: pageMessages.searchWordSingleLine };
   const searchWord = typed.trim();
-  if (searchWord === '') return { isValid: false, message: messages.emptySearch };
+  if (searchWord === '') return { isValid: false, message: pageMessages.emptySearch };
   return { isValid: true, searchWord };
 }
 

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { Envelope } from '@mvno/contract';
-import { callAddresses, type CallAddress, type CallName } from '@mvno/contract/call-addresses';
+import type { callAddresses, CallAddress, CallName } from '@mvno/contract/call-addresses';
+import { siteCallAddresses } from '@mvno/contract/site-call-addresses';
 import type { calls } from '@mvno/contract/calls';
 import {
   IDEMPOTENCY_KEY_HEADER,
   LOGIN_TOKEN_HEADER,
-  messages,
+  pageMessages,
   resultCodes,
   textOf,
   TRACKING_REFUSED_HEADER,
@@ -153,12 +154,12 @@ export async function requestWithHeaders<T>(
         ...(body === undefined ? {} : { body }),
       });
     } catch {
-      throw new ApiFailure(resultCodes.serverError, textOf(messages.networkError), 0);
+      throw new ApiFailure(resultCodes.serverError, textOf(pageMessages.networkError), 0);
     }
     if (response.status === 504) {
       // On the server the page falls back to the browser, which asks again and tells the visitor.
-      if (!import.meta.env.SSR) void showAlert(textOf(messages.carrierDelay));
-      throw new ApiFailure(resultCodes.providerTimeout, textOf(messages.carrierDelay), 504, true);
+      if (!import.meta.env.SSR) void showAlert(textOf(pageMessages.carrierDelay));
+      throw new ApiFailure(resultCodes.providerTimeout, textOf(pageMessages.carrierDelay), 504, true);
     }
     if (options.readFile !== undefined && response.ok && !isJson(response)) {
       return {
@@ -169,12 +170,12 @@ export async function requestWithHeaders<T>(
     // The body's shape is the contract's envelope: our own server answers every /api call.
     const envelope = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
     if (response.status === 401) {
-      const message = envelope?.message || textOf(messages.unauthorized);
+      const message = envelope?.message || textOf(pageMessages.unauthorized);
       const isReported = !isUnauthorizedExpected && (unauthorizedHandler?.(message) ?? false);
       throw new ApiFailure(resultCodes.unauthorized, message, 401, isReported);
     }
     if (envelope === undefined || typeof envelope.code !== 'number') {
-      throw new ApiFailure(resultCodes.serverError, textOf(messages.serverError), response.status);
+      throw new ApiFailure(resultCodes.serverError, textOf(pageMessages.serverError), response.status);
     }
     return { envelope, headers: response.headers };
   } finally {
@@ -200,7 +201,7 @@ export async function requestEntity<T>(
 ): Promise<T> {
   const envelope = await requestEnvelope<T>(path, options);
   if (envelope.code !== resultCodes.success) {
-    throw new ApiFailure(envelope.code, envelope.message || textOf(messages.serverError), 200);
+    throw new ApiFailure(envelope.code, envelope.message || textOf(pageMessages.serverError), 200);
   }
   return envelope.entity;
 }
@@ -271,13 +272,34 @@ function pathOf(address: CallAddress, input: unknown): string {
   )}`;
 }
 
+/** The addresses of the calls of the areas loaded so far (app/route-areas.ts): each area brings its own. */
+const areaCallAddresses = new Map<string, CallAddress>();
+
+/** Makes an area's calls reachable by name: called when the area's routes are loaded. */
+export function addCallAddresses(addresses: Readonly<Record<string, CallAddress>>): void {
+  for (const [name, address] of Object.entries(addresses)) areaCallAddresses.set(name, address);
+}
+
+/**
+ * Where a call is answered. The site's calls are always known; an area's only once it has loaded, so the
+ * pages everyone opens do not carry the addresses of calls only a logged-in subscriber's screens make
+ * (packages/contract/src/calls/site-addresses.ts).
+ */
+function addressOf(name: CallName): CallAddress {
+  if (Object.hasOwn(siteCallAddresses, name))
+    return siteCallAddresses[name as keyof typeof siteCallAddresses];
+  const address = areaCallAddresses.get(name);
+  if (address === undefined) throw new Error(`${name}: the call's area is not loaded`);
+  return address;
+}
+
 /** The request options of a call by its address: method, query, and the body in the form it takes. */
 function requestOptionsOf(
   name: CallName,
   input: unknown,
   options: Partial<RequestOptions> = {},
 ): [string, RequestOptions] {
-  const address: CallAddress = callAddresses[name];
+  const address = addressOf(name);
   const request: RequestOptions = { ...options, method: address.method };
   if (!isRecord(input)) return [pathOf(address, input), request];
   if (isRecord(input.query)) request.query = input.query;

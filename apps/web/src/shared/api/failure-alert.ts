@@ -1,5 +1,5 @@
 import type { Envelope } from '@mvno/contract';
-import { messages, resultCodes, textOf } from '@mvno/contract';
+import { pageMessages, resultCodes, textOf } from '@mvno/contract';
 import { showAlert } from '../modal/modal-store.ts';
 import { ApiFailure } from './client.ts';
 
@@ -15,12 +15,12 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
  */
 export function failureMessageOf(failure: unknown): string | null {
   if (failure instanceof ApiFailure)
-    return failure.isReported ? null : failure.message || textOf(messages.serverError);
+    return failure.isReported ? null : failure.message || textOf(pageMessages.serverError);
   if (isEnvelope(failure)) {
     if (failure.code === resultCodes.success) return null;
-    return failure.message || textOf(messages.serverError);
+    return failure.message || textOf(pageMessages.serverError);
   }
-  return textOf(messages.serverError);
+  return textOf(pageMessages.serverError);
 }
 
 /** Spec §8: "code other than 1 is a failure, and screens show the server's message in an alert." */

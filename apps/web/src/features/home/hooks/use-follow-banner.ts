@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { type Banner, latestEventTypeOf, messages, textOf } from '@mvno/contract';
+import { type Banner, latestEventTypeOf, pageMessages, textOf } from '@mvno/contract';
 import { alertFailure } from '../../../shared/api/failure-alert.ts';
 import { localizedHref } from '../../../shared/i18n/localized-href.ts';
 import { showAlert } from '../../../shared/modal/modal-store.ts';
@@ -88,7 +88,7 @@ export function useFollowBanner(isApp: boolean = isNativeApp()) {
           void findLatestEventNo(latestType).then(
             (eventNo) =>
               eventNo === undefined
-                ? showAlert(textOf(messages.noEventToMove))
+                ? showAlert(textOf(pageMessages.noEventToMove))
                 : navigate(`/event/${eventNo}`),
             alertFailure,
           );

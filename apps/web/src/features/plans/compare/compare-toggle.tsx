@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { messages, textOf } from '@mvno/contract';
+import { pageMessages, textOf } from '@mvno/contract';
 import { showAlert } from '../../../shared/modal/modal-store.ts';
 import { useIsHydrated } from '../../../shared/store.ts';
 import { addToCompare, removeFromCompare, useCompareTray, type ComparedPlan } from './compare-tray-store.ts';
@@ -15,7 +15,7 @@ export function CompareToggle({ plan, size = 'md' }: { plan: ComparedPlan; size?
   const isChosen = tray.some((item) => item.planNo === plan.planNo);
   const toggle = () => {
     if (isChosen) removeFromCompare(plan.planNo);
-    else if (!addToCompare(plan)) void showAlert(textOf(messages.planCompareFull));
+    else if (!addToCompare(plan)) void showAlert(textOf(pageMessages.planCompareFull));
   };
   return (
     <button
