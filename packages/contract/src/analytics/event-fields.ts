@@ -67,6 +67,7 @@ export const pagePaths = [
   '/my-page/add-service',
   '/my-page/payment/use',
   '/my-page/payment/use/history',
+  '/payment/result',
   '/*',
 ] as const;
 export type PagePath = (typeof pagePaths)[number];

@@ -9,6 +9,8 @@ export const BILL_PAYMENT_MAX_WON = 10_000_000;
 export const BILL_PAYMENT_MIN_PART_WON = 1_000;
 /** Where the gateway returns the payment popup: the page that reports back to the screen that opened it. */
 export const PAYMENT_RETURN_PATH = '/payment/result';
+/** The name the payment popup is opened and reports back under (spec §2.4's handshake). */
+export const PAYMENT_CALLBACK_NAME = 'payment';
 
 /** Our order id, as the server made it (`PAY-` and 20 URL-safe characters). */
 export const orderIdSchema = shapedTextSchema(/^PAY-[A-Za-z0-9_-]{20}$/, 40);

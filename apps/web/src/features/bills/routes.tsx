@@ -12,7 +12,7 @@ const page = lazyPages(
   { hasForms: true },
 );
 
-/** Bills of the subscriber's accounts (spec §2.2 /my-page/bill…). Each screen with its layout flags (spec §2.1). */
+/** Bills of the subscriber's accounts (spec §2.2 /my-page/bill…) and the payment popup's return page. Each screen with its layout flags (spec §2.1). */
 export const billRoutes: RouteObject[] = [
   {
     path: '/my-page/bill',
@@ -29,5 +29,11 @@ export const billRoutes: RouteObject[] = [
     path: '/my-page/bill/fee/popup',
     handle: layout({ isHeader: false, isFooter: false, titleName: msg`납부확인서` }),
     lazy: page('bill-fee-popup-page'),
+  },
+  {
+    // Where the payment gateway returns the payment popup (spec §2.4): no header, footer or back.
+    path: '/payment/result',
+    handle: layout({ isHeader: false, isFooter: false, titleName: msg`결제 결과` }),
+    lazy: page('payment-result-page'),
   },
 ];
