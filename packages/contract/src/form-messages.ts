@@ -348,6 +348,10 @@ export const formMessages = {
     message: '결제를 마치지 못했어요. 처음부터 다시 결제해 주세요.',
   },
   billPaymentNothingOwed: /*i18n*/ { id: 'billPaymentNothingOwed', message: '지금 낼 요금이 없어요.' },
+  billPaymentAmountRequired: /*i18n*/ {
+    id: 'billPaymentAmountRequired',
+    message: '낼 금액을 숫자로 입력해 주세요.',
+  },
   billPaymentTooMuch: (owed: string): Message => /*i18n*/ ({
     id: 'billPaymentTooMuch',
     message: '지금 낼 요금({owed})보다 많이 낼 수는 없어요.',

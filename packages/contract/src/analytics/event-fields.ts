@@ -67,6 +67,9 @@ export const pagePaths = [
   '/my-page/add-service',
   '/my-page/payment/use',
   '/my-page/payment/use/history',
+  '/my-page/bill/pay',
+  '/my-page/bill/pay/immediate',
+  '/my-page/bill/pay/immediate/success',
   '/payment/result',
   '/*',
 ] as const;

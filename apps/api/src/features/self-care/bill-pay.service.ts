@@ -1,5 +1,5 @@
 import {
-  BILL_PAYMENT_MIN_PART_WON,
+  billPaymentAmountRefusal,
   formatWon,
   messages,
   PAYMENT_RETURN_PATH,
@@ -85,10 +85,8 @@ export function createBillPayService(deps: {
         const billAcntId = await ownership.accountOf(session, body.billAcntId);
         const unpaid = await repository.findUnpaidInvoicesForUpdate(billAcntId);
         const owed = owedOf(unpaid);
-        if (owed === 0) throw AppError.business(messages.billPaymentNothingOwed);
-        if (body.amount > owed) throw AppError.business(messages.billPaymentTooMuch(formatWon(owed)));
-        const least = Math.min(BILL_PAYMENT_MIN_PART_WON, owed);
-        if (body.amount < least) throw AppError.business(messages.billPaymentTooLittle(formatWon(least)));
+        const refusal = billPaymentAmountRefusal(body.amount, owed);
+        if (refusal !== undefined) throw AppError.business(refusal);
         const covered = allocate(unpaid, body.amount);
         const first = covered[0]?.period ?? unpaid[0]?.period ?? '';
         const orderName =

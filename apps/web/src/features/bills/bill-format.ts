@@ -79,3 +79,18 @@ export const billListPath = (billAcntId: string) =>
 /** The address of the payment confirmation of an account for a range of months. */
 export const confirmationPath = (billAcntId: string, from: string, to: string) =>
   `/my-page/bill/fee/popup?${new URLSearchParams({ billAcntId, from, to }).toString()}`;
+
+/** The address of paying an account's bills: what is owed, how it pays and what it has paid. */
+export const billPayPath = (billAcntId: string) =>
+  `/my-page/bill/pay?${new URLSearchParams({ billAcntId }).toString()}`;
+
+/** The address of paying now what an account owes. */
+export const payNowPath = (billAcntId: string) =>
+  `/my-page/bill/pay/immediate?${new URLSearchParams({ billAcntId }).toString()}`;
+
+/** How a payment made now is paid, in words (the gateway's methods, not the automatic ones). */
+export const payNowMethodLabels: Record<PaymentMethod, MessageDescriptor> = {
+  CN: msg`신용·체크카드`,
+  MC: msg`휴대폰 결제`,
+  RA: msg`계좌이체`,
+};

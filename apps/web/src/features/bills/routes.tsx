@@ -31,6 +31,21 @@ export const billRoutes: RouteObject[] = [
     lazy: page('bill-fee-popup-page'),
   },
   {
+    path: '/my-page/bill/pay',
+    handle: layout({ isBack: true, titleName: msg`요금 납부` }),
+    lazy: page('bill-pay-page'),
+  },
+  {
+    path: '/my-page/bill/pay/immediate',
+    handle: layout({ isBack: true, titleName: msg`지금 납부하기` }),
+    lazy: page('bill-pay-immediate-page'),
+  },
+  {
+    path: '/my-page/bill/pay/immediate/success',
+    handle: layout({ isBack: false, titleName: msg`납부 완료` }),
+    lazy: page('bill-pay-success-page'),
+  },
+  {
     // Where the payment gateway returns the payment popup (spec §2.4): no header, footer or back.
     path: '/payment/result',
     handle: layout({ isHeader: false, isFooter: false, titleName: msg`결제 결과` }),

@@ -77,6 +77,12 @@ export function openPopup(
   return true;
 }
 
+/** Whether the popup opened under `callbackName` still waits for its report, open: false once closed. */
+export function isPopupWaiting(callbackName: string): boolean {
+  const found = waiting.get(callbackName);
+  return found !== undefined && !found.popup.closed;
+}
+
 /** Stops waiting for `callbackName` (the person gave up on the page); closes its popup if still open. */
 export function cancelPopup(callbackName: string): void {
   waiting.get(callbackName)?.popup.close();

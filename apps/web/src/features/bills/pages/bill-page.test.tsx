@@ -66,6 +66,12 @@ describe('/my-page/bill', () => {
     expect(within(overdue).getByText('18,150원')).toBeTruthy();
     expect(within(overdue).getByText('납부기한 2026년 11월 25일이 지났어요')).toBeTruthy();
     expect(overdue.getAttribute('href')).toBe(`/my-page/bill/fee?period=2026-10&billAcntId=${CARD_ACCOUNT}`);
+    expect(within(owed).getByRole('link', { name: '지금 납부하기' }).getAttribute('href')).toBe(
+      `/my-page/bill/pay/immediate?billAcntId=${CARD_ACCOUNT}`,
+    );
+    expect(within(owed).getByRole('link', { name: '납부 내역' }).getAttribute('href')).toBe(
+      `/my-page/bill/pay?billAcntId=${CARD_ACCOUNT}`,
+    );
 
     const soFar = screen.getByRole('region', { name: '이번 달 지금까지' });
     expect(await within(soFar).findByText('31,240원')).toBeTruthy();

@@ -1,72 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import {
-  billStatusLabels,
-  formatLongDate,
-  formatWon,
-  textOf,
-  type BillList,
-  type BillSoFar,
-} from '@mvno/contract';
+import { formatLongDate, formatWon, type BillSoFar } from '@mvno/contract';
 import { Link, useSearchParams } from 'react-router';
 import { useLineInUseNo } from '../../../shared/session/line-in-use.ts';
-import { Badge } from '../../../shared/ui/badge.tsx';
+import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { billsQueryOptions, billSoFarQueryOptions, serviceAccountsQueryOptions } from '../api/bills.ts';
-import { billAccountIdOf, billFeePath, formatMonth, owingStatuses, statusToneOf } from '../bill-format.ts';
+import { billAccountIdOf, billPayPath, formatMonth, payNowPath } from '../bill-format.ts';
 import { AccountChooser } from '../components/account-chooser.tsx';
 import { BillTable } from '../components/bill-table.tsx';
+import { OwedSummary } from '../components/owed-summary.tsx';
 import { BillTrend } from '../components/bill-trend.tsx';
 import styles from './bill-pages.module.css';
-
-/** What is owed now, and each bill that still owes with its due date and status. */
-function Owed({ list }: { list: BillList }) {
-  const owing = list.list.filter((bill) => owingStatuses.includes(bill.status));
-  return (
-    <section className={styles.summaryCard} aria-labelledby="owed-title">
-      <h2 id="owed-title" className={styles.summaryLabel}>
-        <Trans>지금 낼 금액</Trans>
-      </h2>
-      <p className={styles.summaryAmount}>{formatWon(list.unpaidAmount)}</p>
-      {owing.length === 0 ? (
-        <p className={styles.summaryNote}>
-          <Trans>낼 요금이 없어요. 모두 납부했어요.</Trans>
-        </p>
-      ) : (
-        <ul className={styles.owing}>
-          {owing.map((bill) => {
-            const month = formatMonth(bill.period);
-            const due = formatLongDate(bill.dueOn);
-            return (
-              <li key={bill.invoiceNo} className={styles.owingBill}>
-                <Link to={billFeePath(bill.period, bill.billAcntId)} className={styles.owingLink}>
-                  <span className={styles.owingHead}>
-                    <span className={styles.owingMonth}>
-                      <Trans>{month} 청구분</Trans>
-                    </span>
-                    <Badge tone={statusToneOf(bill.status)}>{textOf(billStatusLabels[bill.status])}</Badge>
-                  </span>
-                  <span className={styles.owingAmount}>{formatWon(bill.unpaidAmount)}</span>
-                  <span className={bill.status === 'OVERDUE' ? styles.owingLate : styles.owingDue}>
-                    {bill.status === 'OVERDUE' ? (
-                      <Trans>납부기한 {due}이 지났어요</Trans>
-                    ) : (
-                      <Trans>납부기한 {due}</Trans>
-                    )}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
-  );
-}
 
 /** This month's charges so far, with the way to its detail on the usage screens. */
 function SoFar({ soFar }: { soFar: BillSoFar }) {
@@ -134,7 +83,20 @@ export default function BillPage() {
           failed={() => null}
           placeholder={<div className={styles.summaryPlaceholder} aria-hidden="true" />}
         >
-          {(list) => <Owed list={list} />}
+          {(list) => (
+            <OwedSummary list={list}>
+              {list.unpaidAmount > 0 && (
+                <div className={styles.owedActions}>
+                  <ButtonLink to={payNowPath(list.billAcntId)} size="lg">
+                    <Trans>지금 납부하기</Trans>
+                  </ButtonLink>
+                  <ButtonLink to={billPayPath(list.billAcntId)} size="lg" variant="outline">
+                    <Trans>납부 내역</Trans>
+                  </ButtonLink>
+                </div>
+              )}
+            </OwedSummary>
+          )}
         </QueryState>
 
         <section className={styles.soFarCard} aria-labelledby="so-far-title">

@@ -1,0 +1,136 @@
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  messages,
+  PAYMENT_CALLBACK_NAME,
+  textOf,
+  type BillPaymentOrder,
+  type BillPaymentReceipt,
+  type BillPaymentRequest,
+} from '@mvno/contract';
+import { useSubmission } from '../../../shared/form/use-submission.ts';
+import { showAlert } from '../../../shared/modal/modal-store.ts';
+import {
+  cancelPopup,
+  isPopupWaiting,
+  openPopup,
+  popupFeatures,
+  type PopupParams,
+} from '../../../shared/popup/popup-handshake.ts';
+import { confirmBillPayment, requestBillPayment } from '../api/bill-pay.ts';
+
+export const payNowTexts = {
+  popupBlocked: msg`결제창을 열지 못했어요. 브라우저에서 이 사이트의 팝업을 허용한 뒤 다시 눌러 주세요.`,
+} as const;
+
+/** Where the receipt is shown once a payment is confirmed. */
+export const PAY_NOW_SUCCESS_PATH = '/my-page/bill/pay/immediate/success';
+
+/** How often the page looks whether the payer closed the payment window without finishing. */
+const CLOSED_CHECK_MS = 500;
+
+/** What the payment window returned: an authorisation to confirm, or the gateway's reason there is none. */
+function readReport(params: PopupParams, order: BillPaymentOrder) {
+  if (params.orderId !== order.orderId) return { kind: 'foreign' } as const;
+  const amount = Number(params.amount);
+  if (params.paymentKey !== undefined && params.paymentKey !== '' && Number.isInteger(amount))
+    return { kind: 'approved', paymentKey: params.paymentKey, amount } as const;
+  return { kind: 'stopped', code: params.code ?? '' } as const;
+}
+
+/**
+ * Paying now, as Korean payment gateways work (docs/payments.md): our order first, then the gateway's
+ * checkout in the payment window (spec §2.4), then our server confirms what the window reported. The window
+ * is opened at once on the tap, before the order is asked for, so a browser that allows popups only on a tap
+ * opens it; it is sent to the checkout once the order is there. A payer who closes it goes back to the form.
+ */
+export function usePayNow() {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [isInCheckout, setIsInCheckout] = useState(false);
+  const closedCheck = useRef<number | undefined>(undefined);
+  // The window opened on the tap, before the order is there.
+  const reserved = useRef<Window | null>(null);
+
+  const stopWatching = () => {
+    window.clearInterval(closedCheck.current);
+    closedCheck.current = undefined;
+  };
+  // Leaving the page gives up the payment window too.
+  useEffect(
+    () => () => {
+      stopWatching();
+      cancelPopup(PAYMENT_CALLBACK_NAME);
+    },
+    [],
+  );
+
+  const confirm = useSubmission({
+    send: (order: { orderId: string; paymentKey: string; amount: number }, idempotencyKey: string) =>
+      confirmBillPayment(order, idempotencyKey),
+    onSuccess: async (receipt: BillPaymentReceipt) => {
+      // The bills, what is owed and the payments made all changed.
+      await queryClient.invalidateQueries({ queryKey: ['self-care'] });
+      await navigate(PAY_NOW_SUCCESS_PATH, { state: { receipt }, replace: true });
+    },
+  });
+
+  const onReport = (order: BillPaymentOrder) => (params: PopupParams) => {
+    stopWatching();
+    setIsInCheckout(false);
+    const report = readReport(params, order);
+    if (report.kind === 'approved') {
+      void confirm.submit({ orderId: order.orderId, paymentKey: report.paymentKey, amount: report.amount });
+    } else if (report.kind === 'stopped' && report.code !== 'USER_CANCEL') {
+      void showAlert(
+        textOf(report.code === 'DECLINED' ? messages.paymentDeclined : messages.paymentNotCompleted),
+      );
+    }
+  };
+
+  const order = useSubmission({
+    send: (request: BillPaymentRequest, idempotencyKey: string) =>
+      requestBillPayment(request, idempotencyKey),
+    onSuccess: (answer: BillPaymentOrder) => {
+      if (!openPopup(answer.checkoutAddress, PAYMENT_CALLBACK_NAME, onReport(answer))) {
+        void showAlert(i18n._(payNowTexts.popupBlocked));
+        return;
+      }
+      setIsInCheckout(true);
+      // Closed by the payer without an answer: back to the form, where paying again makes a new order.
+      closedCheck.current = window.setInterval(() => {
+        if (isPopupWaiting(PAYMENT_CALLBACK_NAME)) return;
+        stopWatching();
+        cancelPopup(PAYMENT_CALLBACK_NAME);
+        setIsInCheckout(false);
+      }, CLOSED_CHECK_MS);
+    },
+    onRefused: () => {
+      reserved.current?.close();
+      return false;
+    },
+  });
+
+  /** Orders and opens the checkout; called from the tap's own handler. */
+  const pay = async (request: BillPaymentRequest) => {
+    if (order.isSubmitting || confirm.isSubmitting) return;
+    // Opened on the tap (blank), then sent to the checkout: a popup blocker lets a tap's window through.
+    reserved.current = window.open('', PAYMENT_CALLBACK_NAME, popupFeatures());
+    if (reserved.current === null) {
+      await showAlert(i18n._(payNowTexts.popupBlocked));
+      return;
+    }
+    await order.submit(request);
+  };
+
+  return {
+    pay,
+    /** The order is being made, or the confirm is under way. */
+    isBusy: order.isSubmitting || confirm.isSubmitting,
+    isInCheckout,
+  };
+}
