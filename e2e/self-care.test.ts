@@ -24,6 +24,7 @@ const selfCareScreens = [
   '/my-page/bill/pay/immediate',
   '/my-page/bill/pay/immediate/success',
   '/my-page/my-info',
+  '/my-page/my-info/marketing',
   '/my-page-v2/my-info',
   '/my-page/my-info/service',
   '/my-page/plan',

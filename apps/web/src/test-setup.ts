@@ -3,6 +3,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { selfCareCallAddresses } from '@mvno/contract/self-care-call-addresses';
 import { addCallAddresses } from './shared/api/client.ts';
 import { setClientConfig } from './shared/client-config.ts';
+import { modalStack } from './shared/modal/modal-store.ts';
 import { activatePageLocale } from './shared/i18n/page-locale.ts';
 import { defaultClientConfig } from './test/client-config.ts';
 import { resetStorage } from './test/storage.ts';
@@ -33,4 +34,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // An alert a test left open is not the next test's.
+  modalStack.set([]);
 });

@@ -96,6 +96,15 @@ export type DeliveryType = (typeof deliveryTypes)[number];
 export const joinTypes = ['NEW', 'MOVE'] as const;
 export type JoinType = (typeof joinTypes)[number];
 
+/** How advertising may reach a subscriber, each consented to on its own (정보통신망법 §50). */
+export const marketingChannels = ['SMS', 'EMAIL', 'PUSH'] as const;
+export type MarketingChannel = (typeof marketingChannels)[number];
+export const marketingChannelLabels: Record<MarketingChannel, Message> = {
+  SMS: /*i18n*/ { id: 'marketingChannel.SMS', message: '문자 메시지' },
+  EMAIL: /*i18n*/ { id: 'marketingChannel.EMAIL', message: '이메일' },
+  PUSH: /*i18n*/ { id: 'marketingChannel.PUSH', message: '앱 알림' },
+};
+
 export const billTypes = ['EMAIL', 'SMS'] as const;
 export type BillType = (typeof billTypes)[number];
 

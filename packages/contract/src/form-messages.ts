@@ -347,6 +347,26 @@ export const formMessages = {
     id: 'paymentNotCompleted',
     message: '결제를 마치지 못했어요. 처음부터 다시 결제해 주세요.',
   },
+  /** 정보통신망법 §50's notice of the result of a change of consent; `changes` lists each channel's. */
+  marketingConsentResultText: (values: {
+    brandName: string;
+    day: string;
+    changes: string;
+  }): Message => /*i18n*/ ({
+    id: 'marketingConsentResultText',
+    message: '[{brandName}] 광고성 정보 수신 동의 처리 결과를 알려 드려요. {day} {changes}',
+    values,
+  }),
+  marketingConsentAgreed: (channel: string): Message => /*i18n*/ ({
+    id: 'marketingConsentAgreed',
+    message: '{channel} 수신 동의',
+    values: { channel },
+  }),
+  marketingConsentWithdrawn: (channel: string): Message => /*i18n*/ ({
+    id: 'marketingConsentWithdrawn',
+    message: '{channel} 수신 거부',
+    values: { channel },
+  }),
   billPaymentNothingOwed: /*i18n*/ { id: 'billPaymentNothingOwed', message: '지금 낼 요금이 없어요.' },
   billPaymentAmountRequired: /*i18n*/ {
     id: 'billPaymentAmountRequired',

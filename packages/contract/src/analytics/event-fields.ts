@@ -67,6 +67,7 @@ export const pagePaths = [
   '/my-page/add-service',
   '/my-page/payment/use',
   '/my-page/payment/use/history',
+  '/my-page/my-info/marketing',
   '/my-page/bill/pay',
   '/my-page/bill/pay/immediate',
   '/my-page/bill/pay/immediate/success',

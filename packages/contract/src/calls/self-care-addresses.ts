@@ -36,4 +36,6 @@ export const selfCareCallAddresses = {
   findPlanFit: { method: 'GET', path: 'self-care/plan/fit' },
   findPlanFitDetail: { method: 'GET', path: 'self-care/plan/fit/{planNo}' },
   findPromotionEnding: { method: 'GET', path: 'self-care/promotion/ending' },
+  findMarketingConsent: { method: 'GET', path: 'self-care/ext/marketing' },
+  changeMarketingConsent: { method: 'POST', path: 'self-care/ext/marketing', isIdempotent: true },
 } as const satisfies Record<string, CallAddress>;

@@ -34,6 +34,7 @@ import {
   planFitSchema,
   promotionEndingSchema,
 } from '../self-care/plan-fit.ts';
+import { marketingConsentRequestSchema, marketingConsentSchema } from '../self-care/marketing.ts';
 import { pauseCheckListSchema, pauseCheckSchema, pauseHistorySchema } from '../self-care/pause.ts';
 import { microPaymentUseSchema, paymentAgreementSchema, paymentLimitSchema } from '../self-care/payment.ts';
 import { usageHistorySchema, usageSchema } from '../self-care/usage.ts';
@@ -279,6 +280,22 @@ export const selfCareCalls = defineCalls({
       body: billPaymentConfirmSchema,
       entity: billPaymentReceiptSchema,
       failures: ['business', 'notFound', 'providerTimeout'],
+    },
+  ),
+  findMarketingConsent: selfCare(
+    callAddresses.findMarketingConsent,
+    { ko: '광고성 정보 수신 동의 (수단별)', en: 'Consent to advertising, by channel' },
+    { entity: marketingConsentSchema, failures: [] },
+  ),
+  changeMarketingConsent: selfCare(
+    callAddresses.changeMarketingConsent,
+    { ko: '광고성 정보 수신 동의 바꾸기', en: 'Change consent to advertising' },
+    {
+      description:
+        'Consent by each channel (SMS, EMAIL, PUSH). A channel whose consent changes records the time; the result is sent to the subscriber by text, as 정보통신망법 §50 asks. docs/self-care-rules.md.',
+      body: marketingConsentRequestSchema,
+      entity: marketingConsentSchema,
+      failures: [],
     },
   ),
   findPromotionEnding: selfCare(

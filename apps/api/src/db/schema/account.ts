@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -15,6 +16,7 @@ import {
   deviceTypes,
   identityVerificationKinds,
   lineStatuses,
+  marketingChannels,
   networkTypes,
   paymentMethods,
   phoneAuthPurposes,
@@ -49,6 +51,25 @@ export const users = pgTable('users', {
   passwordChangedAt: at('password_changed_at'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+/**
+ * A subscriber's consent to advertising by one channel (정보통신망법 §50), as last given or withdrawn. No row:
+ * as the subscriber joined (`users.isMarketingAgree`, one consent for every channel). `users.isMarketingAgree`
+ * follows: true while any channel is agreed.
+ */
+export const marketingConsents = pgTable(
+  'marketing_consents',
+  {
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.userNo, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: marketingChannels }).notNull(),
+    isAgreed: boolean('is_agreed').notNull(),
+    /** When the consent was last given or withdrawn; null for one never given since joining without it. */
+    changedAt: at('changed_at'),
+  },
+  (table) => [primaryKey({ columns: [table.userNo, table.channel] })],
+);
 
 /** A billing account (청구계정): one bill a month for the lines it pays for. A subscriber may hold several. */
 export const billAccounts = pgTable(

@@ -4,6 +4,7 @@ import type { PaymentService } from '../payments/payment.service.ts';
 import { createBillPayService } from './bill-pay.service.ts';
 import { createAccountReadService } from './account-read.service.ts';
 import { createBillReadService } from './bill-read.service.ts';
+import { createMarketingService } from './marketing.service.ts';
 import { createOwnership } from './own-lines.ts';
 import { createPauseReadService } from './pause-read.service.ts';
 import { createPaymentReadService } from './payment-read.service.ts';
@@ -46,6 +47,15 @@ export function createSelfCareModule(
     once: context.once,
     clock,
   });
+  const marketing = createMarketingService({
+    repository,
+    ownership,
+    once: context.once,
+    afterCommit: context.afterCommit,
+    notify: context.providers.notify,
+    brandName: context.config.brand.brandName,
+    clock,
+  });
   const planFit = createPlanFitService({
     repository,
     ownership,
@@ -67,6 +77,7 @@ export function createSelfCareModule(
           payments,
           pauses,
           planFit,
+          marketing,
         }),
       jobs: [
         {

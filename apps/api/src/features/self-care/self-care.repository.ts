@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import { firstDayOf, lastDayOf, shiftPeriod } from '@mvno/contract';
+import { firstDayOf, lastDayOf, shiftPeriod, type MarketingChannel } from '@mvno/contract';
 import type { Database } from '../../db/client.ts';
-import { billAccounts, userLines, users } from '../../db/schema/account.ts';
+import { billAccounts, marketingConsents, userLines, users } from '../../db/schema/account.ts';
 import {
   billPayments,
   carrierFeedCursors,
@@ -65,6 +65,49 @@ export function createSelfCareRepository(db: Database) {
         .innerJoin(billAccounts, eq(billAccounts.billAcntId, userLines.billAcntId))
         .where(eq(userLines.userNo, userNo))
         .orderBy(asc(userLines.userLineNo));
+    },
+
+    /** The subscriber's consent to advertising as joined, locked until the transaction ends. */
+    async lockMarketingAgreement(userNo: number) {
+      const [row] = await db
+        .select({ isMarketingAgree: users.isMarketingAgree, marketingAgreedAt: users.marketingAgreedAt })
+        .from(users)
+        .where(eq(users.userNo, userNo))
+        .for('update');
+      return row;
+    },
+
+    /** The channels whose consent the subscriber has set since joining. */
+    findMarketingConsents(userNo: number) {
+      return db
+        .select({
+          channel: marketingConsents.channel,
+          isAgreed: marketingConsents.isAgreed,
+          changedAt: marketingConsents.changedAt,
+        })
+        .from(marketingConsents)
+        .where(eq(marketingConsents.userNo, userNo));
+    },
+
+    async saveMarketingConsent(
+      userNo: number,
+      consent: { channel: MarketingChannel; isAgreed: boolean; changedAt: Date | null },
+    ): Promise<void> {
+      await db
+        .insert(marketingConsents)
+        .values({ userNo, ...consent })
+        .onConflictDoUpdate({
+          target: [marketingConsents.userNo, marketingConsents.channel],
+          set: { isAgreed: consent.isAgreed, changedAt: consent.changedAt },
+        });
+    },
+
+    /** The one consent the rest of the site reads: agreed while any channel is, since the latest agreement. */
+    async setMarketingAgreement(userNo: number, agreedAt: Date | null): Promise<void> {
+      await db
+        .update(users)
+        .set({ isMarketingAgree: agreedAt !== null, marketingAgreedAt: agreedAt })
+        .where(eq(users.userNo, userNo));
     },
 
     async findSubscriber(userNo: number) {

@@ -6,6 +6,7 @@ import { ok } from '../../shared/envelope.ts';
 import type { AccountReadService } from './account-read.service.ts';
 import type { BillPayService } from './bill-pay.service.ts';
 import type { BillReadService } from './bill-read.service.ts';
+import type { MarketingService } from './marketing.service.ts';
 import type { PauseReadService } from './pause-read.service.ts';
 import type { PaymentReadService } from './payment-read.service.ts';
 import type { PlanFitService } from './plan-fit.service.ts';
@@ -20,7 +21,15 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
   payments: PaymentReadService;
   pauses: PauseReadService;
   planFit: PlanFitService;
-}> = async (app, { billPay, usage, bills, accounts, payments, pauses, planFit }) => {
+  marketing: MarketingService;
+}> = async (app, { billPay, usage, bills, accounts, payments, pauses, planFit, marketing }) => {
+  app.get('/ext/marketing', callRoute('findMarketingConsent'), async (request) =>
+    ok(await marketing.findConsent(sessionOf(request))),
+  );
+  app.post('/ext/marketing', callRoute('changeMarketingConsent'), async (request) =>
+    ok(await marketing.changeConsent(actionRequestOf(request), sessionOf(request), request.body)),
+  );
+
   app.post('/payment', callRoute('requestBillPayment'), async (request) =>
     ok(
       await billPay.requestPayment(

@@ -34,6 +34,11 @@ export const myPageRoutes: RouteObject[] = [
     lazy: page('my-info-v2-page'),
   },
   {
+    path: '/my-page/my-info/marketing',
+    handle: layout({ isBack: true, titleName: msg`광고 수신 동의` }),
+    lazy: page('marketing-page'),
+  },
+  {
     path: '/my-page/my-info/service',
     handle: layout({ isBack: true, titleName: msg`회선 서비스 정보` }),
     lazy: page('service-page'),

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BillPaymentOrder, BillPaymentReceipt } from '@mvno/contract';
 import { receivePopupMessage } from '../../../shared/popup/popup-handshake.ts';
 import { renderAppRoutes } from '../../../test/app-router.tsx';
@@ -14,10 +14,6 @@ import BillPayImmediatePage from './bill-pay-immediate-page.tsx';
 import BillPaySuccessPage from './bill-pay-success-page.tsx';
 
 loggedInAt('2026-11-27T10:00:00+09:00');
-// An alert a test left open is not the next test's.
-afterEach(() => {
-  modalStack.set([]);
-});
 
 const stubCalls = (stubs: CallStubs) =>
   stubEveryCall({ findMaintenanceWindows: () => ({ list: [], totalCount: 0 }), ...stubs });

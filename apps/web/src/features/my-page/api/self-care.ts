@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { MarketingConsent, MarketingConsentRequest } from '@mvno/contract';
 import { callApi } from '../../../shared/api/client.ts';
 
 // My-page's reads (docs/self-care.md), each keyed by the line in use so that another line's answer is never
@@ -101,3 +102,18 @@ export const payMethodsV2QueryOptions = (lineNo: number | null) =>
     queryKey: ['self-care', lineNo, 'pay-method-v2'],
     queryFn: () => callApi('findPayMethodsV2', {}),
   });
+
+/** Consent to advertising by channel, each with when it was last given or withdrawn. */
+export const marketingConsentQueryOptions = (lineNo: number | null) =>
+  queryOptions({
+    queryKey: ['self-care', lineNo, 'marketing'],
+    queryFn: () => callApi('findMarketingConsent', {}),
+  });
+
+/** POST self-care/ext/marketing: consent by each channel. */
+export function changeMarketingConsent(
+  body: MarketingConsentRequest,
+  idempotencyKey: string,
+): Promise<MarketingConsent> {
+  return callApi('changeMarketingConsent', { body }, { idempotencyKey });
+}

@@ -44,6 +44,11 @@ export default function MyInfoPage() {
                   </>
                 )}
               </SubscriberFacts>
+              <div className={styles.links}>
+                <Link to="/my-page/my-info/marketing">
+                  <Trans>광고 수신 동의 바꾸기</Trans>
+                </Link>
+              </div>
             </Section>
             <Section title={t`회선`} size="medium">
               <ul className={styles.list}>
