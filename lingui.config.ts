@@ -8,6 +8,7 @@ const sharedFormParts = [
   '<rootDir>/apps/web/src/shared/phone-auth',
   '<rootDir>/apps/web/src/shared/address',
   '<rootDir>/apps/web/src/shared/ui/form',
+  '<rootDir>/apps/web/src/shared/reauth',
 ];
 
 /** The web features with screens of their own, each with its catalogue (loaded with its screens). */
@@ -51,7 +52,7 @@ export default defineConfig({
         '<rootDir>/apps/web/src/shared',
         '<rootDir>/apps/web/src/features/analytics',
       ],
-      exclude: ['**/*.test.ts', '**/*.test.tsx', ...sharedFormParts],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', ...sharedFormParts.map((part) => `${part}/**`)],
     },
     // The shared form parts: loaded with the screens that have forms, not by every page.
     {

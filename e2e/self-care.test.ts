@@ -31,6 +31,9 @@ const selfCareScreens = [
   '/my-page/add-service',
   '/my-page/payment/use',
   '/my-page/payment/use/history',
+  '/my-page/payment/limit',
+  '/my-page/payment/block',
+  '/my-page/payment/block/auth',
 ];
 
 async function logIn(page: Page, prefix = ''): Promise<void> {

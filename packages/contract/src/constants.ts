@@ -3,6 +3,12 @@ import type { UsimKind } from './enums.ts';
 // Business constants and limits of spec §9, one place each.
 
 export const INACTIVITY_LOGOUT_SECONDS = 1200;
+/**
+ * How long a confirmation of the password (user/reauth) lets a session make money- or security-sensitive
+ * changes: a new automatic payment method, a higher micro-payment limit, lifting a block or a loss
+ * suspension, a new number, cancelling the line.
+ */
+export const REAUTH_VALID_SECONDS = 300;
 export const INACTIVITY_CHECK_INTERVAL_MS = 1000;
 /** How long before the auto-logout the visitor is warned and may stay logged in (KWCAG 2.2.1 asks for 20 s or more). */
 export const INACTIVITY_WARNING_SECONDS = 120;
@@ -195,6 +201,13 @@ export const OVERAGE_PRICES = {
 
 /** The most a line's monthly micro-payment limit (휴대폰 소액결제 한도) may be: the legal ceiling. */
 export const MICRO_PAYMENT_LIMIT_MAX = 1_000_000;
+/**
+ * The monthly micro-payment limits a subscriber may choose, lowest first, up to the legal ceiling: the tiers
+ * Korean carriers offer. Blocking is a limit of 0, set by payment/agreement, not a tier.
+ */
+export const MICRO_PAYMENT_LIMIT_TIERS = [
+  50_000, 100_000, 200_000, 300_000, 500_000, 700_000, 1_000_000,
+] as const;
 /** A line may be paused (일시정지) this many times a calendar year, each time for at most PAUSE_MAX_DAYS. */
 export const PAUSE_MAX_PER_YEAR = 2;
 export const PAUSE_MAX_DAYS = 90;

@@ -367,6 +367,22 @@ export const formMessages = {
     message: '{channel} 수신 거부',
     values: { channel },
   }),
+  microPaymentTierInvalid: /*i18n*/ {
+    id: 'microPaymentTierInvalid',
+    message: '소액결제 한도는 정해진 금액 중에서 골라 주세요.',
+  },
+  microPaymentBlocked: /*i18n*/ {
+    id: 'microPaymentBlocked',
+    message: '소액결제를 막아 두었어요. 한도를 바꾸려면 먼저 차단을 풀어 주세요.',
+  },
+  microPaymentLineNotActive: /*i18n*/ {
+    id: 'microPaymentLineNotActive',
+    message: '사용 중인 회선만 소액결제를 허용하거나 한도를 올릴 수 있어요.',
+  },
+  reauthRequired: /*i18n*/ {
+    id: 'reauthRequired',
+    message: '안전을 위해 비밀번호를 한 번 더 확인해 주세요.',
+  },
   billPaymentNothingOwed: /*i18n*/ { id: 'billPaymentNothingOwed', message: '지금 낼 요금이 없어요.' },
   billPaymentAmountRequired: /*i18n*/ {
     id: 'billPaymentAmountRequired',

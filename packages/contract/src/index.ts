@@ -32,6 +32,7 @@ export * from './user/check.ts';
 export * from './user/password.ts';
 export * from './user/push.ts';
 export * from './user/line.ts';
+export * from './user/reauth.ts';
 export * from './common/phone-auth.ts';
 export * from './common/account.ts';
 export * from './common/sandbox-outbox.ts';

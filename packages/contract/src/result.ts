@@ -6,6 +6,11 @@ export const resultCodes = {
   unauthorized: 4010,
   /** A staff member whose role does not admit the call (HTTP 403). */
   forbidden: 4030,
+  /**
+   * A money- or security-sensitive action asks for the password again first (HTTP 403): the session has not
+   * confirmed it within REAUTH_VALID_SECONDS. user/reauth confirms it; then the action is sent again.
+   */
+  reauthRequired: 4031,
   notFound: 4040,
   /** A request with the same idempotency key is still being acted on (HTTP 409): try again shortly. */
   inProgress: 4090,

@@ -30,7 +30,14 @@ const subscriberSessions: SubscriberSessions = {
       const at = new Date('2026-11-25T12:00:00Z');
       return {
         status: 'ACTIVE',
-        session: { sessionNo: 1, userNo: 3, userLineNo: 5, idleExpiresAt: at, expiresAt: at },
+        session: {
+          sessionNo: 1,
+          userNo: 3,
+          userLineNo: 5,
+          idleExpiresAt: at,
+          expiresAt: at,
+          reauthenticatedAt: null,
+        },
       };
     }
     return { status: token === 'subscriber-idle' ? 'IDLE' : 'UNKNOWN' };

@@ -9,6 +9,8 @@ export interface ActiveSession {
   /** When the session ends without activity, or at its absolute end if sooner (or without idle limit). */
   idleExpiresAt: Date;
   expiresAt: Date;
+  /** When the subscriber last confirmed the password in this session (user/reauth), if ever. */
+  reauthenticatedAt: Date | null;
 }
 
 export type SessionLookup =

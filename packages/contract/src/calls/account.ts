@@ -26,6 +26,7 @@ import { loginRequestSchema } from '../user/login.ts';
 import { loginUserSchema } from '../user/login-user.ts';
 import { changePasswordRequestSchema, passwordChangedSchema } from '../user/password.ts';
 import { deviceRegistrationSchema, registerDeviceRequestSchema } from '../user/push.ts';
+import { reauthRequestSchema, reauthSchema } from '../user/reauth.ts';
 import { callAddresses } from './addresses.ts';
 import { defineCalls } from './define.ts';
 
@@ -133,6 +134,18 @@ export const userCalls = defineCalls({
     body: changePasswordRequestSchema,
     entity: passwordChangedSchema,
     maintenanceArea: 'LOGIN',
+    failures: ['business', 'tooManyRequests'],
+  },
+  reauthenticate: {
+    group: 'user',
+    ...callAddresses.reauthenticate,
+    summary: { ko: '비밀번호 재확인', en: 'Confirm the password again' },
+    description:
+      'Before a money- or security-sensitive change (a 4031 answer says one is needed): the logged-in subscriber’s password. The session may then make such changes for REAUTH_VALID_SECONDS (300). Wrong passwords count towards the same limit as a password change. docs/accounts.md.',
+    caller: 'subscriber',
+    body: reauthRequestSchema,
+    entity: reauthSchema,
+    maintenanceArea: 'SELF_CARE',
     failures: ['business', 'tooManyRequests'],
   },
   registerDevice: {

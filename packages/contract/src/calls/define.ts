@@ -35,6 +35,12 @@ export const callFailures = {
   tooManyRequests: { status: 429, code: resultCodes.tooManyRequests, description: '요청 횟수 제한 초과' },
   /** An outside system (identity, carrier, SMS…) did not answer in time: the spec's 504 (§8). */
   providerTimeout: { status: 504, code: resultCodes.providerTimeout, description: '외부 기관 응답 지연' },
+  /** The action needs the password confirmed within the last REAUTH_VALID_SECONDS (user/reauth). */
+  reauthRequired: {
+    status: 403,
+    code: resultCodes.reauthRequired,
+    description: '최근 5분 안에 비밀번호 재확인 필요',
+  },
   /** Answered with HTTP 404 to anyone the call is not for (the sandbox outbox off this machine). */
   hidden: { status: 404, code: resultCodes.notFound, description: '이 호출을 쓸 수 없는 곳에서 요청함' },
   /** A maintenance window closes the call's area (spec §8); the message says what and until when. */

@@ -26,6 +26,8 @@ export const selfCareCallAddresses = {
   findPauseHistoryV2: { method: 'GET', path: 'self-care/v2/pause/history' },
   findPaymentLimit: { method: 'GET', path: 'self-care/payment/limit' },
   findPaymentAgreement: { method: 'GET', path: 'self-care/payment/agreement' },
+  changePaymentLimit: { method: 'POST', path: 'self-care/payment/limit', isIdempotent: true },
+  changePaymentAgreement: { method: 'POST', path: 'self-care/payment/agreement', isIdempotent: true },
   findMicroPayments: { method: 'GET', path: 'self-care/mvno/payment' },
   requestBillPayment: { method: 'POST', path: 'self-care/payment', isIdempotent: true },
   confirmBillPayment: { method: 'POST', path: 'self-care/mvno/payment', isIdempotent: true },
@@ -36,6 +38,7 @@ export const selfCareCallAddresses = {
   findPlanFit: { method: 'GET', path: 'self-care/plan/fit' },
   findPlanFitDetail: { method: 'GET', path: 'self-care/plan/fit/{planNo}' },
   findPromotionEnding: { method: 'GET', path: 'self-care/promotion/ending' },
+  reauthenticate: { method: 'POST', path: 'user/reauth' },
   findMarketingConsent: { method: 'GET', path: 'self-care/ext/marketing' },
   changeMarketingConsent: { method: 'POST', path: 'self-care/ext/marketing', isIdempotent: true },
 } as const satisfies Record<string, CallAddress>;

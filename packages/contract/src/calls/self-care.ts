@@ -36,7 +36,13 @@ import {
 } from '../self-care/plan-fit.ts';
 import { marketingConsentRequestSchema, marketingConsentSchema } from '../self-care/marketing.ts';
 import { pauseCheckListSchema, pauseCheckSchema, pauseHistorySchema } from '../self-care/pause.ts';
-import { microPaymentUseSchema, paymentAgreementSchema, paymentLimitSchema } from '../self-care/payment.ts';
+import {
+  microPaymentUseSchema,
+  paymentAgreementRequestSchema,
+  paymentAgreementSchema,
+  paymentLimitRequestSchema,
+  paymentLimitSchema,
+} from '../self-care/payment.ts';
 import { usageHistorySchema, usageSchema } from '../self-care/usage.ts';
 import { callAddresses } from './addresses.ts';
 import { defineCalls, type CallDescription } from './define.ts';
@@ -216,6 +222,28 @@ export const selfCareCalls = defineCalls({
     callAddresses.findPaymentAgreement,
     { ko: '소액결제 이용 여부', en: 'Whether phone payments are allowed' },
     { entity: paymentAgreementSchema, failures: [] },
+  ),
+  changePaymentLimit: selfCare(
+    callAddresses.changePaymentLimit,
+    { ko: '소액결제 한도 바꾸기', en: 'Change the phone-payment limit' },
+    {
+      description:
+        'One of MICRO_PAYMENT_LIMIT_TIERS for the line in use. A higher limit needs the password confirmed within 5 minutes (4031 otherwise, user/reauth); only an ACTIVE line may raise it; a blocked line is unblocked first (payment/agreement). Each change joins the history. docs/self-care-rules.md.',
+      body: paymentLimitRequestSchema,
+      entity: paymentLimitSchema,
+      failures: ['business', 'reauthRequired'],
+    },
+  ),
+  changePaymentAgreement: selfCare(
+    callAddresses.changePaymentAgreement,
+    { ko: '소액결제 차단·허용', en: 'Block or allow phone payments' },
+    {
+      description:
+        'isAllowed false blocks micro-payments on the line in use at once (a limit of 0). true allows them again at the limit before the block (the lowest tier when there was none) and needs the password confirmed within 5 minutes (4031 otherwise, user/reauth) and an ACTIVE line. docs/self-care-rules.md.',
+      body: paymentAgreementRequestSchema,
+      entity: paymentAgreementSchema,
+      failures: ['business', 'reauthRequired'],
+    },
   ),
   findMicroPayments: selfCare(
     callAddresses.findMicroPayments,

@@ -124,6 +124,7 @@ describe('calls closed by maintenance', () => {
       [
         ...selfCare,
         'changeLine:SELF_CARE',
+        'reauthenticate:SELF_CARE',
         'changePassword:LOGIN',
         'finishSignUp:LOGIN',
         'join:LOGIN',

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MICRO_PAYMENT_LIMIT_MAX, MICRO_PAYMENT_LIMIT_TIERS } from '../constants.ts';
+import { errorText } from '../i18n/translate.ts';
+import { messages } from '../messages.ts';
 import { instantTextSchema, wonSchema } from './fields.ts';
 
 /** `GET self-care/payment/limit`: the line's monthly micro-payment limit, its use and every change of it. */
@@ -33,3 +36,30 @@ export const microPaymentUseSchema = z.object({
   ),
 });
 export type MicroPaymentUse = z.infer<typeof microPaymentUseSchema>;
+
+/**
+ * `POST self-care/payment/limit`: a new monthly limit, one of MICRO_PAYMENT_LIMIT_TIERS. A higher one needs
+ * the password confirmed within 5 minutes (user/reauth); a blocked line is unblocked first.
+ */
+export const paymentLimitRequestSchema = z
+  .object({
+    monthlyLimit: z
+      .number()
+      .int()
+      .min(0)
+      .max(MICRO_PAYMENT_LIMIT_MAX)
+      .refine((limit) => (MICRO_PAYMENT_LIMIT_TIERS as readonly number[]).includes(limit), {
+        error: errorText(messages.microPaymentTierInvalid),
+      }),
+  })
+  .meta({ examples: [{ monthlyLimit: 100_000 }] });
+export type PaymentLimitRequest = z.input<typeof paymentLimitRequestSchema>;
+
+/**
+ * `POST self-care/payment/agreement`: block micro-payments (isAllowed false) or allow them again, at the limit
+ * before the block. Allowing again needs the password confirmed within 5 minutes (user/reauth).
+ */
+export const paymentAgreementRequestSchema = z
+  .object({ isAllowed: z.boolean() })
+  .meta({ examples: [{ isAllowed: false }] });
+export type PaymentAgreementRequest = z.input<typeof paymentAgreementRequestSchema>;

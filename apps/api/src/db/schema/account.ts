@@ -142,6 +142,8 @@ export const sessions = pgTable(
     isAutoLogin: boolean('is_auto_login').notNull().default(false),
     /** The native app registered a device in it (user/push): the app's rule, no idle limit. */
     isApp: boolean('is_app').notNull().default(false),
+    /** When the subscriber last confirmed the password in this session (user/reauth). */
+    reauthenticatedAt: at('reauthenticated_at'),
   },
   (table) => [index('sessions_user_idx').on(table.userNo)],
 );

@@ -5,6 +5,7 @@ import { createBillPayService } from './bill-pay.service.ts';
 import { createAccountReadService } from './account-read.service.ts';
 import { createBillReadService } from './bill-read.service.ts';
 import { createMarketingService } from './marketing.service.ts';
+import { createMicroPaymentService } from './micro-payment.service.ts';
 import { createOwnership } from './own-lines.ts';
 import { createPauseReadService } from './pause-read.service.ts';
 import { createPaymentReadService } from './payment-read.service.ts';
@@ -47,6 +48,13 @@ export function createSelfCareModule(
     once: context.once,
     clock,
   });
+  const microPayments = createMicroPaymentService({
+    repository,
+    ownership,
+    reads: payments,
+    once: context.once,
+    clock,
+  });
   const marketing = createMarketingService({
     repository,
     ownership,
@@ -78,6 +86,7 @@ export function createSelfCareModule(
           pauses,
           planFit,
           marketing,
+          microPayments,
         }),
       jobs: [
         {

@@ -351,6 +351,23 @@ export function createSelfCareRepository(db: Database) {
         .orderBy(desc(microPaymentLimits.changedAt), desc(microPaymentLimits.limitNo));
     },
 
+    /** Locks a line's row until the transaction ends: two changes of its limit take turns. */
+    async lockLine(userLineNo: number): Promise<void> {
+      await db
+        .select({ userLineNo: userLines.userLineNo })
+        .from(userLines)
+        .where(eq(userLines.userLineNo, userLineNo))
+        .for('update');
+    },
+
+    async insertPaymentLimit(row: {
+      userLineNo: number;
+      monthlyLimit: number;
+      changedAt: Date;
+    }): Promise<void> {
+      await db.insert(microPaymentLimits).values(row);
+    },
+
     findMicroPayments(userLineNo: number, period: string) {
       return db
         .select({

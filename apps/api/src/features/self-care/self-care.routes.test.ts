@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, LOGIN_TOKEN_HEADER, messages, resultCodes, textOf } from '@mvno/contract';
-import { callAddresses, selfCareCalls, type CallName } from '@mvno/contract/calls';
+import { callAddresses, selfCareCalls, type CallDescription, type CallName } from '@mvno/contract/calls';
 import { userLines } from '../../db/schema/account.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
 import { withDemoSubscribers } from '../../test/demo-subscribers.ts';
@@ -465,11 +465,15 @@ describe('a month the caller names', () => {
   );
 });
 
-/** A body each action would take, so that only the missing login stands in its way. */
-const wholeBodies: Partial<Record<CallName, object>> = {
-  requestBillPayment: { amount: 1_000, payMethod: 'CN' },
-  confirmBillPayment: { orderId: 'PAY-AbCdEfGhIjKlMnOpQrSt', paymentKey: 'sbx_key', amount: 1_000 },
-};
+/**
+ * A body each action would take, so that only the missing login stands in its way: the first example its
+ * contract gives (the one the API reference shows).
+ */
+function wholeBodyOf(name: CallName): unknown {
+  const call: CallDescription = selfCareCalls[name as keyof typeof selfCareCalls];
+  const examples = call.body?.meta()?.examples;
+  return Array.isArray(examples) ? (examples[0] as unknown) : undefined;
+}
 
 describe('one subscriber never reaches another’s', () => {
   it.each([
@@ -503,7 +507,10 @@ describe('one subscriber never reaches another’s', () => {
       url: `/api/${path.replace('{planNo}', '1')}`,
       // An action's request is whole but for the login.
       ...(method === 'POST'
-        ? { headers: { [IDEMPOTENCY_KEY_HEADER]: `self-care-no-login-${name}` }, payload: wholeBodies[name] }
+        ? {
+            headers: { [IDEMPOTENCY_KEY_HEADER]: `self-care-no-login-${name}` },
+            payload: wholeBodyOf(name) as object,
+          }
         : {}),
     });
     expect(response.statusCode).toBe(401);

@@ -7,6 +7,7 @@ import type { AccountReadService } from './account-read.service.ts';
 import type { BillPayService } from './bill-pay.service.ts';
 import type { BillReadService } from './bill-read.service.ts';
 import type { MarketingService } from './marketing.service.ts';
+import type { MicroPaymentService } from './micro-payment.service.ts';
 import type { PauseReadService } from './pause-read.service.ts';
 import type { PaymentReadService } from './payment-read.service.ts';
 import type { PlanFitService } from './plan-fit.service.ts';
@@ -22,7 +23,17 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
   pauses: PauseReadService;
   planFit: PlanFitService;
   marketing: MarketingService;
-}> = async (app, { billPay, usage, bills, accounts, payments, pauses, planFit, marketing }) => {
+  microPayments: MicroPaymentService;
+}> = async (
+  app,
+  { billPay, usage, bills, accounts, payments, pauses, planFit, marketing, microPayments },
+) => {
+  app.post('/payment/limit', callRoute('changePaymentLimit'), async (request) =>
+    ok(await microPayments.changeLimit(actionRequestOf(request), sessionOf(request), request.body)),
+  );
+  app.post('/payment/agreement', callRoute('changePaymentAgreement'), async (request) =>
+    ok(await microPayments.changeAgreement(actionRequestOf(request), sessionOf(request), request.body)),
+  );
   app.get('/ext/marketing', callRoute('findMarketingConsent'), async (request) =>
     ok(await marketing.findConsent(sessionOf(request))),
   );

@@ -11,6 +11,7 @@ const sessionColumns = {
   revokedAt: sessions.revokedAt,
   isAutoLogin: sessions.isAutoLogin,
   isApp: sessions.isApp,
+  reauthenticatedAt: sessions.reauthenticatedAt,
 };
 
 export function createSessionRepository(db: Database) {
@@ -38,6 +39,11 @@ export function createSessionRepository(db: Database) {
         .update(sessions)
         .set({ lastSeenAt: now })
         .where(and(eq(sessions.sessionNo, sessionNo), lte(sessions.lastSeenAt, unlessSeenAfter)));
+    },
+
+    /** The subscriber confirmed the password again in this session (user/reauth). */
+    async markReauthenticated(sessionNo: number, at: Date): Promise<void> {
+      await db.update(sessions).set({ reauthenticatedAt: at }).where(eq(sessions.sessionNo, sessionNo));
     },
 
     /** Marks a session as the native app's and moves its end to `lifetimeSeconds` after its login. */

@@ -28,6 +28,7 @@ export interface SessionRow {
   revokedAt: Date | null;
   isAutoLogin: boolean;
   isApp: boolean;
+  reauthenticatedAt: Date | null;
 }
 
 /** Auto-login and app sessions follow their own rule (spec §4): no idle limit, only the absolute one. */
@@ -63,6 +64,7 @@ export function createSessionService(deps: {
       userLineNo: row.userLineNo,
       idleExpiresAt: idleEndOf(row),
       expiresAt: row.expiresAt,
+      reauthenticatedAt: row.reauthenticatedAt,
     };
   }
 
@@ -94,7 +96,15 @@ export function createSessionService(deps: {
       });
       return {
         token,
-        session: toActive({ sessionNo, ...owner, isApp: false, lastSeenAt: now, expiresAt, revokedAt: null }),
+        session: toActive({
+          sessionNo,
+          ...owner,
+          isApp: false,
+          lastSeenAt: now,
+          expiresAt,
+          revokedAt: null,
+          reauthenticatedAt: null,
+        }),
       };
     },
 
@@ -126,6 +136,13 @@ export function createSessionService(deps: {
      */
     markApp(sessionNo: number): Promise<void> {
       return sessionRepository.markApp(sessionNo, REMEMBERED_SESSION_LIFETIME_SECONDS);
+    },
+
+    /** The subscriber confirmed the password again: sensitive changes are allowed for a while. */
+    async markReauthenticated(sessionNo: number): Promise<Date> {
+      const now = clock.now();
+      await sessionRepository.markReauthenticated(sessionNo, now);
+      return now;
     },
 
     /** Revokes the token's session; the number of the session it ended, if it was live. */

@@ -1,8 +1,9 @@
-import { messages, type PasswordChanged } from '@mvno/contract';
+import { messages, REAUTH_VALID_SECONDS, type PasswordChanged, type Reauth } from '@mvno/contract';
 import type { z } from 'zod';
 import type { changePasswordRequestSchema } from '@mvno/contract';
 import { AppError } from '../../shared/app-error.ts';
-import type { Clock } from '../../shared/clock.ts';
+import { secondsAfter, type Clock } from '../../shared/clock.ts';
+import { toSeoulIsoString } from '../../shared/seoul-time.ts';
 import { rateLimits } from '../../shared/limits.ts';
 import { hashPassword, verifyPassword } from '../../shared/password.ts';
 import type { RateLimiter } from '../../shared/rate-limit.ts';
@@ -47,8 +48,12 @@ export function createPasswordService(deps: {
    * in the window; a right one clears the count. The new password's rule is checked first: breaking it is
    * not a guess.
    */
-  async function change(input: Extract<PasswordInput, { type: 'CHANGE' }>, session: ActiveSession) {
-    assertPasswordRule(input.password);
+  /**
+   * Checks the logged-in subscriber's current password; the attempt is counted before the check, so parallel
+   * guesses get at most 5 checks in the window (a password change and a re-authentication share the count);
+   * a right one clears it.
+   */
+  async function checkCurrentPassword(session: ActiveSession, password: string) {
     const attemptKey = `password-change-failure:user:${session.userNo}`;
     const attempt = await rateLimiter.hit(attemptKey, rateLimits.passwordChangeFailuresPerUser);
     const subject = `userNo ${session.userNo}`;
@@ -57,13 +62,20 @@ export function createPasswordService(deps: {
     }
     const credentials = await userRepository.findCredentialsOfUser(session.userNo);
     if (credentials?.loginId == null) throw AppError.unauthorized();
-    if (!(await verifyPassword(credentials.passwordHash, input.currentPassword))) {
+    if (!(await verifyPassword(credentials.passwordHash, password))) {
       throw AppError.business(messages.currentPasswordMismatch).withSecurityEvent({
         event: 'PASSWORD_CHANGE_FAILED',
         subject,
       });
     }
     await rateLimiter.reset(attemptKey);
+    return { loginId: credentials.loginId };
+  }
+
+  /** The new password's rule is checked first: breaking it is not a guess. */
+  async function change(input: Extract<PasswordInput, { type: 'CHANGE' }>, session: ActiveSession) {
+    assertPasswordRule(input.password);
+    const credentials = await checkCurrentPassword(session, input.currentPassword);
     if (input.password === input.currentPassword) throw AppError.business(messages.passwordUnchanged);
     await userRepository.setPasswordHash(session.userNo, await hashPassword(input.password), clock.now());
     await sessionService.endAllOf(session.userNo, { exceptSessionNo: session.sessionNo });
@@ -71,6 +83,13 @@ export function createPasswordService(deps: {
   }
 
   return {
+    /** user/reauth: the password once more, before a sensitive change (REAUTH_VALID_SECONDS). */
+    async reauthenticate(session: ActiveSession, password: string): Promise<Reauth> {
+      await checkCurrentPassword(session, password);
+      const at = await sessionService.markReauthenticated(session.sessionNo);
+      return { reauthenticatedUntil: toSeoulIsoString(secondsAfter(at, REAUTH_VALID_SECONDS)) };
+    },
+
     async changePassword(
       input: PasswordInput,
       session: ActiveSession | null,

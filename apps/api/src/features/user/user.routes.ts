@@ -65,6 +65,9 @@ export const userRoutes: FastifyPluginAsyncZod<{
     ok(await userService.check(loginTokenOf(request), request.query, request.ip)),
   );
 
+  app.post('/reauth', callRoute('reauthenticate'), async (request) =>
+    ok(await passwordService.reauthenticate(sessionOf(request), request.body.password)),
+  );
   app.post('/password', callRoute('changePassword'), async (request) =>
     ok(await passwordService.changePassword(request.body, request.session, request.ip)),
   );

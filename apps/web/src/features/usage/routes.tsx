@@ -32,6 +32,31 @@ export const usageRoutes: RouteObject[] = [
     lazy: page('payment-use-page'),
   },
   {
+    path: '/my-page/payment/limit',
+    handle: layout({ isBack: true, titleName: msg`소액결제 한도 변경` }),
+    lazy: page('payment-limit-page'),
+  },
+  {
+    path: '/my-page/payment/limit/success',
+    handle: layout({ titleName: msg`소액결제 한도 변경` }),
+    lazy: page('payment-limit-success-page'),
+  },
+  {
+    path: '/my-page/payment/block',
+    handle: layout({ isBack: true, titleName: msg`소액결제 차단` }),
+    lazy: page('payment-block-page'),
+  },
+  {
+    path: '/my-page/payment/block/auth',
+    handle: layout({ isBack: true, titleName: msg`소액결제 차단 풀기` }),
+    lazy: page('payment-block-auth-page'),
+  },
+  {
+    path: '/my-page/payment/block/success',
+    handle: layout({ titleName: msg`소액결제 차단` }),
+    lazy: page('payment-limit-success-page'),
+  },
+  {
     path: '/my-page/payment/use/history',
     handle: layout({ isBack: true, titleName: msg`한도 변경 내역` }),
     lazy: page('payment-history-page'),

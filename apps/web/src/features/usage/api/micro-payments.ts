@@ -1,3 +1,9 @@
+import type {
+  PaymentAgreement,
+  PaymentAgreementRequest,
+  PaymentLimit,
+  PaymentLimitRequest,
+} from '@mvno/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/client.ts';
 
@@ -21,3 +27,16 @@ export const paymentAgreementQueryOptions = (lineInUseNo: number | null) =>
     queryKey: ['self-care', lineInUseNo, 'payment-agreement'],
     queryFn: () => callApi('findPaymentAgreement', {}),
   });
+
+/** POST self-care/payment/limit: one of the tiers; a higher one asks for the password first (useReauth). */
+export function changePaymentLimit(body: PaymentLimitRequest, idempotencyKey: string): Promise<PaymentLimit> {
+  return callApi('changePaymentLimit', { body }, { idempotencyKey });
+}
+
+/** POST self-care/payment/agreement: block micro-payments, or allow them again (after the password). */
+export function changePaymentAgreement(
+  body: PaymentAgreementRequest,
+  idempotencyKey: string,
+): Promise<PaymentAgreement> {
+  return callApi('changePaymentAgreement', { body }, { idempotencyKey });
+}

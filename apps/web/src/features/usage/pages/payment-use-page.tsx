@@ -142,6 +142,14 @@ function LimitNow({ limit }: { limit: PaymentLimit }) {
           note={t`한도는 매달 1일에 다시 채워져요.`}
         />
       )}
+      <Link to="/my-page/payment/limit" className={styles.historyLink}>
+        <Trans>한도 바꾸기</Trans>
+        <ChevronRightIcon className={screen.chevron} />
+      </Link>
+      <Link to="/my-page/payment/block" className={styles.historyLink}>
+        {limit.monthlyLimit === 0 ? <Trans>소액결제 차단 풀기</Trans> : <Trans>소액결제 막기</Trans>}
+        <ChevronRightIcon className={screen.chevron} />
+      </Link>
       <Link to="/my-page/payment/use/history" className={styles.historyLink}>
         <Trans>한도 변경 내역 보기</Trans>
         <ChevronRightIcon className={screen.chevron} />
