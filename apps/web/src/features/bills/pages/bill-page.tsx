@@ -1,20 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatLongDate, formatWon, type BillSoFar } from '@mvno/contract';
-import { Link, useSearchParams } from 'react-router';
-import { useLineInUseNo } from '../../../shared/session/line-in-use.ts';
+import { Link } from 'react-router';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
-import { billsQueryOptions, billSoFarQueryOptions, serviceAccountsQueryOptions } from '../api/bills.ts';
-import { billAccountIdOf, billPayPath, formatMonth, payNowPath } from '../bill-format.ts';
-import { AccountChooser } from '../components/account-chooser.tsx';
+import { billSoFarQueryOptions } from '../api/bills.ts';
+import { billPayPath, formatMonth, payNowPath } from '../bill-format.ts';
 import { BillTable } from '../components/bill-table.tsx';
 import { OwedSummary } from '../components/owed-summary.tsx';
 import { BillTrend } from '../components/bill-trend.tsx';
+import { useChosenAccount } from '../hooks/use-chosen-account.tsx';
 import styles from './bill-pages.module.css';
 
 /** This month's charges so far, with the way to its detail on the usage screens. */
@@ -47,18 +46,11 @@ function SoFar({ soFar }: { soFar: BillSoFar }) {
 /** /my-page/bill (spec §2.2): what is owed, this month so far, and the last twelve months' bills. */
 export default function BillPage() {
   const { t } = useLingui();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const lineInUseNo = useLineInUseNo();
-  const askedAccount = billAccountIdOf(searchParams.get('billAcntId'));
-  const accounts = useQuery(serviceAccountsQueryOptions(lineInUseNo));
-  const bills = useQuery(billsQueryOptions(lineInUseNo, askedAccount));
-  // The line in use's account until one is chosen; the list's answer names it.
-  const billAcntId = askedAccount ?? bills.data?.billAcntId;
+  const { lineInUseNo, bills, billAcntId, chooser } = useChosenAccount();
   const soFar = useQuery({
     ...billSoFarQueryOptions(lineInUseNo, billAcntId),
     enabled: billAcntId !== undefined,
   });
-  const hasAccounts = (accounts.data?.accounts.length ?? 0) > 1;
 
   return (
     <PageContainer className={styles.page}>
@@ -68,13 +60,7 @@ export default function BillPage() {
         </h1>
       </header>
 
-      {hasAccounts && accounts.data !== undefined && (
-        <AccountChooser
-          info={accounts.data}
-          chosen={billAcntId}
-          onChoose={(chosen) => setSearchParams({ billAcntId: chosen }, { replace: true })}
-        />
-      )}
+      {chooser}
 
       <div className={styles.overview}>
         <QueryState

@@ -1,25 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatLongDate, formatWon, type BillPaymentHistory, type ServiceAccountInfo } from '@mvno/contract';
-import { useSearchParams } from 'react-router';
 import { getPageLocale } from '../../../shared/i18n/page-locale.ts';
-import { useLineInUseNo } from '../../../shared/session/line-in-use.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
-import { billPaymentsQueryOptions, billsQueryOptions, serviceAccountsQueryOptions } from '../api/bills.ts';
-import {
-  billAccountIdOf,
-  formatMonth,
-  payMethodLabels,
-  payNowMethodLabels,
-  payNowPath,
-} from '../bill-format.ts';
-import { AccountChooser } from '../components/account-chooser.tsx';
+import { billPaymentsQueryOptions } from '../api/bills.ts';
+import { formatMonth, payMethodLabels, payNowMethodLabels, payNowPath } from '../bill-format.ts';
 import { OwedSummary } from '../components/owed-summary.tsx';
+import { useChosenAccount } from '../hooks/use-chosen-account.tsx';
 import styles from './bill-pay-pages.module.css';
 import billStyles from './bill-pages.module.css';
 
@@ -87,17 +79,11 @@ function Payments({ history }: { history: BillPaymentHistory }) {
  */
 export default function BillPayPage() {
   const { t } = useLingui();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const lineInUseNo = useLineInUseNo();
-  const askedAccount = billAccountIdOf(searchParams.get('billAcntId'));
-  const accounts = useQuery(serviceAccountsQueryOptions(lineInUseNo));
-  const bills = useQuery(billsQueryOptions(lineInUseNo, askedAccount));
-  const billAcntId = askedAccount ?? bills.data?.billAcntId;
+  const { lineInUseNo, accounts, bills, billAcntId, chooser } = useChosenAccount();
   const payments = useQuery({
     ...billPaymentsQueryOptions(lineInUseNo, billAcntId),
     enabled: billAcntId !== undefined,
   });
-  const hasAccounts = (accounts.data?.accounts.length ?? 0) > 1;
 
   return (
     <PageContainer className={billStyles.page}>
@@ -107,13 +93,7 @@ export default function BillPayPage() {
         </h1>
       </header>
 
-      {hasAccounts && accounts.data !== undefined && (
-        <AccountChooser
-          info={accounts.data}
-          chosen={billAcntId}
-          onChoose={(chosen) => setSearchParams({ billAcntId: chosen }, { replace: true })}
-        />
-      )}
+      {chooser}
 
       <QueryState
         query={bills}

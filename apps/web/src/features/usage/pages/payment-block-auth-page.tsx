@@ -11,8 +11,8 @@ import { PageContainer } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { changePaymentAgreement, paymentLimitQueryOptions } from '../api/micro-payments.ts';
 import { PAYMENT_BLOCK_SUCCESS_PATH } from './payment-block-page.tsx';
+import { SettingState } from '../components/setting-state.tsx';
 import screen from './usage-screens.module.css';
-import styles from './payment-limit-pages.module.css';
 
 /**
  * /my-page/payment/block/auth (spec §2.2): lifting the block, after confirming it is the subscriber (the
@@ -59,10 +59,7 @@ export default function PaymentBlockAuthPage() {
           if (data.monthlyLimit > 0 && !isLifted) return <Navigate to="/my-page/payment/limit" replace />;
           const back = formatWon(restored);
           return (
-            <section className={styles.state} aria-labelledby="unblock">
-              <h2 id="unblock" className={styles.stateTitle}>
-                <Trans>본인 확인 후 풀 수 있어요</Trans>
-              </h2>
+            <SettingState title={<Trans>본인 확인 후 풀 수 있어요</Trans>}>
               <p>
                 <Trans>
                   다른 사람이 몰래 풀지 못하도록 비밀번호를 한 번 더 확인해요. 풀면 한 달에 {back}까지 결제할
@@ -78,7 +75,7 @@ export default function PaymentBlockAuthPage() {
               >
                 <Trans>비밀번호 확인하고 차단 풀기</Trans>
               </Button>
-            </section>
+            </SettingState>
           );
         }}
       </QueryState>

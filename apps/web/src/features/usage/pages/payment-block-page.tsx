@@ -8,8 +8,8 @@ import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { changePaymentAgreement, paymentAgreementQueryOptions } from '../api/micro-payments.ts';
+import { SettingState } from '../components/setting-state.tsx';
 import screen from './usage-screens.module.css';
-import styles from './payment-limit-pages.module.css';
 
 /** Where a block or an unblock is confirmed. */
 export const PAYMENT_BLOCK_SUCCESS_PATH = '/my-page/payment/block/success';
@@ -28,10 +28,7 @@ function BlockState({ agreement }: { agreement: PaymentAgreement }) {
 
   if (!agreement.isAllowed) {
     return (
-      <section className={styles.state} aria-labelledby="block-state">
-        <h2 id="block-state" className={styles.stateTitle}>
-          <Trans>소액결제를 막아 두었어요</Trans>
-        </h2>
+      <SettingState title={<Trans>소액결제를 막아 두었어요</Trans>}>
         {since !== '' && (
           <p>
             <Trans>{since}부터 이 회선으로 소액결제가 되지 않아요.</Trans>
@@ -40,14 +37,11 @@ function BlockState({ agreement }: { agreement: PaymentAgreement }) {
         <ButtonLink to="/my-page/payment/block/auth" size="lg" isBlock>
           <Trans>차단 풀기</Trans>
         </ButtonLink>
-      </section>
+      </SettingState>
     );
   }
   return (
-    <section className={styles.state} aria-labelledby="block-state">
-      <h2 id="block-state" className={styles.stateTitle}>
-        <Trans>소액결제를 쓰고 있어요</Trans>
-      </h2>
+    <SettingState title={<Trans>소액결제를 쓰고 있어요</Trans>}>
       <p>
         <Trans>
           막으면 이 회선으로 게임, 앱, 콘텐츠를 휴대폰 요금으로 결제할 수 없어요. 휴대폰을 잃어버렸거나 모르는
@@ -63,7 +57,7 @@ function BlockState({ agreement }: { agreement: PaymentAgreement }) {
       >
         <Trans>소액결제 막기</Trans>
       </Button>
-    </section>
+    </SettingState>
   );
 }
 
