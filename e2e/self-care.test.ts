@@ -115,6 +115,20 @@ describe('a subscriber on their own line', () => {
     await expect.poll(() => page.getByRole('table').first().textContent()).toContain('합계');
   });
 
+  it('raises the micro-payment limit after the password is asked for again, in words the page can read', async () => {
+    const page = await site.newPage('phone');
+    await logIn(page, '/en');
+    await page.goto('/en/my-page/payment/limit');
+    await page.getByRole('radio', { name: '₩700,000' }).check({ force: true });
+    await page.getByRole('button', { name: 'Confirm password and raise the limit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your password' });
+    await dialog.getByLabel('Password', { exact: true }).fill('Gildong#2580');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Your limit is now ₩700,000');
+  });
+
   it.each(['', '/en'])('keeps the logged-in header within a 1280 px window (%s)', async (prefix) => {
     const page = await site.newPage('desktop');
     await logIn(page, prefix);

@@ -8,7 +8,7 @@ const page = lazyPages(
   import.meta.glob<PageModule>(['./pages/*.tsx', '!./pages/*.test.tsx']),
   import.meta.glob<CatalogModule>('./locales/*.ts'),
   'usage',
-  { hasForms: false },
+  { hasForms: true },
 );
 
 /**

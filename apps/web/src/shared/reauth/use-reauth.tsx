@@ -63,7 +63,8 @@ function ReauthDialog({ onDone }: { onDone: (isConfirmed: boolean) => void }) {
  * A money- or security-sensitive change asks for the password again when the server says so (4031, within
  * REAUTH_VALID_SECONDS of the last confirmation it goes ahead): `withReauth(send)` sends, and on that answer
  * shows the dialog, confirms the password with user/reauth and sends once more. Render `dialog`. Giving up
- * rejects quietly: nothing was changed and the subscriber knows why.
+ * rejects quietly: nothing was changed and the subscriber knows why. Render `dialog` outside any form: it
+ * holds a form of its own, and a form inside another does not submit in a browser.
  */
 export function useReauth() {
   const [asking, setAsking] = useState<{ resolve: (isConfirmed: boolean) => void } | null>(null);

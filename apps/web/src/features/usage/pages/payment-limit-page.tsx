@@ -49,48 +49,58 @@ function LimitForm({ limit }: { limit: PaymentLimit }) {
   const isRaise = chosen > limit.monthlyLimit;
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <fieldset className={cards.group}>
-        <legend className={cards.legend}>
-          <Trans>한 달 한도</Trans>
-        </legend>
-        <div className={styles.tiers}>
-          {MICRO_PAYMENT_LIMIT_TIERS.map((tier) => (
-            <label key={tier} className={classNames(cards.card, chosen === tier && cards.chosen)}>
-              <input
-                type="radio"
-                className={cards.input}
-                checked={chosen === tier}
-                onChange={() => form.setValue('monthlyLimit', tier, { shouldDirty: true })}
-                name="monthlyLimit"
-                value={tier}
-              />
-              <span className={cards.radio} aria-hidden="true" />
-              <span className={cards.text}>
-                <span className={cards.title}>{formatWon(tier)}</span>
-                {tier === limit.monthlyLimit && (
-                  <span className={styles.current}>
-                    <Trans>지금 한도</Trans>
-                  </span>
-                )}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <ul className={styles.notes}>
-        <li>
-          <Trans>이번 달에 이미 {used}을 썼어요. 한도를 그보다 낮추면 이번 달에는 더 결제할 수 없어요.</Trans>
-        </li>
-        <li>
-          <Trans>한도를 올릴 때는 안전을 위해 비밀번호를 한 번 더 확인해요.</Trans>
-        </li>
-      </ul>
-      <Button type="submit" size="lg" isBlock disabled={chosen === limit.monthlyLimit || change.isSubmitting}>
-        {isRaise ? <Trans>비밀번호 확인하고 한도 올리기</Trans> : <Trans>한도 바꾸기</Trans>}
-      </Button>
+    <>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <fieldset className={cards.group}>
+          <legend className={cards.legend}>
+            <Trans>한 달 한도</Trans>
+          </legend>
+          <div className={styles.tiers}>
+            {MICRO_PAYMENT_LIMIT_TIERS.map((tier) => (
+              <label key={tier} className={classNames(cards.card, chosen === tier && cards.chosen)}>
+                <input
+                  type="radio"
+                  className={cards.input}
+                  checked={chosen === tier}
+                  onChange={() => form.setValue('monthlyLimit', tier, { shouldDirty: true })}
+                  name="monthlyLimit"
+                  value={tier}
+                />
+                <span className={cards.radio} aria-hidden="true" />
+                <span className={cards.text}>
+                  <span className={cards.title}>{formatWon(tier)}</span>
+                  {tier === limit.monthlyLimit && (
+                    <span className={styles.current}>
+                      <Trans>지금 한도</Trans>
+                    </span>
+                  )}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <ul className={styles.notes}>
+          <li>
+            <Trans>
+              이번 달에 이미 {used}을 썼어요. 한도를 그보다 낮추면 이번 달에는 더 결제할 수 없어요.
+            </Trans>
+          </li>
+          <li>
+            <Trans>한도를 올릴 때는 안전을 위해 비밀번호를 한 번 더 확인해요.</Trans>
+          </li>
+        </ul>
+        <Button
+          type="submit"
+          size="lg"
+          isBlock
+          disabled={chosen === limit.monthlyLimit || change.isSubmitting}
+        >
+          {isRaise ? <Trans>비밀번호 확인하고 한도 올리기</Trans> : <Trans>한도 바꾸기</Trans>}
+        </Button>
+      </form>
+      {/* Outside the form: the dialog has a form of its own. */}
       {dialog}
-    </form>
+    </>
   );
 }
 
