@@ -82,6 +82,19 @@ describe('an English page', () => {
     await page.waitForURL('**/en/main', { waitUntil: 'commit' });
   });
 
+  it('remembers a language chosen before the app has taken the page over', async () => {
+    // A page that does not wait for the app, which never arrives: only the page the server drew, and its
+    // boot script.
+    const page = await (await site.newPage('desktop')).context().newPage();
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/plan');
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL('**/en/plan', { waitUntil: 'commit' });
+    // What `/` is sent on by: the choice, kept.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+  });
+
   it('answers the server’s refusals in English', async () => {
     const page = await site.newPage('phone');
     await page.goto('/en/user/login');

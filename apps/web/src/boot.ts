@@ -1,3 +1,5 @@
+import { isLocale, LOCALE_COOKIE } from '@mvno/contract';
+
 // The one script a server-drawn page names (docs/server-rendering.md). The page is complete without the app:
 // its text, links and images are in the HTML. So the app's scripts are asked for only once the page has
 // loaded and painted, and never compete with the styles, the banner image or the first paint on a phone's
@@ -48,3 +50,19 @@ if (document.readyState === 'complete') startAfterContentfulPaint();
 else window.addEventListener('load', startAfterContentfulPaint, { once: true });
 // A tab opened in the background paints no frame until it is shown.
 setTimeout(startApp, LATEST_START_MS);
+
+/** How long a visitor's display choices (language, text size) are kept: as the app's switches keep them. */
+const REMEMBERED_SECONDS = 365 * 24 * 60 * 60;
+
+// The language switch is a plain link the app's handler remembers (shared/i18n/language-switch.tsx): one
+// tapped before the app has taken the page over is remembered here, for the addresses that name no language.
+document.addEventListener(
+  'click',
+  (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[hreflang]') : null;
+    const language = link?.getAttribute('hreflang');
+    if (isLocale(language))
+      document.cookie = `${LOCALE_COOKIE}=${language}; path=/; max-age=${REMEMBERED_SECONDS}; samesite=lax`;
+  },
+  { capture: true },
+);
