@@ -8,7 +8,7 @@ import {
 } from '@mvno/contract';
 import { assertRecentlyReauthenticated } from '../../auth/reauth.ts';
 import type { ActiveSession } from '../../auth/sessions.ts';
-import type { ActionRequest, Once } from '../../db/once.ts';
+import type { ActionRequest, Audit, Once } from '../../db/once.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { Ownership } from './own-lines.ts';
@@ -43,12 +43,7 @@ export function createMicroPaymentService(deps: {
     return { line, current, lastAllowed };
   }
 
-  async function record(
-    audit: Parameters<Parameters<Once['run']>[1]>[0],
-    userLineNo: number,
-    before: number,
-    after: number,
-  ): Promise<void> {
+  async function record(audit: Audit, userLineNo: number, before: number, after: number): Promise<void> {
     await repository.insertPaymentLimit({ userLineNo, monthlyLimit: after, changedAt: clock.now() });
     await audit({
       action:
