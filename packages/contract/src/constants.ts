@@ -208,6 +208,17 @@ export const MICRO_PAYMENT_LIMIT_MAX = 1_000_000;
 export const MICRO_PAYMENT_LIMIT_TIERS = [
   50_000, 100_000, 200_000, 300_000, 500_000, 700_000, 1_000_000,
 ] as const;
-/** A line may be paused (일시정지) this many times a calendar year, each time for at most PAUSE_MAX_DAYS. */
-export const PAUSE_MAX_PER_YEAR = 2;
-export const PAUSE_MAX_DAYS = 90;
+/**
+ * Pausing a line (일시정지, docs/self-care-rules.md), as Korean carriers allow it: at most `maxTimes` pauses
+ * and `maxDaysInWindow` paused days in any `windowDays` days, each pause at most `maxDaysEach` days, starting
+ * today or reserved up to `reserveDaysAhead` days ahead. While paused the line is billed `monthlyFeeWon` a
+ * month (with VAT, pro-rated by day) instead of its plan; device instalments go on.
+ */
+export const PAUSE_RULES = {
+  maxTimes: 2,
+  maxDaysInWindow: 180,
+  windowDays: 365,
+  maxDaysEach: 90,
+  reserveDaysAhead: 30,
+  monthlyFeeWon: 3_850,
+} as const;

@@ -259,6 +259,7 @@ export const usageKindLabels: Record<UsageKind, Message> = {
  */
 export const billItemTypes = [
   'RECURRING',
+  'PAUSE',
   'USAGE',
   'ADD_SERVICE',
   'DISCOUNT',
@@ -272,6 +273,7 @@ export const billItemTypes = [
 export type BillItemType = (typeof billItemTypes)[number];
 export const billItemTypeLabels: Record<BillItemType, Message> = {
   RECURRING: /*i18n*/ { id: 'billItemType.RECURRING', message: '월정액' },
+  PAUSE: /*i18n*/ { id: 'billItemType.PAUSE', message: '일시정지 이용료' },
   USAGE: /*i18n*/ { id: 'billItemType.USAGE', message: '기본 제공 초과 사용료' },
   ADD_SERVICE: /*i18n*/ { id: 'billItemType.ADD_SERVICE', message: '부가서비스 이용료' },
   DISCOUNT: /*i18n*/ { id: 'billItemType.DISCOUNT', message: '할인' },
@@ -307,6 +309,20 @@ export const billStatusLabels: Record<BillStatus, Message> = {
 };
 
 /** A line's stop: a PAUSE the subscriber asks for (일시정지), or a LOSS suspension (분실정지). */
+/**
+ * Where a pause stands today: REQUESTED while the carrier's order is under way, RESERVED before its first
+ * day, RUNNING, ENDED after its last day (or resumed early), CANCELLED when withdrawn before it ran.
+ */
+export const pauseStatuses = ['REQUESTED', 'RESERVED', 'RUNNING', 'ENDED', 'CANCELLED'] as const;
+export type PauseStatus = (typeof pauseStatuses)[number];
+export const pauseStatusLabels: Record<PauseStatus, Message> = {
+  REQUESTED: /*i18n*/ { id: 'pauseStatus.REQUESTED', message: '처리 중' },
+  RESERVED: /*i18n*/ { id: 'pauseStatus.RESERVED', message: '예약' },
+  RUNNING: /*i18n*/ { id: 'pauseStatus.RUNNING', message: '정지 중' },
+  ENDED: /*i18n*/ { id: 'pauseStatus.ENDED', message: '종료' },
+  CANCELLED: /*i18n*/ { id: 'pauseStatus.CANCELLED', message: '취소' },
+};
+
 export const pauseKinds = ['PAUSE', 'LOSS'] as const;
 export type PauseKind = (typeof pauseKinds)[number];
 export const pauseKindLabels: Record<PauseKind, Message> = {

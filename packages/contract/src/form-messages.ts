@@ -316,11 +316,50 @@ export const formMessages = {
     message: '분실정지 중인 회선이에요. 분실정지를 해제한 뒤 신청해 주세요.',
   },
   pauseTerminated: /*i18n*/ { id: 'pauseTerminated', message: '해지된 회선은 일시정지할 수 없어요.' },
-  pauseYearlyLimit: (max: number): Message => /*i18n*/ ({
-    id: 'pauseYearlyLimit',
-    message: '일시정지는 한 해에 {max}번까지 신청할 수 있어요.',
+  pauseTooOften: (max: number): Message => /*i18n*/ ({
+    id: 'pauseTooOften',
+    message: '일시정지는 1년(365일) 안에 {max}번까지 할 수 있어요.',
     values: { max },
   }),
+  pauseTooManyDays: (max: number, left: number): Message => /*i18n*/ ({
+    id: 'pauseTooManyDays',
+    message: '일시정지는 1년(365일) 안에 모두 {max}일까지 할 수 있어요. 그날부터는 {left}일 남았어요.',
+    values: { max, left },
+  }),
+  pauseTooLong: (max: number): Message => /*i18n*/ ({
+    id: 'pauseTooLong',
+    message: '한 번에 {max}일까지 일시정지할 수 있어요.',
+    values: { max },
+  }),
+  pauseStartsBeforeToday: /*i18n*/ {
+    id: 'pauseStartsBeforeToday',
+    message: '시작일은 오늘이나 그 뒤로 골라 주세요.',
+  },
+  pauseStartsTooLate: (days: number): Message => /*i18n*/ ({
+    id: 'pauseStartsTooLate',
+    message: '일시정지는 {days}일 뒤까지 예약할 수 있어요.',
+    values: { days },
+  }),
+  pauseEndsBeforeStart: /*i18n*/ {
+    id: 'pauseEndsBeforeStart',
+    message: '끝나는 날은 시작일과 같거나 그 뒤로 골라 주세요.',
+  },
+  pauseReserved: /*i18n*/ {
+    id: 'pauseReserved',
+    message: '이미 예약한 일시정지가 있어요. 예약을 취소한 뒤 다시 신청해 주세요.',
+  },
+  pauseReserveStartsToday: /*i18n*/ {
+    id: 'pauseReserveStartsToday',
+    message: '예약은 내일부터 시작하는 일시정지만 할 수 있어요. 오늘부터라면 바로 신청해 주세요.',
+  },
+  pauseNothingToCancel: /*i18n*/ {
+    id: 'pauseNothingToCancel',
+    message: '취소하거나 해제할 일시정지가 없어요.',
+  },
+  lineChangeUnderWay: /*i18n*/ {
+    id: 'lineChangeUnderWay',
+    message: '이 회선에 처리 중인 변경이 있어요. 잠시 뒤에 다시 시도해 주세요.',
+  },
   pauseRefusedByCarrier: /*i18n*/ {
     id: 'pauseRefusedByCarrier',
     message: '지금은 통신사에서 일시정지를 받을 수 없는 상태예요. 고객센터로 문의해 주세요.',

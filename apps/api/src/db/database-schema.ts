@@ -1,6 +1,7 @@
 import * as account from './schema/account.ts';
 import * as analytics from './schema/analytics.ts';
 import * as audit from './schema/audit.ts';
+import * as carrier from './schema/carrier.ts';
 import * as common from './schema/common.ts';
 import * as customer from './schema/customer.ts';
 import * as event from './schema/event.ts';
@@ -20,6 +21,7 @@ export const schema = {
   ...account,
   ...analytics,
   ...audit,
+  ...carrier,
   ...common,
   ...customer,
   ...event,

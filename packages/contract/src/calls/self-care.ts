@@ -35,7 +35,16 @@ import {
   promotionEndingSchema,
 } from '../self-care/plan-fit.ts';
 import { marketingConsentRequestSchema, marketingConsentSchema } from '../self-care/marketing.ts';
-import { pauseCheckListSchema, pauseCheckSchema, pauseHistorySchema } from '../self-care/pause.ts';
+import {
+  pauseCancelRequestSchema,
+  pauseCheckListSchema,
+  pauseCheckSchema,
+  pauseHistorySchema,
+  pauseNowRequestSchema,
+  pauseV2RequestSchema,
+  pauseReserveRequestSchema,
+  pauseResultSchema,
+} from '../self-care/pause.ts';
 import {
   microPaymentUseSchema,
   paymentAgreementRequestSchema,
@@ -72,6 +81,9 @@ const selfCare = <
   maintenanceArea: 'SELF_CARE' as const,
   ...rest,
 });
+
+const pauseRules =
+  'At most PAUSE_RULES.maxTimes pauses and maxDaysInWindow paused days in any windowDays days, each at most maxDaysEach days; not while lost, terminated, paused or with a change under way. The pause fee (monthlyFeeWon a month, pro-rated by day) replaces the plan on the bill. A slow carrier gives 504 and nothing is kept. docs/self-care-rules.md.';
 
 export const selfCareCalls = defineCalls({
   findUsage: selfCare(
@@ -212,6 +224,47 @@ export const selfCareCalls = defineCalls({
     callAddresses.findPauseHistoryV2,
     { ko: '일시정지·분실정지 이력 (모든 회선)', en: 'Pauses and loss suspensions of every line' },
     { entity: pauseHistorySchema, failures: [] },
+  ),
+  requestPause: selfCare(
+    callAddresses.requestPause,
+    { ko: '일시정지 신청 (오늘부터)', en: 'Pause the line in use from today' },
+    {
+      description: `Pauses the line in use from today to endsOn through the host carrier. ${pauseRules}`,
+      body: pauseNowRequestSchema,
+      entity: pauseResultSchema,
+      failures: ['business', 'providerTimeout'],
+    },
+  ),
+  requestPauseV2: selfCare(
+    callAddresses.requestPauseV2,
+    { ko: '일시정지 신청 (회선 선택)', en: 'Pause one of the subscriber’s lines' },
+    {
+      description: `Pauses one of the session's lines from startsOn (today, or a later day: a reservation) to endsOn. ${pauseRules}`,
+      body: pauseV2RequestSchema,
+      entity: pauseResultSchema,
+      failures: ['business', 'notFound', 'providerTimeout'],
+    },
+  ),
+  reservePause: selfCare(
+    callAddresses.reservePause,
+    { ko: '일시정지 예약', en: 'Reserve a pause of the line in use' },
+    {
+      description: `Reserves a pause of the line in use from a later day (at most PAUSE_RULES.reserveDaysAhead days ahead); the carrier starts and ends it on its days. One reservation at a time. ${pauseRules}`,
+      body: pauseReserveRequestSchema,
+      entity: pauseResultSchema,
+      failures: ['business', 'providerTimeout'],
+    },
+  ),
+  cancelPause: selfCare(
+    callAddresses.cancelPause,
+    { ko: '일시정지 예약 취소·해제', en: 'Cancel a reserved pause, or end a running one' },
+    {
+      description:
+        'A reserved pause (or one that began today) is withdrawn and does not count; a running one ends, the line working again from today, its days so far counted and billed. Only pauses of the session’s own lines (4040 otherwise). docs/self-care-rules.md.',
+      body: pauseCancelRequestSchema,
+      entity: pauseResultSchema,
+      failures: ['business', 'notFound', 'providerTimeout'],
+    },
   ),
   findPaymentLimit: selfCare(
     callAddresses.findPaymentLimit,

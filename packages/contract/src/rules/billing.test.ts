@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAUSE_RULES } from '../constants.ts';
 import {
   allowanceOf,
   billStatusOf,
@@ -53,6 +54,7 @@ const line = (fields: Partial<LedgerLine>): LedgerLine => ({
   instalments: [],
   microPayments: [],
   usage: { dataBytes: 0, voiceSeconds: 0, smsCount: 0 },
+  pauses: [],
   ...fields,
 });
 const account = (lines: LedgerLine[], fields: Partial<LedgerAccount> = {}): LedgerAccount => ({
@@ -364,6 +366,61 @@ describe('computeBill, worked examples', () => {
     expect(after.items.some((item) => item.itemType === 'INSTALMENT')).toBe(false);
     // 35,000 + 3,500 + 45,833 = 84,333 → cut 3 → 84,330.
     expect(first.totalAmount).toBe(84_330);
+  });
+
+  it('a paused fortnight bills the pause fee instead of the plan, takes 선택약정 off what is left, and the instalment goes on', () => {
+    // Paused 11–25 Nov, 15 of 30 days. Plan 35,000 × 15/30 = 17,500; pause fee 3,850 → 3,500 × 15/30 = 1,750;
+    // 선택약정 25 % of 17,500 = 4,375. Taxable 17,500 + 1,750 − 4,375 = 14,875; VAT 1,487 (1,487.5);
+    // instalment 45,833 outside VAT: 14,875 + 1,487 + 45,833 = 62,195 → cut 5 → 62,190.
+    const paused = line({
+      pauses: [{ from: '2026-11-11', until: '2026-11-25' }],
+      discounts: [
+        {
+          kind: 'CONTRACT',
+          discountName: '선택약정 할인',
+          percent: 25,
+          monthlyAmount: 0,
+          from: '2025-06-02',
+          until: '2027-06-01',
+        },
+      ],
+      instalments: [{ deviceName: '갤럭시 S26', principal: 1_100_000, months: 24, firstPeriod: '2025-12' }],
+    });
+    const bill = computeBill(account([paused]));
+    expect(summary(bill)).toEqual([
+      ['RECURRING', '바로 LTE 15GB+', 17_500],
+      ['PAUSE', 'PAUSE', 1_750],
+      ['DISCOUNT', '선택약정 할인', -4_375],
+      ['INSTALMENT', '갤럭시 S26', 45_833],
+      ['VAT', 'VAT', 1_487],
+      ['ROUNDING', 'ROUNDING', -5],
+    ]);
+    expect(bill.items.find((item) => item.itemType === 'PAUSE')?.portion).toEqual({ count: 15, of: 30 });
+    expect(bill.totalAmount).toBe(62_190);
+    // The allowance is the plan's for the 15 days in use: 15 GB × 15/30.
+    expect(allowanceOf('2026-11', paused).dataBytes).toBe(Math.floor((15 * GB * 15) / 30));
+  });
+
+  it('a pause from October into November bills each month its own paused days; a whole paused month is the fee alone', () => {
+    // 20 Oct – 5 Nov: November has 5 paused days. Plan 35,000 × 25/30 = 29,166 (29,166.6); fee 3,500 × 5/30
+    // = 583 (583.3). 29,749 + VAT 2,974 = 32,723 → cut 3 → 32,720.
+    const november = computeBill(account([line({ pauses: [{ from: '2026-10-20', until: '2026-11-05' }] })]));
+    expect(summary(november)).toEqual([
+      ['RECURRING', '바로 LTE 15GB+', 29_166],
+      ['PAUSE', 'PAUSE', 583],
+      ['VAT', 'VAT', 2_974],
+      ['ROUNDING', 'ROUNDING', -3],
+    ]);
+    // Paused all of December: 3,500 + VAT 350 = 3,850, the fee as advertised.
+    const december = computeBill({
+      ...account([line({ pauses: [{ from: '2026-11-20', until: '2027-01-10' }] })]),
+      period: '2026-12',
+    });
+    expect(summary(december)).toEqual([
+      ['PAUSE', 'PAUSE', 3_500],
+      ['VAT', 'VAT', 350],
+    ]);
+    expect(december.totalAmount).toBe(PAUSE_RULES.monthlyFeeWon);
   });
 
   it('a bill still unpaid after its due month adds a 2 % late fee to the next bill, outside VAT', () => {

@@ -3,6 +3,7 @@ import {
   DISCOUNT_PAYBACK_TABLE,
   LATE_FEE_PERCENT,
   OVERAGE_PRICES,
+  PAUSE_RULES,
   UNLIMITED,
   VAT_PERCENT,
 } from '../constants.ts';
@@ -21,6 +22,14 @@ export function priceBeforeVat(priceWithVat: number): number {
 
 const dayNumber = (day: string): number =>
   Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10)) / 86_400_000;
+
+/** The day `days` after (before, when negative) a `YYYY-MM-DD` day. */
+export function shiftDay(day: string, days: number): string {
+  return new Date((dayNumber(day) + days) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Calendar days from one day to another, both ends counted: 1 for the same day. */
+export const daysFromTo = (from: string, to: string): number => dayNumber(to) - dayNumber(from) + 1;
 
 export function daysInPeriod(period: string): number {
   return new Date(Date.UTC(+period.slice(0, 4), +period.slice(5, 7), 0)).getUTCDate();
@@ -55,6 +64,23 @@ export function daysCovered(period: string, span: DaySpan, ...within: DaySpan[])
     if (other.until !== null) end = Math.min(end, dayNumber(other.until));
   }
   return Math.max(0, end - start + 1);
+}
+
+/**
+ * The days of `span` inside the period, and inside every one of `within`, on which the line was not paused:
+ * what a plan, a discount or an add-on is billed for (a paused day is billed the pause fee instead).
+ */
+export function daysInUse(
+  period: string,
+  line: Pick<LedgerLine, 'span' | 'pauses'>,
+  span: DaySpan,
+  ...within: DaySpan[]
+): number {
+  const paused = line.pauses.reduce(
+    (sum, pause) => sum + daysCovered(period, pause, span, line.span, ...within),
+    0,
+  );
+  return daysCovered(period, span, line.span, ...within) - paused;
 }
 
 /** An amount for `days` of a month of `daysInMonth`, rounded down to the won (일할 계산, 원 미만 절사). */
@@ -137,8 +163,13 @@ export interface LedgerUsage {
 
 export interface LedgerLine {
   userLineNo: number;
-  /** From the day the line opened to the day it ended (null: still open); a pause is still billed. */
+  /** From the day the line opened to the day it ended (null: still open). */
   span: DaySpan;
+  /**
+   * Its pauses (일시정지; not loss suspensions, which are billed as usual), each to its last paused day. On
+   * those days the plan, its discounts and add-ons are not billed and the pause fee is; instalments go on.
+   */
+  pauses: DaySpan[];
   planPeriods: LedgerPlanPeriod[];
   addServices: LedgerAddService[];
   discounts: LedgerDiscount[];
@@ -193,13 +224,13 @@ export interface Allowance {
 
 export function allowanceOf(
   period: string,
-  line: Pick<LedgerLine, 'span' | 'planPeriods' | 'addServices'>,
+  line: Pick<LedgerLine, 'span' | 'planPeriods' | 'addServices' | 'pauses'>,
 ): Allowance {
   const month = daysInPeriod(period);
   const sum = (pick: (plan: LedgerPlanPeriod) => number): number => {
     let total = 0;
     for (const plan of line.planPeriods) {
-      const days = daysCovered(period, plan, line.span);
+      const days = daysInUse(period, line, plan);
       if (days === 0) continue;
       if (pick(plan) === UNLIMITED) return UNLIMITED;
       total += prorate(pick(plan), days, month);
@@ -208,11 +239,11 @@ export function allowanceOf(
   };
   const extra = (pick: (addService: LedgerAddService) => number): number =>
     line.addServices.reduce((total, addService) => {
-      const days = daysCovered(period, addService, line.span);
+      const days = daysInUse(period, line, addService);
       return total + (days === 0 ? 0 : prorate(pick(addService), days, month));
     }, 0);
   const withExtra = (base: number, more: number): number => (base === UNLIMITED ? UNLIMITED : base + more);
-  const lastPlan = [...line.planPeriods].reverse().find((plan) => daysCovered(period, plan, line.span) > 0);
+  const lastPlan = [...line.planPeriods].reverse().find((plan) => daysInUse(period, line, plan) > 0);
   return {
     dataBytes: withExtra(
       sum((plan) => plan.monthDataBytes),
@@ -256,27 +287,36 @@ function lineItems(period: string, line: LedgerLine): ComputedBillItem[] {
 
   let planFees = 0;
   for (const plan of line.planPeriods) {
-    const days = daysCovered(period, plan, line.span);
+    const days = daysInUse(period, line, plan);
     if (days === 0) continue;
     const amount = prorate(priceBeforeVat(plan.basicAmount), days, month);
     planFees += amount;
     item({ itemType: 'RECURRING', itemName: plan.planName, amount, portion: portion(days) });
   }
 
+  const pausedDays = line.pauses.reduce((sum, pause) => sum + daysCovered(period, pause, line.span), 0);
+  if (pausedDays > 0)
+    item({
+      itemType: 'PAUSE',
+      itemName: 'PAUSE',
+      amount: prorate(priceBeforeVat(PAUSE_RULES.monthlyFeeWon), pausedDays, month),
+      portion: portion(pausedDays),
+    });
+
   let planDiscounts = 0;
   for (const discount of line.discounts) {
     if (discount.kind === 'CONTRACT') continue;
-    const days = daysCovered(period, discount, line.span);
+    const days = daysInUse(period, line, discount);
     if (days === 0) continue;
     const amount = prorate(priceBeforeVat(discount.monthlyAmount), days, month);
     planDiscounts += amount;
     item({ itemType: 'DISCOUNT', itemName: discount.discountName, amount: -amount, portion: portion(days) });
   }
   // 선택약정 takes its share of the fee left after the plan's own discounts, for the days the contract ran.
-  const lineDays = daysCovered(period, line.span);
+  const lineDays = daysInUse(period, line, line.span);
   for (const discount of line.discounts) {
     if (discount.kind !== 'CONTRACT' || lineDays === 0) continue;
-    const days = daysCovered(period, discount, line.span);
+    const days = daysInUse(period, line, discount);
     if (days === 0) continue;
     const base = Math.max(0, planFees - planDiscounts);
     const amount = Math.floor((base * discount.percent * days) / (100 * lineDays));
@@ -290,7 +330,7 @@ function lineItems(period: string, line: LedgerLine): ComputedBillItem[] {
   }
 
   for (const addService of line.addServices) {
-    const days = daysCovered(period, addService, line.span);
+    const days = daysInUse(period, line, addService);
     if (days === 0 || addService.monthlyAmount === 0) continue;
     const price = addService.isTaxable ? priceBeforeVat(addService.monthlyAmount) : addService.monthlyAmount;
     item({

@@ -10,3 +10,4 @@ export * from './latest-event.ts';
 export * from './search.ts';
 export * from './search-match.ts';
 export * from './billing.ts';
+export * from './pause.ts';

@@ -1,19 +1,42 @@
 import { z } from 'zod';
-import { lineStatuses, pauseKinds } from '../enums.ts';
-import { dayTextSchema } from './fields.ts';
+import { PAUSE_RULES } from '../constants.ts';
+import { lineStatuses, pauseKinds, pauseStatuses } from '../enums.ts';
+import { idSchema, shapedTextSchema } from '../fields.ts';
+import { shiftDay } from '../rules/billing.ts';
+import { formatDate } from '../rules/display.ts';
+import { dayTextSchema, wonSchema } from './fields.ts';
 
-/** Whether a line can be paused now, and if not, why (the Korean message a screen shows). */
+export const pauseRecordSchema = z.object({
+  pauseNo: z.number().int(),
+  serviceNumber: z.string(),
+  kind: z.enum(pauseKinds),
+  /** Where it stands today (docs/self-care-rules.md). */
+  status: z.enum(pauseStatuses),
+  startsOn: dayTextSchema,
+  /** The last day asked for; null for a loss suspension without an end. */
+  endsOn: dayTextSchema.nullable(),
+  /** The last paused day when it ended early (resumed, a loss lifted); null otherwise. */
+  endedOn: dayTextSchema.nullable(),
+});
+export type PauseRecord = z.infer<typeof pauseRecordSchema>;
+
+/** Whether a line can be paused now, and if not, why (the message a screen shows, in the caller's language). */
 export const pauseCheckSchema = z.object({
   userLineNo: z.number().int(),
   serviceNumber: z.string(),
   lineStatus: z.enum(lineStatuses),
   isPausable: z.boolean(),
   reason: z.string().nullable(),
-  /** The pause or loss suspension running now: its last day, if it has one. */
-  pausedUntil: dayTextSchema.nullable(),
-  pausesThisYear: z.number().int(),
-  maxPausesPerYear: z.number().int(),
-  maxPauseDays: z.number().int(),
+  /** The pause or loss suspension running today. */
+  running: pauseRecordSchema.nullable(),
+  /** A pause reserved for a later day. */
+  reserved: pauseRecordSchema.nullable(),
+  /** Pauses in the PAUSE_RULES.windowDays days to today. */
+  pausesInWindow: z.number().int(),
+  /** Days a pause starting today may still take by the window rule (PAUSE_RULES.maxDaysInWindow). */
+  pauseDaysLeft: z.number().int(),
+  /** The line's pauses that count toward the rules, to their last paused day: what the form checks with. */
+  counted: z.array(z.object({ from: dayTextSchema, until: dayTextSchema.nullable() })),
 });
 export type PauseCheck = z.infer<typeof pauseCheckSchema>;
 
@@ -21,18 +44,51 @@ export type PauseCheck = z.infer<typeof pauseCheckSchema>;
 export const pauseCheckListSchema = z.object({ list: z.array(pauseCheckSchema) });
 export type PauseCheckList = z.infer<typeof pauseCheckListSchema>;
 
-export const pauseRecordSchema = z.object({
-  pauseNo: z.number().int(),
-  serviceNumber: z.string(),
-  kind: z.enum(pauseKinds),
-  startsOn: dayTextSchema,
-  /** The last day asked for; null for a loss suspension without an end. */
-  endsOn: dayTextSchema.nullable(),
-  /** When it really ended (resumed early, or on its last day); null while it runs. */
-  endedOn: dayTextSchema.nullable(),
-});
-export type PauseRecord = z.infer<typeof pauseRecordSchema>;
-
 /** `GET self-care/pause/history` (the line in use) and `v2/pause/history` (every line), newest first. */
 export const pauseHistorySchema = z.object({ list: z.array(pauseRecordSchema) });
 export type PauseHistory = z.infer<typeof pauseHistorySchema>;
+
+/** A Korean calendar day a request names, `YYYY-MM-DD`, that is on the calendar (not 2026-02-30). */
+export const requestDaySchema = shapedTextSchema(
+  /^20\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+  20,
+).refine((day) => shiftDay(day, 0) === day);
+
+// The examples are days from today, so the API reference's example is one the server takes.
+const today = formatDate(new Date());
+
+/** `POST self-care/request/pause`: pause the line in use from today to `endsOn`. */
+export const pauseNowRequestSchema = z
+  .object({ endsOn: requestDaySchema })
+  .meta({ examples: [{ endsOn: shiftDay(today, 13) }] });
+export type PauseNowRequest = z.input<typeof pauseNowRequestSchema>;
+
+/** `POST self-care/request/pause/reserve`: pause the line in use from a later day. */
+export const pauseReserveRequestSchema = z
+  .object({ startsOn: requestDaySchema, endsOn: requestDaySchema })
+  .meta({ examples: [{ startsOn: shiftDay(today, 7), endsOn: shiftDay(today, 20) }] });
+export type PauseReserveRequest = z.input<typeof pauseReserveRequestSchema>;
+
+/** `POST self-care/v2/request/pause`: pause one of the subscriber's lines, from today or a later day. */
+export const pauseV2RequestSchema = z
+  .object({ userLineNo: idSchema, startsOn: requestDaySchema, endsOn: requestDaySchema })
+  .meta({
+    examples: [{ userLineNo: 1, startsOn: today, endsOn: shiftDay(today, PAUSE_RULES.maxDaysEach - 1) }],
+  });
+export type PauseV2Request = z.input<typeof pauseV2RequestSchema>;
+
+/**
+ * `POST self-care/request/pause/cancel`: withdraw a reserved pause, or end a running one (the line works again
+ * from today; a pause that began today is withdrawn whole).
+ */
+export const pauseCancelRequestSchema = z.object({ pauseNo: idSchema }).meta({ examples: [{ pauseNo: 1 }] });
+export type PauseCancelRequest = z.input<typeof pauseCancelRequestSchema>;
+
+/** What a pause request or cancel did: the pause as it now stands, the line's state and the pause's fee. */
+export const pauseResultSchema = z.object({
+  pause: pauseRecordSchema,
+  lineStatus: z.enum(lineStatuses),
+  /** What the pause's days cost, with VAT, as its bills will charge it (0 for a withdrawn one). */
+  fee: wonSchema,
+});
+export type PauseResult = z.infer<typeof pauseResultSchema>;

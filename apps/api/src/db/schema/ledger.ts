@@ -276,9 +276,18 @@ export const linePauses = pgTable(
     startsOn: day('starts_on').notNull(),
     /** The last day asked for; null: a loss suspension until it is lifted. */
     endsOn: day('ends_on'),
-    /** The day it really ended, early or on its last day; null while it runs. */
+    /** The last paused day when it ended before `endsOn` (resumed early, a loss lifted); null otherwise. */
     endedOn: day('ended_on'),
     requestedAt: at('requested_at').notNull(),
+    /** The host carrier's order that starts it (docs/self-care-rules.md): ours, sent with the request. */
+    orderId: varchar('order_id', { length: 64 }),
+    /** When the carrier took the order; null while it is under way (the line takes no other change). */
+    confirmedAt: at('confirmed_at'),
+    /** A reservation withdrawn before its first day: it never ran and does not count. */
+    cancelledAt: at('cancelled_at'),
   },
-  (table) => [index('line_pauses_line_idx').on(table.userLineNo, table.startsOn)],
+  (table) => [
+    index('line_pauses_line_idx').on(table.userLineNo, table.startsOn),
+    unique('line_pauses_order_unique').on(table.orderId),
+  ],
 );

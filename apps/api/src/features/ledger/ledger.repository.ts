@@ -21,6 +21,7 @@ import {
   invoices,
   lineAddServices,
   lineDiscounts,
+  linePauses,
   linePlans,
   microPayments,
   usageDays,
@@ -249,6 +250,7 @@ export function createLedgerRepository(db: Database) {
           instalments: [],
           microPayments: [],
           usage: { dataBytes: 0, voiceSeconds: 0, smsCount: 0 },
+          pauses: [],
         });
       const lineOf = (userLineNo: number): LedgerLine => {
         const line = byLine.get(userLineNo);
@@ -257,8 +259,8 @@ export function createLedgerRepository(db: Database) {
       };
 
       if (lineNos.length > 0) {
-        const [planRows, addServiceRows, discountRows, instalmentRows, paymentRows, usageRows] = await inTurn(
-          [
+        const [planRows, addServiceRows, discountRows, instalmentRows, paymentRows, usageRows, pauseRows] =
+          await inTurn([
             db
               .select({
                 userLineNo: linePlans.userLineNo,
@@ -350,8 +352,26 @@ export function createLedgerRepository(db: Database) {
                 ),
               )
               .groupBy(usageDays.userLineNo),
-          ],
-        );
+            // Pauses the carrier took and that ran (not a withdrawn reservation), to their last paused day.
+            db
+              .select({
+                userLineNo: linePauses.userLineNo,
+                from: linePauses.startsOn,
+                until: sql<string | null>`coalesce(${linePauses.endedOn}, ${linePauses.endsOn})`,
+              })
+              .from(linePauses)
+              .where(
+                and(
+                  inArray(linePauses.userLineNo, lineNos),
+                  eq(linePauses.kind, 'PAUSE'),
+                  sql`${linePauses.confirmedAt} is not null`,
+                  isNull(linePauses.cancelledAt),
+                  lte(linePauses.startsOn, lastDayOf(period)),
+                  sql`coalesce(${linePauses.endedOn}, ${linePauses.endsOn}) >= ${firstDayOf(period)}`,
+                ),
+              )
+              .orderBy(asc(linePauses.startsOn)),
+          ]);
         for (const row of planRows)
           lineOf(row.userLineNo).planPeriods.push({
             ...ledgerPlanOf(row),
@@ -387,6 +407,7 @@ export function createLedgerRepository(db: Database) {
           });
         for (const row of paymentRows)
           lineOf(row.userLineNo).microPayments.push({ merchantName: row.merchantName, amount: row.amount });
+        for (const row of pauseRows) lineOf(row.userLineNo).pauses.push({ from: row.from, until: row.until });
         for (const row of usageRows)
           lineOf(row.userLineNo).usage = {
             dataBytes: row.dataBytes,

@@ -1,7 +1,9 @@
 import {
-  PAUSE_MAX_DAYS,
-  PAUSE_MAX_PER_YEAR,
   messages,
+  pauseDaysLeft,
+  pauseRefusal,
+  PAUSE_RULES,
+  shiftDay,
   textOf,
   type Message,
   type PauseCheck,
@@ -13,62 +15,77 @@ import type { CarrierProvider } from '../../providers/carrier/carrier.port.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { seoulDayOf } from '../../shared/seoul-time.ts';
 import { maskedNumber, type Ownership } from './own-lines.ts';
-import type { OwnLine, SelfCareRepository } from './self-care.repository.ts';
+import type { PauseRepository, PauseRow } from './pause.repository.ts';
+import { countedPauses, lineStatusOf, pauseRecordOf, pauseStatusOf } from './pause-state.ts';
+import type { OwnLine } from './self-care.repository.ts';
 
-/** Whether lines can be paused, and their pauses so far (the pause itself is an action of its own). */
+/**
+ * Why a line may not be paused from today, by our own rules (the carrier is asked after): the same order the
+ * pause action checks in (pause.service.ts).
+ */
+export function pauseStopOf(line: OwnLine, pauses: readonly PauseRow[], today: string): Message | undefined {
+  const own = pauses.filter((pause) => pause.userLineNo === line.userLineNo);
+  const statuses = own.map((pause) => pauseStatusOf(pause, today));
+  if (line.lineStatus === 'TERMINATED') return messages.pauseTerminated;
+  if (statuses.includes('REQUESTED')) return messages.lineChangeUnderWay;
+  // From the pauses themselves, not the line's stored state, which the job brings up to date a little later.
+  if (own.some((pause, index) => pause.kind === 'LOSS' && statuses[index] === 'RUNNING'))
+    return messages.pauseWhileLost;
+  if (statuses.includes('RUNNING')) return messages.pauseAlreadyPaused;
+  if (statuses.includes('RESERVED')) return messages.pauseReserved;
+  return undefined;
+}
+
+/** Whether lines can be paused, and their pauses so far (the pause itself is pause.service.ts). */
 export function createPauseReadService(deps: {
-  repository: SelfCareRepository;
+  pauseRepository: Pick<PauseRepository, 'findPauses'>;
   ownership: Ownership;
   carrier: Pick<CarrierProvider, 'checkPause'>;
   clock: Clock;
 }) {
-  const { repository, ownership, carrier, clock } = deps;
+  const { pauseRepository, ownership, carrier, clock } = deps;
 
   async function checkLines(lines: readonly OwnLine[]): Promise<PauseCheck[]> {
     const today = seoulDayOf(clock.now());
-    const year = today.slice(0, 4);
-    const pauses = await repository.findPauses(lines.map((line) => line.userLineNo));
+    const pauses = await pauseRepository.findPauses(lines.map((line) => line.userLineNo));
     return Promise.all(
       lines.map(async (line) => {
         const own = pauses.filter((pause) => pause.userLineNo === line.userLineNo);
-        const running = own.find((pause) => pause.startsOn <= today && pause.endedOn === null);
-        const pausesThisYear = own.filter(
-          (pause) => pause.kind === 'PAUSE' && pause.startsOn.startsWith(year),
-        ).length;
-        let reason: Message | null = null;
-        if (line.lineStatus === 'TERMINATED') reason = messages.pauseTerminated;
-        else if (line.lineStatus === 'LOST') reason = messages.pauseWhileLost;
-        else if (line.lineStatus === 'PAUSED') reason = messages.pauseAlreadyPaused;
-        else if (pausesThisYear >= PAUSE_MAX_PER_YEAR) reason = messages.pauseYearlyLimit(PAUSE_MAX_PER_YEAR);
+        const counted = countedPauses(own, today);
+        const windowStart = shiftDay(today, 1 - PAUSE_RULES.windowDays);
+        const find = (status: string) => own.find((pause) => pauseStatusOf(pause, today) === status);
+        const running = find('RUNNING');
+        const reserved = find('RESERVED');
+        let reason =
+          pauseStopOf(line, own, today) ?? pauseRefusal({ startsOn: today, endsOn: today }, counted, today);
         // Only a line our ledger would pause is asked about: the carrier has the last word on those.
-        else if ((await carrier.checkPause({ serviceNumber: line.serviceNumber })).result === 'REFUSED')
+        if (
+          reason === undefined &&
+          (await carrier.checkPause({ serviceNumber: line.serviceNumber })).result === 'REFUSED'
+        )
           reason = messages.pauseRefusedByCarrier;
         return {
           userLineNo: line.userLineNo,
           serviceNumber: maskedNumber(line.serviceNumber),
-          lineStatus: line.lineStatus,
-          isPausable: reason === null,
+          lineStatus: line.lineStatus === 'TERMINATED' ? line.lineStatus : lineStatusOf(own, today),
+          isPausable: reason === undefined,
           // In the caller's language: the request's (plugins/language.ts).
-          reason: reason === null ? null : textOf(reason),
-          pausedUntil: running?.endsOn ?? null,
-          pausesThisYear,
-          maxPausesPerYear: PAUSE_MAX_PER_YEAR,
-          maxPauseDays: PAUSE_MAX_DAYS,
+          reason: reason === undefined ? null : textOf(reason),
+          running: running === undefined ? null : pauseRecordOf(running, today),
+          reserved: reserved === undefined ? null : pauseRecordOf(reserved, today),
+          pausesInWindow: counted.filter((span) => span.until === null || span.until >= windowStart).length,
+          pauseDaysLeft: pauseDaysLeft(counted, today),
+          counted,
         };
       }),
     );
   }
 
-  const historyOf = async (lines: readonly OwnLine[]): Promise<PauseHistory> => ({
-    list: (await repository.findPauses(lines.map((line) => line.userLineNo))).map((pause) => ({
-      pauseNo: pause.pauseNo,
-      serviceNumber: maskedNumber(pause.serviceNumber),
-      kind: pause.kind,
-      startsOn: pause.startsOn,
-      endsOn: pause.endsOn,
-      endedOn: pause.endedOn,
-    })),
-  });
+  async function historyOf(lines: readonly OwnLine[]): Promise<PauseHistory> {
+    const today = seoulDayOf(clock.now());
+    const pauses = await pauseRepository.findPauses(lines.map((line) => line.userLineNo));
+    return { list: pauses.map((pause) => pauseRecordOf(pause, today)) };
+  }
 
   return {
     async checkPause(session: ActiveSession): Promise<PauseCheck> {

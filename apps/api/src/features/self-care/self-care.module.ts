@@ -8,6 +8,8 @@ import { createMarketingService } from './marketing.service.ts';
 import { createMicroPaymentService } from './micro-payment.service.ts';
 import { createOwnership } from './own-lines.ts';
 import { createPauseReadService } from './pause-read.service.ts';
+import { createPauseRepository } from './pause.repository.ts';
+import { createPauseService } from './pause.service.ts';
 import { createPaymentReadService } from './payment-read.service.ts';
 import { createPlanFitService } from './plan-fit.service.ts';
 import { createSelfCareRepository } from './self-care.repository.ts';
@@ -39,7 +41,23 @@ export function createSelfCareModule(
   const bills = createBillReadService({ repository, ownership, billingService: needs.billingService, clock });
   const accounts = createAccountReadService({ repository, ownership, clock });
   const payments = createPaymentReadService({ repository, ownership, clock });
-  const pauses = createPauseReadService({ repository, ownership, carrier: context.providers.carrier, clock });
+  const pauseRepository = createPauseRepository(context.db);
+  const pauses = createPauseReadService({
+    pauseRepository,
+    ownership,
+    carrier: context.providers.carrier,
+    clock,
+  });
+  const pauseActions = createPauseService({
+    repository,
+    pauseRepository,
+    ownership,
+    carrier: context.providers.carrier,
+    once: context.once,
+    transaction: context.transaction,
+    clock,
+    log: context.log,
+  });
   const billPay = createBillPayService({
     repository,
     ownership,
@@ -84,11 +102,19 @@ export function createSelfCareModule(
           accounts,
           payments,
           pauses,
+          pauseActions,
           planFit,
           marketing,
           microPayments,
         }),
       jobs: [
+        {
+          name: 'reconcile-line-orders',
+          cadence: 'ten-minutes',
+          schedule: '0 1-51/10 * * * *',
+          counts: 'line orders and states settled',
+          run: () => pauseActions.reconcile(),
+        },
         {
           name: 'notify-promotions-ending',
           cadence: 'day',

@@ -10,7 +10,6 @@ import {
   invoices,
   lineAddServices,
   lineDiscounts,
-  linePauses,
   microPaymentLimits,
   microPayments,
   usageDays,
@@ -385,24 +384,6 @@ export function createSelfCareRepository(db: Database) {
           ),
         )
         .orderBy(desc(microPayments.paidAt), desc(microPayments.microPaymentNo));
-    },
-
-    findPauses(userLineNos: readonly number[]) {
-      if (userLineNos.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          pauseNo: linePauses.pauseNo,
-          userLineNo: linePauses.userLineNo,
-          serviceNumber: userLines.serviceNumber,
-          kind: linePauses.kind,
-          startsOn: linePauses.startsOn,
-          endsOn: linePauses.endsOn,
-          endedOn: linePauses.endedOn,
-        })
-        .from(linePauses)
-        .innerJoin(userLines, eq(userLines.userLineNo, linePauses.userLineNo))
-        .where(inArray(linePauses.userLineNo, [...userLineNos]))
-        .orderBy(desc(linePauses.startsOn), desc(linePauses.pauseNo));
     },
 
     /** The plans on sale for a network, with their long-term and promotional discounts. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, LOGIN_TOKEN_HEADER, messages, resultCodes, textOf } from '@mvno/contract';
 import { callAddresses, selfCareCalls, type CallDescription, type CallName } from '@mvno/contract/calls';
 import { userLines } from '../../db/schema/account.ts';
+import { linePauses } from '../../db/schema/ledger.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
 import { withDemoSubscribers } from '../../test/demo-subscribers.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -343,7 +344,8 @@ describe('the subscriber and the line', () => {
       serviceNumber: '010-****-1234',
       isPausable: true,
       reason: null,
-      maxPausesPerYear: 2,
+      pausesInWindow: 0,
+      pauseDaysLeft: 180,
     });
     const all = await entityOf<{ list: unknown[] }>(demo.gildongToken, 'checkPauseV2');
     expect(all.list).toHaveLength(2);
@@ -555,7 +557,24 @@ describe('a carrier slower than its timeout', () => {
 describe('a line that cannot be paused', () => {
   it('says why, in the reader’s language', async () => {
     const db = demo.testApp.database.db;
-    await db.update(userLines).set({ lineStatus: 'LOST' }).where(eq(userLines.serviceNumber, '01036902468'));
+    // Her line reported lost (a loss suspension the carrier took), as the loss-suspension action records it.
+    const [line] = await db
+      .select({ userLineNo: userLines.userLineNo })
+      .from(userLines)
+      .where(eq(userLines.serviceNumber, '01036902468'));
+    const now = new Date();
+    const [loss] = await db
+      .insert(linePauses)
+      .values({
+        userLineNo: line?.userLineNo ?? 0,
+        kind: 'LOSS',
+        startsOn: '2026-01-01',
+        endsOn: null,
+        orderId: 'LOSS-test',
+        requestedAt: now,
+        confirmedAt: now,
+      })
+      .returning();
     try {
       expect(await entityOf(demo.youngheeToken, 'checkPause')).toMatchObject({
         lineStatus: 'LOST',
@@ -571,10 +590,7 @@ describe('a line that cannot be paused', () => {
       expect(reason).toBe(textOf(messages.pauseWhileLost, 'en'));
       expect(reason).not.toMatch(/[가-힣]/);
     } finally {
-      await db
-        .update(userLines)
-        .set({ lineStatus: 'ACTIVE' })
-        .where(eq(userLines.serviceNumber, '01036902468'));
+      await db.delete(linePauses).where(eq(linePauses.pauseNo, loss?.pauseNo ?? 0));
     }
   });
 });

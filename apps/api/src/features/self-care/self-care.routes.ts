@@ -9,6 +9,7 @@ import type { BillReadService } from './bill-read.service.ts';
 import type { MarketingService } from './marketing.service.ts';
 import type { MicroPaymentService } from './micro-payment.service.ts';
 import type { PauseReadService } from './pause-read.service.ts';
+import type { PauseService } from './pause.service.ts';
 import type { PaymentReadService } from './payment-read.service.ts';
 import type { PlanFitService } from './plan-fit.service.ts';
 import type { UsageReadService } from './usage-read.service.ts';
@@ -21,13 +22,26 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
   accounts: AccountReadService;
   payments: PaymentReadService;
   pauses: PauseReadService;
+  pauseActions: PauseService;
   planFit: PlanFitService;
   marketing: MarketingService;
   microPayments: MicroPaymentService;
 }> = async (
   app,
-  { billPay, usage, bills, accounts, payments, pauses, planFit, marketing, microPayments },
+  { billPay, usage, bills, accounts, payments, pauses, pauseActions, planFit, marketing, microPayments },
 ) => {
+  app.post('/request/pause', callRoute('requestPause'), async (request) =>
+    ok(await pauseActions.requestPause(actionRequestOf(request), sessionOf(request), request.body)),
+  );
+  app.post('/v2/request/pause', callRoute('requestPauseV2'), async (request) =>
+    ok(await pauseActions.requestPauseV2(actionRequestOf(request), sessionOf(request), request.body)),
+  );
+  app.post('/request/pause/reserve', callRoute('reservePause'), async (request) =>
+    ok(await pauseActions.reservePause(actionRequestOf(request), sessionOf(request), request.body)),
+  );
+  app.post('/request/pause/cancel', callRoute('cancelPause'), async (request) =>
+    ok(await pauseActions.cancelPause(actionRequestOf(request), sessionOf(request), request.body)),
+  );
   app.post('/payment/limit', callRoute('changePaymentLimit'), async (request) =>
     ok(await microPayments.changeLimit(actionRequestOf(request), sessionOf(request), request.body)),
   );

@@ -32,7 +32,33 @@ export interface CarrierProvider {
    * ledger sees as active (a number being ported out, an open fraud case): `REFUSED` then.
    */
   checkPause(input: { serviceNumber: string }): Promise<{ result: 'ALLOWED' | 'REFUSED' }>;
+  /**
+   * Orders a change of a line on the carrier's network under our order id. The same id sent again is the
+   * same order (the first answer again), so a retry after a lost answer is safe. `REFUSED`: the network will
+   * not do it (the line is not in a state for it); nothing was changed.
+   */
+  orderLineChange(input: {
+    orderId: string;
+    serviceNumber: string;
+    change: LineChange;
+  }): Promise<{ result: 'DONE' | 'REFUSED' }>;
+  /**
+   * Withdraws an order: a scheduled one never takes effect, one in effect is undone (the line as before it).
+   * An order the carrier never took is nothing to withdraw: that is not an error. Safe to repeat.
+   */
+  withdrawLineChange(input: { orderId: string }): Promise<void>;
 }
+
+/**
+ * A change of a line the carrier makes (일시정지, 분실정지): a pause stops the line from its first to its
+ * last day, Korea time, and the carrier starts and ends it on those days; a resume ends a running pause
+ * from the given day; a loss suspension stops the line until it is lifted.
+ */
+export type LineChange =
+  | { kind: 'PAUSE'; startsOn: string; endsOn: string }
+  | { kind: 'RESUME'; pauseOrderId: string; resumesOn: string }
+  | { kind: 'LOSS' }
+  | { kind: 'LIFT_LOSS'; lossOrderId: string };
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Korea keeps no daylight saving: a fixed offset is exact, and its hours start with UTC's. */

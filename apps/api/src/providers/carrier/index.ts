@@ -5,6 +5,7 @@ import { withTimeout } from '../with-timeout.ts';
 import type { CarrierProvider } from './carrier.port.ts';
 import { createSandboxCarrier } from './sandbox.ts';
 import { createSandboxLinesRepository } from './sandbox-lines.repository.ts';
+import { createSandboxOrdersRepository } from './sandbox-orders.repository.ts';
 
 /** Every call of an adapter, given up after `timeoutMs` (ProviderTimeoutError → HTTP 504). */
 function timed(adapter: CarrierProvider, timeoutMs: number): CarrierProvider {
@@ -12,6 +13,8 @@ function timed(adapter: CarrierProvider, timeoutMs: number): CarrierProvider {
   return {
     readUsageFeed: (input) => limit(() => adapter.readUsageFeed(input)),
     checkPause: (input) => limit(() => adapter.checkPause(input)),
+    orderLineChange: (input) => limit(() => adapter.orderLineChange(input)),
+    withdrawLineChange: (input) => limit(() => adapter.withdrawLineChange(input)),
   };
 }
 
@@ -23,6 +26,7 @@ const adapters: Record<Config['carrier']['provider'], (deps: CarrierFactoryDeps)
     const linesRepository = createSandboxLinesRepository(db);
     return createSandboxCarrier({
       listLines: () => linesRepository.listLines(),
+      orders: createSandboxOrdersRepository(db),
       clock,
       delayMs: config.carrier.sandboxDelayMs,
     });

@@ -7,7 +7,12 @@ import { createManualClock } from '../../test/manual-clock.ts';
 import type { CarrierProvider, CarrierUsageRecord } from './carrier.port.ts';
 import { usageFeedCursorAt, usageFeedCursorEnd } from './carrier.port.ts';
 import { createCarrierProvider } from './index.ts';
-import { createSandboxCarrier, type SandboxCarrierLine } from './sandbox.ts';
+import {
+  createSandboxCarrier,
+  type SandboxCarrierLine,
+  type SandboxCarrierOrder,
+  type SandboxCarrierOrderStore,
+} from './sandbox.ts';
 
 const GIB = 1024 * 1024 * 1024;
 const MIB = 1024 * 1024;
@@ -37,9 +42,33 @@ const unlimited: SandboxCarrierLine = {
   monthSms: -1,
 };
 
+/** The sandbox carrier's order book in memory, as its table keeps it. */
+function memoryOrders(): SandboxCarrierOrderStore {
+  const book = new Map<string, SandboxCarrierOrder>();
+  return {
+    find: async (orderId) => book.get(orderId),
+    listInForce: async (serviceNumber) =>
+      [...book.values()].filter(
+        (order) => order.serviceNumber === serviceNumber && order.withdrawnAt === null,
+      ),
+    insert: async (order) => {
+      if (book.has(order.orderId)) return false;
+      book.set(order.orderId, order);
+      return true;
+    },
+    markWithdrawn: async (orderId, at) => {
+      const order = book.get(orderId);
+      if (order !== undefined) book.set(orderId, { ...order, withdrawnAt: at });
+    },
+  };
+}
+
 function sandboxAt(now: string, lines: SandboxCarrierLine[], delayMs = 0) {
   const clock = createManualClock(new Date(now));
-  return { clock, carrier: createSandboxCarrier({ listLines: async () => lines, clock, delayMs }) };
+  return {
+    clock,
+    carrier: createSandboxCarrier({ listLines: async () => lines, orders: memoryOrders(), clock, delayMs }),
+  };
 }
 
 /** Every record from `after` on, in pages of `limit`, with the cursors the pages gave. */
@@ -234,5 +263,49 @@ describe('createCarrierProvider', () => {
     const { carrier } = sandboxAt('2026-11-26T15:00:00+09:00', []);
     expect(await carrier.checkPause({ serviceNumber: '01012349999' })).toEqual({ result: 'REFUSED' });
     expect(await carrier.checkPause({ serviceNumber: '01025801234' })).toEqual({ result: 'ALLOWED' });
+  });
+
+  it('takes a pause once per order id, refuses one that overlaps it, and undoes what is withdrawn', async () => {
+    const { carrier } = sandboxAt('2026-11-26T15:00:00+09:00', []);
+    const serviceNumber = '01025801234';
+    const pause = { kind: 'PAUSE', startsOn: '2026-11-26', endsOn: '2026-12-10' } as const;
+    expect(await carrier.orderLineChange({ orderId: 'P1', serviceNumber, change: pause })).toEqual({
+      result: 'DONE',
+    });
+    // A repeat of the order is the same order; another that overlaps it is refused.
+    expect(await carrier.orderLineChange({ orderId: 'P1', serviceNumber, change: pause })).toEqual({
+      result: 'DONE',
+    });
+    const overlapping = { kind: 'PAUSE', startsOn: '2026-12-10', endsOn: '2026-12-20' } as const;
+    expect(await carrier.orderLineChange({ orderId: 'P2', serviceNumber, change: overlapping })).toEqual({
+      result: 'REFUSED',
+    });
+    // Resumed early from 1 December, the days after are free again.
+    const resume = { kind: 'RESUME', pauseOrderId: 'P1', resumesOn: '2026-11-30' } as const;
+    expect(await carrier.orderLineChange({ orderId: 'R1', serviceNumber, change: resume })).toEqual({
+      result: 'DONE',
+    });
+    expect(await carrier.orderLineChange({ orderId: 'P3', serviceNumber, change: overlapping })).toEqual({
+      result: 'DONE',
+    });
+    // Withdrawn, the order is refused if sent again; withdrawing twice, or what was never taken, is no error.
+    await carrier.withdrawLineChange({ orderId: 'P3' });
+    await carrier.withdrawLineChange({ orderId: 'P3' });
+    await carrier.withdrawLineChange({ orderId: 'never-sent' });
+    expect(await carrier.orderLineChange({ orderId: 'P3', serviceNumber, change: overlapping })).toEqual({
+      result: 'REFUSED',
+    });
+  });
+
+  it('suspends a lost line once, and lifts only the suspension in force', async () => {
+    const { carrier } = sandboxAt('2026-11-26T15:00:00+09:00', []);
+    const serviceNumber = '01025801234';
+    const order = (orderId: string, change: Parameters<CarrierProvider['orderLineChange']>[0]['change']) =>
+      carrier.orderLineChange({ orderId, serviceNumber, change });
+    expect(await order('L1', { kind: 'LOSS' })).toEqual({ result: 'DONE' });
+    expect(await order('L2', { kind: 'LOSS' })).toEqual({ result: 'REFUSED' });
+    expect(await order('U0', { kind: 'LIFT_LOSS', lossOrderId: 'L2' })).toEqual({ result: 'REFUSED' });
+    expect(await order('U1', { kind: 'LIFT_LOSS', lossOrderId: 'L1' })).toEqual({ result: 'DONE' });
+    expect(await order('L3', { kind: 'LOSS' })).toEqual({ result: 'DONE' });
   });
 });

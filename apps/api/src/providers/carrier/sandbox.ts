@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../shared/clock.ts';
-import type { CarrierProvider, CarrierUsageRecord } from './carrier.port.ts';
+import type { CarrierProvider, CarrierUsageRecord, LineChange } from './carrier.port.ts';
 import { usageFeedCursorAt, usageFeedCursorEnd } from './carrier.port.ts';
 
 /** What the sandbox needs of a line to make up its usage. */
@@ -221,9 +221,81 @@ function recordsOfHour(line: SandboxCarrierLine, plan: DayPlan, hourStart: numbe
  */
 /** The sandbox carrier refuses to pause a number that ends so (README, sandbox test values). */
 export const SANDBOX_PAUSE_REFUSED_SUFFIX = '9999';
+/** A number ending so: a line order never answers, and the carrier never took it (README). */
+export const SANDBOX_ORDER_HANGS_SUFFIX = '8888';
+/** A number ending so: a line order is taken, and then its answer is lost (README). */
+export const SANDBOX_ORDER_ANSWER_LOST_SUFFIX = '7777';
+
+/** An order the sandbox carrier took, as it keeps it (db/schema/carrier.ts). */
+export interface SandboxCarrierOrder {
+  orderId: string;
+  serviceNumber: string;
+  change: LineChange;
+  orderedAt: Date;
+  withdrawnAt: Date | null;
+}
+
+/** Where the sandbox carrier keeps the orders it took. */
+export interface SandboxCarrierOrderStore {
+  find(orderId: string): Promise<SandboxCarrierOrder | undefined>;
+  /** The line's orders in force (not withdrawn), oldest first. */
+  listInForce(serviceNumber: string): Promise<SandboxCarrierOrder[]>;
+  /** Keeps an order; false when its id was taken already (by a parallel repeat). */
+  insert(order: SandboxCarrierOrder): Promise<boolean>;
+  markWithdrawn(orderId: string, at: Date): Promise<void>;
+}
+
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+
+/** Korea's calendar day of an instant. */
+const seoulDayOf = (instant: Date) =>
+  new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * Whether the network would take `change` for a line with these orders in force, on `today`: one loss
+ * suspension at a time, a pause that does not overlap another, and resumes and lifts only of what runs.
+ */
+function isTakeable(change: LineChange, inForce: readonly SandboxCarrierOrder[], today: string): boolean {
+  const lastDayOf = (order: SandboxCarrierOrder): string | null => {
+    if (order.change.kind !== 'PAUSE') return null;
+    const resume = inForce.find(
+      (other) => other.change.kind === 'RESUME' && other.change.pauseOrderId === order.orderId,
+    );
+    // Resumed on a day, its last paused day is the one before.
+    return resume?.change.kind === 'RESUME' ? dayBefore(resume.change.resumesOn) : order.change.endsOn;
+  };
+  const isLifted = (lossOrderId: string) =>
+    inForce.some((other) => other.change.kind === 'LIFT_LOSS' && other.change.lossOrderId === lossOrderId);
+  const isLost = inForce.some((order) => order.change.kind === 'LOSS' && !isLifted(order.orderId));
+  switch (change.kind) {
+    case 'PAUSE':
+      return inForce.every((order) => {
+        const last = lastDayOf(order);
+        return (
+          order.change.kind !== 'PAUSE' ||
+          last === null ||
+          last < change.startsOn ||
+          order.change.startsOn > change.endsOn
+        );
+      });
+    case 'RESUME': {
+      const pause = inForce.find((order) => order.orderId === change.pauseOrderId);
+      return pause?.change.kind === 'PAUSE' && pause.change.startsOn <= today;
+    }
+    case 'LOSS':
+      return !isLost;
+    case 'LIFT_LOSS':
+      return inForce.some(
+        (order) =>
+          order.orderId === change.lossOrderId && order.change.kind === 'LOSS' && !isLifted(order.orderId),
+      );
+  }
+}
 
 export function createSandboxCarrier(deps: {
   listLines: () => Promise<SandboxCarrierLine[]>;
+  orders: SandboxCarrierOrderStore;
   clock: Clock;
   /**
    * Wait before each answer about a line, to rehearse a slow carrier (CARRIER_SANDBOX_DELAY_MS): what a
@@ -231,11 +303,41 @@ export function createSandboxCarrier(deps: {
    */
   delayMs: number;
 }): CarrierProvider {
-  const { listLines, clock, delayMs } = deps;
+  const { listLines, orders, clock, delayMs } = deps;
   const wait = async () => {
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   };
+  /** A carrier that never answers: the caller's deadline ends the wait. */
+  const never = () => new Promise<never>(() => undefined);
   return {
+    async orderLineChange({ orderId, serviceNumber, change }) {
+      await wait();
+      if (serviceNumber.endsWith(SANDBOX_ORDER_HANGS_SUFFIX)) return never();
+      const known = await orders.find(orderId);
+      if (known !== undefined) return { result: known.withdrawnAt === null ? 'DONE' : 'REFUSED' };
+      if (change.kind === 'PAUSE' && serviceNumber.endsWith(SANDBOX_PAUSE_REFUSED_SUFFIX))
+        return { result: 'REFUSED' };
+      const now = clock.now();
+      if (!isTakeable(change, await orders.listInForce(serviceNumber), seoulDayOf(now)))
+        return { result: 'REFUSED' };
+      const taken = await orders.insert({
+        orderId,
+        serviceNumber,
+        change,
+        orderedAt: now,
+        withdrawnAt: null,
+      });
+      if (!taken) return { result: 'DONE' };
+      if (serviceNumber.endsWith(SANDBOX_ORDER_ANSWER_LOST_SUFFIX)) return never();
+      return { result: 'DONE' };
+    },
+
+    async withdrawLineChange({ orderId }) {
+      await wait();
+      const known = await orders.find(orderId);
+      if (known !== undefined && known.withdrawnAt === null) await orders.markWithdrawn(orderId, clock.now());
+    },
+
     async checkPause({ serviceNumber }) {
       await wait();
       return { result: serviceNumber.endsWith(SANDBOX_PAUSE_REFUSED_SUFFIX) ? 'REFUSED' : 'ALLOWED' };

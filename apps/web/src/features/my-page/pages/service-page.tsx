@@ -173,9 +173,8 @@ export default function ServicePage() {
               </p>
               <p className={styles.muted}>
                 <Trans>
-                  올해 {check.pausesThisYear}번 썼어요 (한 해 {check.maxPausesPerYear}번, 한 번에 최대{' '}
-                  {check.maxPauseDays}
-                  일).
+                  최근 1년 동안 {check.pausesInWindow}번 일시정지했고, {check.pauseDaysLeft}일 더 할 수
+                  있어요.
                 </Trans>
               </p>
               {pauses.data !== undefined && pauses.data.list.length > 0 && (

@@ -1,0 +1,13 @@
+import { jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * The sandbox host carrier's own record of the line orders it took (providers/carrier/sandbox.ts): what a real
+ * carrier keeps on its side. An order id is taken once; a withdrawn order keeps its row, marked.
+ */
+export const sandboxCarrierOrders = pgTable('sandbox_carrier_orders', {
+  orderId: varchar('order_id', { length: 64 }).primaryKey(),
+  serviceNumber: varchar('service_number', { length: 11 }).notNull(),
+  change: jsonb('change').notNull(),
+  orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+});
