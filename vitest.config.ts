@@ -70,6 +70,8 @@ export default defineConfig({
           // and its data; a poll gives up only when the screen is really wrong.
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
+          // Seeded data directories for the run: each file's server starts from a copy (support/site.ts).
+          globalSetup: ['./e2e/support/seeds-setup.ts'],
         },
       },
     ],

@@ -151,9 +151,10 @@ describe('every public page, in each language and text size', () => {
     ];
   }
 
-  // Each page is drawn once per combination and checked for everything at that width. Korean in standard text
-  // is checked by axe on every screen at both widths by accessibility.test.ts; the other combinations here,
-  // on a phone where they are most crowded, and English in large text on a desktop too.
+  // Each page is drawn once per combination. On a phone, where they are most crowded, every combination is
+  // checked for fit. Korean in standard text is checked by axe at both widths by accessibility.test.ts; English
+  // here on a phone in standard text and on a desktop in large text (the words and sizes change, the
+  // structure does not).
   it.each([
     ['Korean', '', 'standard', 'phone'],
     ['English', '/en', 'standard', 'phone'],
@@ -165,7 +166,7 @@ describe('every public page, in each language and text size', () => {
     async (_language, prefix, textSize, viewport) => {
       const page = await site.newPage(viewport, { reducedMotion: true });
       await page.context().addCookies([{ name: 'text-size', value: textSize, url: site.baseUrl }]);
-      const isAxeChecked = prefix === '/en' || textSize === 'large';
+      const isAxeChecked = prefix === '/en' && !(textSize === 'large' && viewport === 'phone');
       const failures: string[] = [];
       for (const path of publicPages) {
         const address = `${prefix}${path}`;

@@ -1,5 +1,6 @@
 export interface BuiltServer {
   baseUrl: string;
+  dataDir: string;
   pid: number;
   isRunning(): boolean;
   stop(): Promise<void>;
@@ -9,4 +10,6 @@ export function startBuiltServer(options?: {
   env?: Record<string, string>;
   label?: string;
   startSeconds?: number;
+  seededFrom?: string;
+  keepsData?: boolean;
 }): Promise<BuiltServer>;

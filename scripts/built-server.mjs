@@ -3,7 +3,7 @@
 // benchmarks (bench) and the fuzzer (fuzz).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,14 +27,17 @@ export async function freePort() {
 /**
  * Starts the built server and resolves once it answers `GET /api/common/heart-beat`.
  *
- * @param {{ env?: Record<string, string>, label?: string, startSeconds?: number }} [options] `env` is laid
- *   over this process's environment and the defaults (PGlite in a new data directory, LOG_LEVEL warn);
- *   `label` names the temporary data directory.
+ * @param {{ env?: Record<string, string>, label?: string, startSeconds?: number, seededFrom?: string,
+ *   keepsData?: boolean }} [options] `env` is laid over this process's environment and the defaults (PGlite
+ *   in a new data directory, LOG_LEVEL warn); `label` names the temporary data directory. `seededFrom`: a
+ *   stopped server's data directory to start from a copy of (its seed is not made again); `keepsData`: the
+ *   data directory outlives `stop`, for a later `seededFrom`.
  */
 export async function startBuiltServer(options = {}) {
   if (!existsSync(serverEntry)) throw new Error('build the server first (npm run build)');
-  const { env = {}, label = 'server', startSeconds = 120 } = options;
+  const { env = {}, label = 'server', startSeconds = 120, seededFrom, keepsData = false } = options;
   const dataDir = await mkdtemp(path.join(tmpdir(), `mvno-${label}-`));
+  if (seededFrom !== undefined) await cp(seededFrom, dataDir, { recursive: true });
   const port = await freePort();
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
@@ -68,6 +71,7 @@ export async function startBuiltServer(options = {}) {
   }
   return {
     baseUrl,
+    dataDir,
     pid: child.pid ?? 0,
     /** Whether the process is still running: a crash is a finding of its own. */
     isRunning: () => child.exitCode === null,
@@ -75,7 +79,7 @@ export async function startBuiltServer(options = {}) {
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepsData) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
