@@ -34,6 +34,9 @@ const selfCareScreens = [
   '/my-page/payment/limit',
   '/my-page/payment/block',
   '/my-page/payment/block/auth',
+  '/my-page/my-info/service/pause',
+  '/my-page/my-info/service/pause/form',
+  '/my-page-v2/my-info/service/pause',
 ];
 
 async function logIn(page: Page, prefix = ''): Promise<void> {
@@ -47,6 +50,13 @@ async function logIn(page: Page, prefix = ''): Promise<void> {
     .click();
   await expect.poll(() => new URL(page.url()).pathname).not.toMatch(/\/user\/login$/);
 }
+
+/** Today in Korea, `YYYY-MM-DD`. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+
+/** The day `days` after a `YYYY-MM-DD` day. */
+const dayAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The Korean month that ended last, as the bills name it ('2026-10'). */
 function lastMonth(): string {
@@ -127,6 +137,31 @@ describe('a subscriber on their own line', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Your limit is now ₩700,000');
+  });
+
+  it('books a pause of the second line for a later day, sees it on the line’s card, and withdraws it', async () => {
+    const page = await site.newPage('phone');
+    await logIn(page);
+    await page.goto('/my-page-v2/my-info/service/pause');
+    const card = page.getByRole('article', { name: '010-****-8520' });
+    await card.getByRole('link', { name: '일시정지 신청하기' }).click();
+    await page.getByRole('radio', { name: '다른 날부터 (예약)' }).check({ force: true });
+    const startsOn = dayAfter(today(), 5);
+    await page.getByLabel('시작일').fill(startsOn);
+    await page.getByLabel('마지막 날').fill(dayAfter(startsOn, 9));
+    await expect.poll(() => page.getByText('10일', { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: '일시정지 예약하기' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('일시정지를 예약했어요');
+    await page.getByRole('link', { name: '일시정지 안내' }).click();
+    await card.getByRole('button', { name: '예약 취소' }).click();
+    await page
+      .getByRole('dialog', { name: '일시정지 예약을 취소할까요?' })
+      .getByRole('button', { name: '예약 취소하기' })
+      .click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('일시정지를 취소했어요');
+    await expect.poll(() => card.getByRole('link', { name: '일시정지 신청하기' }).count()).toBe(1);
   });
 
   it.each(['', '/en'])('keeps the logged-in header within a 1280 px window (%s)', async (prefix) => {

@@ -348,6 +348,8 @@ export const formMessages = {
     id: 'pauseReserved',
     message: '이미 예약한 일시정지가 있어요. 예약을 취소한 뒤 다시 신청해 주세요.',
   },
+  pauseStartRequired: /*i18n*/ { id: 'pauseStartRequired', message: '시작일을 골라 주세요.' },
+  pauseEndRequired: /*i18n*/ { id: 'pauseEndRequired', message: '끝나는 날을 골라 주세요.' },
   pauseReserveStartsToday: /*i18n*/ {
     id: 'pauseReserveStartsToday',
     message: '예약은 내일부터 시작하는 일시정지만 할 수 있어요. 오늘부터라면 바로 신청해 주세요.',

@@ -1,9 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { billRoutes } from '../features/bills/routes.tsx';
+import { linePauseRoutes } from '../features/line-pause/routes.tsx';
 import { myPageRoutes } from '../features/my-page/routes.tsx';
 import { usageRoutes } from '../features/usage/routes.tsx';
 
 export { selfCareCallAddresses } from '@mvno/contract/self-care-call-addresses';
 
 /** The self-care area's screens (route-areas.ts): loaded when the visitor first goes to one. */
-export const selfCareRoutes: RouteObject[] = [...myPageRoutes, ...usageRoutes, ...billRoutes];
+export const selfCareRoutes: RouteObject[] = [
+  ...myPageRoutes,
+  ...usageRoutes,
+  ...billRoutes,
+  ...linePauseRoutes,
+];

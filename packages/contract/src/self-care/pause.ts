@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { PAUSE_RULES } from '../constants.ts';
 import { lineStatuses, pauseKinds, pauseStatuses } from '../enums.ts';
 import { idSchema, shapedTextSchema } from '../fields.ts';
-import { shiftDay } from '../rules/billing.ts';
+import { textOf } from '../i18n/translate.ts';
+import { messages } from '../messages.ts';
+import { shiftDay, type DaySpan } from '../rules/billing.ts';
 import { formatDate } from '../rules/display.ts';
+import { pauseRefusal } from '../rules/pause.ts';
 import { dayTextSchema, wonSchema } from './fields.ts';
 
 export const pauseRecordSchema = z.object({
@@ -92,3 +95,34 @@ export const pauseResultSchema = z.object({
   fee: wonSchema,
 });
 export type PauseResult = z.infer<typeof pauseResultSchema>;
+
+/** When a pause asked for on the form starts: today, or a later day (a reservation). */
+export const pauseStarts = ['TODAY', 'LATER'] as const;
+
+const isRequestDay = (text: string) => requestDaySchema.safeParse(text).success;
+
+/**
+ * The pause form (/my-page/my-info/service/pause/form) of a line whose pauses so far are `counted`, on
+ * `today`: its output is the pause asked for, checked by the same rules as on the server (pauseRefusal).
+ */
+export const pauseFormSchema = (counted: readonly DaySpan[], today: string) =>
+  z
+    .object({ starts: z.enum(pauseStarts), startsOn: z.string(), endsOn: z.string() })
+    .superRefine((form, context) => {
+      const startsOn = form.starts === 'TODAY' ? today : form.startsOn;
+      const refuse = (path: 'startsOn' | 'endsOn', message: Parameters<typeof textOf>[0]) =>
+        context.addIssue({ code: 'custom', path: [path], message: textOf(message) });
+      if (!isRequestDay(startsOn)) return refuse('startsOn', messages.pauseStartRequired);
+      if (form.starts === 'LATER' && startsOn <= today)
+        return refuse('startsOn', messages.pauseReserveStartsToday);
+      if (!isRequestDay(form.endsOn)) return refuse('endsOn', messages.pauseEndRequired);
+      const refusal = pauseRefusal({ startsOn, endsOn: form.endsOn }, counted, today);
+      if (refusal === undefined) return;
+      const isAboutStart = refusal === messages.pauseStartsBeforeToday || refusal.id === 'pauseStartsTooLate';
+      refuse(isAboutStart ? 'startsOn' : 'endsOn', refusal);
+    })
+    .transform((form) => ({
+      startsOn: form.starts === 'TODAY' ? today : form.startsOn,
+      endsOn: form.endsOn,
+    }));
+export type PauseForm = z.input<ReturnType<typeof pauseFormSchema>>;

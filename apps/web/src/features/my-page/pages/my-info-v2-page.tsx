@@ -40,6 +40,9 @@ export default function MyInfoV2Page() {
                 <Link to="/my-page/my-info/service">
                   <Trans>보고 있는 회선의 서비스 정보</Trans>
                 </Link>
+                <Link to="/my-page-v2/my-info/service/pause">
+                  <Trans>회선별 일시정지</Trans>
+                </Link>
               </div>
             </Section>
           </>

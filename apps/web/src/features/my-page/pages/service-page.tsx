@@ -177,6 +177,11 @@ export default function ServicePage() {
                   있어요.
                 </Trans>
               </p>
+              <div className={styles.links}>
+                <Link to="/my-page/my-info/service/pause">
+                  <Trans>일시정지 신청·관리</Trans>
+                </Link>
+              </div>
               {pauses.data !== undefined && pauses.data.list.length > 0 && (
                 <ul className={styles.list}>
                   {pauses.data.list.map((record) => (

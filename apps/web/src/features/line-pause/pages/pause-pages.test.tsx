@@ -1,0 +1,156 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages, textOf, type PauseCheck, type PauseRecord, type PauseResult } from '@mvno/contract';
+import { renderAppRoutes } from '../../../test/app-router.tsx';
+import { loggedInAt } from '../../../test/login-user.ts';
+import { refusal, stubCalls, type CallStubs } from '../../../test/stub-calls.ts';
+import PauseFormPage from './pause-form-page.tsx';
+import PausePage from './pause-page.tsx';
+import PauseSuccessPage from './pause-success-page.tsx';
+
+// The pause screens on Friday 27 November 2026, against stubbed calls: what the subscriber sees and what is
+// sent (docs/self-care-rules.md).
+loggedInAt('2026-11-27T10:00:00+09:00');
+
+const checkOf = (fields: Partial<PauseCheck> = {}): PauseCheck => ({
+  userLineNo: 1,
+  serviceNumber: '010-****-1234',
+  lineStatus: 'ACTIVE',
+  isPausable: true,
+  reason: null,
+  running: null,
+  reserved: null,
+  pausesInWindow: 1,
+  pauseDaysLeft: 170,
+  counted: [{ from: '2026-03-02', until: '2026-03-11' }],
+  ...fields,
+});
+
+const booked: PauseRecord = {
+  pauseNo: 9,
+  serviceNumber: '010-****-1234',
+  kind: 'PAUSE',
+  status: 'RESERVED',
+  startsOn: '2026-12-05',
+  endsOn: '2026-12-12',
+  endedOn: null,
+};
+
+const resultOf = (pause: PauseRecord, fee: number): PauseResult => ({
+  pause,
+  lineStatus: pause.status === 'RUNNING' ? 'PAUSED' : 'ACTIVE',
+  fee,
+});
+
+const stubs = (overrides: CallStubs): CallStubs => ({
+  findMaintenanceWindows: () => ({ list: [], totalCount: 0 }),
+  findPauseHistory: () => ({ list: [] }),
+  ...overrides,
+});
+
+const screens = {
+  '/my-page/my-info/service/pause': PausePage,
+  '/my-page/my-info/service/pause/form': PauseFormPage,
+  '/my-page/my-info/service/pause/success': PauseSuccessPage,
+};
+
+describe('/my-page/my-info/service/pause/form', () => {
+  it('pauses from today to the day picked, with the fee shown first and the key of the request', async () => {
+    const requests = stubCalls(
+      stubs({
+        checkPause: () => checkOf(),
+        requestPause: () =>
+          resultOf({ ...booked, status: 'RUNNING', startsOn: '2026-11-27', endsOn: '2026-12-03' }, 2_561),
+      }),
+    );
+    renderAppRoutes('/my-page/my-info/service/pause/form', screens);
+    const lastDay = await screen.findByLabelText('마지막 날');
+    fireEvent.change(lastDay, { target: { value: '2026-12-03' } });
+    // 27–30 Nov: 3,500 × 4/30 = 466 + 46; 1–3 Dec: 3,500 × 3/31 = 338 + 33: 883 won for 7 days.
+    expect(await screen.findByText('7일')).toBeTruthy();
+    expect(screen.getByText('883원')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '오늘부터 일시정지하기' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '회선을 일시정지했어요' })).toBeTruthy();
+    const sent = requests.filter(({ call }) => call === 'requestPause');
+    expect(sent.map(({ body }) => JSON.parse(body) as unknown)).toEqual([{ endsOn: '2026-12-03' }]);
+    expect(sent[0]?.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('says beside the field what the rules refuse, and sends nothing', async () => {
+    const requests = stubCalls(stubs({ checkPause: () => checkOf() }));
+    renderAppRoutes('/my-page/my-info/service/pause/form', screens);
+    const lastDay = await screen.findByLabelText('마지막 날');
+    fireEvent.change(lastDay, { target: { value: '2027-02-25' } });
+    await userEvent.click(screen.getByRole('button', { name: '오늘부터 일시정지하기' }));
+    expect(await screen.findByText(textOf(messages.pauseTooLong(90)))).toBeTruthy();
+    expect(requests.some(({ call }) => call === 'requestPause')).toBe(false);
+  });
+
+  it('books a pause from a later day through request/pause/reserve', async () => {
+    const requests = stubCalls(
+      stubs({ checkPause: () => checkOf(), reservePause: () => resultOf(booked, 1_080) }),
+    );
+    renderAppRoutes('/my-page/my-info/service/pause/form', screens);
+    await userEvent.click(await screen.findByRole('radio', { name: '다른 날부터 (예약)' }));
+    fireEvent.change(screen.getByLabelText('시작일'), { target: { value: '2026-12-05' } });
+    fireEvent.change(screen.getByLabelText('마지막 날'), { target: { value: '2026-12-12' } });
+    await userEvent.click(screen.getByRole('button', { name: '일시정지 예약하기' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '일시정지를 예약했어요' })).toBeTruthy();
+    const sent = requests.filter(({ call }) => call === 'reservePause');
+    expect(sent.map(({ body }) => JSON.parse(body) as unknown)).toEqual([
+      { startsOn: '2026-12-05', endsOn: '2026-12-12' },
+    ]);
+  });
+
+  it('shows the server’s refusal when the line cannot be paused', async () => {
+    stubCalls(
+      stubs({
+        checkPause: () =>
+          checkOf({ isPausable: false, reason: textOf(messages.pauseTooOften(2)), pausesInWindow: 2 }),
+      }),
+    );
+    renderAppRoutes('/my-page/my-info/service/pause/form', screens);
+    expect(await screen.findByText(textOf(messages.pauseTooOften(2)))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '오늘부터 일시정지하기' })).toBeNull();
+  });
+});
+
+describe('/my-page/my-info/service/pause', () => {
+  it('withdraws a booked pause after asking, and says so', async () => {
+    let isWithdrawn = false;
+    const requests = stubCalls(
+      stubs({
+        checkPause: () => (isWithdrawn ? checkOf() : checkOf({ isPausable: false, reserved: booked })),
+        cancelPause: () => {
+          isWithdrawn = true;
+          return resultOf({ ...booked, status: 'CANCELLED' }, 0);
+        },
+      }),
+    );
+    renderAppRoutes('/my-page/my-info/service/pause', screens);
+    await userEvent.click(await screen.findByRole('button', { name: '예약 취소' }));
+    const dialog = await screen.findByRole('dialog', { name: '일시정지 예약을 취소할까요?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '예약 취소하기' }));
+    expect(await screen.findByText('일시정지를 취소했어요. 회선은 그대로 쓸 수 있어요.')).toBeTruthy();
+    expect(
+      requests.filter(({ call }) => call === 'cancelPause').map(({ body }) => JSON.parse(body) as unknown),
+    ).toEqual([{ pauseNo: 9 }]);
+    await waitFor(() => expect(screen.getByRole('link', { name: '일시정지 신청하기' })).toBeTruthy());
+  });
+
+  it('shows a refusal the carrier gave when ending a pause', async () => {
+    stubCalls(
+      stubs({
+        checkPause: () =>
+          checkOf({ isPausable: false, lineStatus: 'PAUSED', running: { ...booked, status: 'RUNNING' } }),
+        cancelPause: () => refusal(2, textOf(messages.pauseRefusedByCarrier)),
+      }),
+    );
+    renderAppRoutes('/my-page/my-info/service/pause', screens);
+    await userEvent.click(await screen.findByRole('button', { name: '오늘부터 다시 쓰기' }));
+    const dialog = await screen.findByRole('dialog', { name: '일시정지를 풀까요?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '오늘부터 다시 쓰기' }));
+    expect(await screen.findByText(textOf(messages.pauseRefusedByCarrier))).toBeTruthy();
+  });
+});
