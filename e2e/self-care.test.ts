@@ -37,6 +37,7 @@ const selfCareScreens = [
   '/my-page/my-info/service/pause',
   '/my-page/my-info/service/pause/form',
   '/my-page-v2/my-info/service/pause',
+  '/my-page/my-info/service/pause/loss',
 ];
 
 async function logIn(page: Page, prefix = ''): Promise<void> {
@@ -162,6 +163,36 @@ describe('a subscriber on their own line', () => {
       .click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('일시정지를 취소했어요');
     await expect.poll(() => card.getByRole('link', { name: '일시정지 신청하기' }).count()).toBe(1);
+  });
+
+  it('reports the second line lost from the quick link, then lifts it with the holder’s simple auth', async () => {
+    const page = await site.newPage('phone');
+    await logIn(page);
+    await page.goto('/my-page');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /분실·일시정지/ })
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/my-page/my-info/service/pause/loss');
+    const card = page.getByRole('article', { name: '010-****-8520' });
+    await card.getByRole('link', { name: '분실 신고하기' }).click();
+    await page.getByRole('button', { name: '분실정지하기' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('분실정지했어요');
+
+    await page.getByRole('link', { name: '분실 신고 화면' }).click();
+    await card.getByRole('link', { name: '휴대폰을 찾았어요 (분실정지 풀기)' }).click();
+    await page.getByLabel('명의자 이름', { exact: true }).fill('홍길동');
+    await page.getByLabel('명의자 휴대폰 번호', { exact: true }).fill('01025801234');
+    await page.getByRole('button', { name: '간편인증하고 분실정지 풀기' }).click();
+    const modal = page.getByRole('dialog', { name: '간편인증' });
+    await modal.locator('label', { has: page.locator('input[value="PASS"]') }).click();
+    await modal.getByText('전체 동의').click();
+    await modal.getByRole('button', { name: '인증 요청' }).click();
+    await modal.getByRole('button', { name: '인증 완료' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '확인', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('분실정지를 풀었어요');
   });
 
   it.each(['', '/en'])('keeps the logged-in header within a 1280 px window (%s)', async (prefix) => {

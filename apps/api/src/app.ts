@@ -220,6 +220,7 @@ export async function buildApp({
     createSelfCareModule(context, {
       billingService: ledger.billingService,
       paymentService: payments.paymentService,
+      thirdPartyService: thirdParty.thirdPartyService,
     }).module,
     createSeoModule(context, {
       productService: product.productService,

@@ -358,6 +358,17 @@ export const formMessages = {
     id: 'pauseNothingToCancel',
     message: '취소하거나 해제할 일시정지가 없어요.',
   },
+  lossAlreadyLost: /*i18n*/ { id: 'lossAlreadyLost', message: '이미 분실정지한 회선이에요.' },
+  lossNotLost: /*i18n*/ { id: 'lossNotLost', message: '분실정지 중인 회선이 아니에요.' },
+  lossTerminated: /*i18n*/ { id: 'lossTerminated', message: '해지된 회선은 분실정지할 수 없어요.' },
+  lossNotHolder: /*i18n*/ {
+    id: 'lossNotHolder',
+    message: '인증한 분이 회선 명의자와 달라요. 명의자 본인이 인증해 주세요.',
+  },
+  lossRefusedByCarrier: /*i18n*/ {
+    id: 'lossRefusedByCarrier',
+    message: '지금은 통신사에서 분실정지를 처리할 수 없어요. 고객센터로 전화해 주세요.',
+  },
   lineChangeUnderWay: /*i18n*/ {
     id: 'lineChangeUnderWay',
     message: '이 회선에 처리 중인 변경이 있어요. 잠시 뒤에 다시 시도해 주세요.',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { billRoutes } from '../features/bills/routes.tsx';
-import { linePauseRoutes } from '../features/line-pause/routes.tsx';
+import { linePauseRoutes, lossRoutes } from '../features/line-pause/routes.tsx';
 import { myPageRoutes } from '../features/my-page/routes.tsx';
 import { usageRoutes } from '../features/usage/routes.tsx';
 
@@ -12,4 +12,5 @@ export const selfCareRoutes: RouteObject[] = [
   ...usageRoutes,
   ...billRoutes,
   ...linePauseRoutes,
+  ...lossRoutes,
 ];

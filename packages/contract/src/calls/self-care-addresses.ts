@@ -28,6 +28,7 @@ export const selfCareCallAddresses = {
   requestPauseV2: { method: 'POST', path: 'self-care/v2/request/pause', isIdempotent: true },
   reservePause: { method: 'POST', path: 'self-care/request/pause/reserve', isIdempotent: true },
   cancelPause: { method: 'POST', path: 'self-care/request/pause/cancel', isIdempotent: true },
+  changeLossSuspension: { method: 'POST', path: 'self-care/ext/lost/pause', isIdempotent: true },
   findPaymentLimit: { method: 'GET', path: 'self-care/payment/limit' },
   findPaymentAgreement: { method: 'GET', path: 'self-care/payment/agreement' },
   changePaymentLimit: { method: 'POST', path: 'self-care/payment/limit', isIdempotent: true },

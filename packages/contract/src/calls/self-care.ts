@@ -34,6 +34,7 @@ import {
   planFitSchema,
   promotionEndingSchema,
 } from '../self-care/plan-fit.ts';
+import { lossResultSchema, lossSuspensionRequestSchema } from '../self-care/loss.ts';
 import { marketingConsentRequestSchema, marketingConsentSchema } from '../self-care/marketing.ts';
 import {
   pauseCancelRequestSchema,
@@ -253,6 +254,17 @@ export const selfCareCalls = defineCalls({
       body: pauseReserveRequestSchema,
       entity: pauseResultSchema,
       failures: ['business', 'providerTimeout'],
+    },
+  ),
+  changeLossSuspension: selfCare(
+    callAddresses.changeLossSuspension,
+    { ko: '분실정지 신청·해제', en: 'Suspend a lost line, or lift the suspension' },
+    {
+      description:
+        'SUSPEND stops one of the session’s lines at once through the host carrier and blocks its micro-payments (a limit of 0) and paid add-on purchases; it is no pause and not billed as one. LIFT needs authSeq, an approved simple auth of the subscriber (the holder’s CI, or their name with one of their numbers), used up by it; micro-payments stay blocked until unblocked. A slow carrier gives 504 and nothing is kept. docs/self-care-rules.md.',
+      body: lossSuspensionRequestSchema,
+      entity: lossResultSchema,
+      failures: ['business', 'notFound', 'providerTimeout'],
     },
   ),
   cancelPause: selfCare(

@@ -7,6 +7,8 @@ export function pauseStatusOf(pause: PauseRow, today: string): PauseStatus {
   if (pause.cancelledAt !== null) return 'CANCELLED';
   if (pause.orderId !== null && pause.confirmedAt === null) return 'REQUESTED';
   if (pause.startsOn > today) return 'RESERVED';
+  // A loss suspension ends when it is lifted, the day it is.
+  if (pause.kind === 'LOSS') return pause.endedOn === null ? 'RUNNING' : 'ENDED';
   const lastDay = pause.endedOn ?? pause.endsOn;
   return lastDay !== null && lastDay < today ? 'ENDED' : 'RUNNING';
 }

@@ -60,6 +60,7 @@ export function createPauseRepository(db: Database) {
       await db.update(linePauses).set({ cancelledAt: at }).where(eq(linePauses.pauseNo, pauseNo));
     },
 
+    /** Ends a pause early (its last paused day), or lifts a loss suspension (the day it is lifted). */
     async endPause(pauseNo: number, endedOn: string): Promise<void> {
       await db.update(linePauses).set({ endedOn }).where(eq(linePauses.pauseNo, pauseNo));
     },
@@ -93,6 +94,11 @@ export function createPauseRepository(db: Database) {
      * while a pause the carrier took runs, ACTIVE otherwise. Answers how many lines changed.
      */
     async syncLineStatuses(today: string): Promise<number> {
+      // As pauseStatusOf (pause-state.ts) has it: a loss suspension runs until lifted, a pause to its last day.
+      const lastDayHolds = {
+        LOSS: sql`${linePauses.endedOn} is null`,
+        PAUSE: sql`coalesce(${linePauses.endedOn}, ${linePauses.endsOn}) >= ${today}`,
+      };
       const runs = (kind: PauseKind) => sql`exists (
         select 1 from ${linePauses}
         where ${linePauses.userLineNo} = ${userLines.userLineNo}
@@ -100,8 +106,7 @@ export function createPauseRepository(db: Database) {
           and ${linePauses.confirmedAt} is not null
           and ${linePauses.cancelledAt} is null
           and ${linePauses.startsOn} <= ${today}
-          and (coalesce(${linePauses.endedOn}, ${linePauses.endsOn}) is null
-            or coalesce(${linePauses.endedOn}, ${linePauses.endsOn}) >= ${today}))`;
+          and ${lastDayHolds[kind]})`;
       const rows = await db
         .update(userLines)
         .set({

@@ -10,6 +10,9 @@ import { createOwnership } from './own-lines.ts';
 import { createPauseReadService } from './pause-read.service.ts';
 import { createPauseRepository } from './pause.repository.ts';
 import { createPauseService } from './pause.service.ts';
+import { createLineOrders } from './line-orders.ts';
+import { createLossService } from './loss.service.ts';
+import type { ThirdPartyService } from '../third-party/third-party.service.ts';
 import { createPaymentReadService } from './payment-read.service.ts';
 import { createPlanFitService } from './plan-fit.service.ts';
 import { createSelfCareRepository } from './self-care.repository.ts';
@@ -26,6 +29,7 @@ export function createSelfCareModule(
   needs: {
     billingService: Pick<BillingService, 'ledgerOf' | 'previewBill' | 'recordPayment'>;
     paymentService: Pick<PaymentService, 'order' | 'confirmSteps' | 'amountConfirming'>;
+    thirdPartyService: Pick<ThirdPartyService, 'findApprovedSimpleAuth' | 'consumeVerification'>;
   },
 ): { module: FeatureModule } {
   const repository = createSelfCareRepository(context.db);
@@ -48,15 +52,32 @@ export function createSelfCareModule(
     carrier: context.providers.carrier,
     clock,
   });
-  const pauseActions = createPauseService({
+  const lineOrders = createLineOrders({
     repository,
     pauseRepository,
-    ownership,
     carrier: context.providers.carrier,
     once: context.once,
     transaction: context.transaction,
     clock,
     log: context.log,
+  });
+  const pauseActions = createPauseService({
+    pauseRepository,
+    lineOrders,
+    ownership,
+    once: context.once,
+    transaction: context.transaction,
+    clock,
+  });
+  const losses = createLossService({
+    repository,
+    pauseRepository,
+    lineOrders,
+    ownership,
+    thirdParty: needs.thirdPartyService,
+    once: context.once,
+    transaction: context.transaction,
+    clock,
   });
   const billPay = createBillPayService({
     repository,
@@ -103,6 +124,7 @@ export function createSelfCareModule(
           payments,
           pauses,
           pauseActions,
+          losses,
           planFit,
           marketing,
           microPayments,
@@ -113,7 +135,7 @@ export function createSelfCareModule(
           cadence: 'ten-minutes',
           schedule: '0 1-51/10 * * * *',
           counts: 'line orders and states settled',
-          run: () => pauseActions.reconcile(),
+          run: () => lineOrders.reconcile(),
         },
         {
           name: 'notify-promotions-ending',

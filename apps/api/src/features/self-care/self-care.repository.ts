@@ -116,6 +116,7 @@ export function createSelfCareRepository(db: Database) {
           userBirth: users.userBirth,
           userEmail: users.userEmail,
           custId: users.custId,
+          ci: users.ci,
           isMarketingAgree: users.isMarketingAgree,
           marketingAgreedAt: users.marketingAgreedAt,
         })

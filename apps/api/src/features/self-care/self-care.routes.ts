@@ -10,6 +10,7 @@ import type { MarketingService } from './marketing.service.ts';
 import type { MicroPaymentService } from './micro-payment.service.ts';
 import type { PauseReadService } from './pause-read.service.ts';
 import type { PauseService } from './pause.service.ts';
+import type { LossService } from './loss.service.ts';
 import type { PaymentReadService } from './payment-read.service.ts';
 import type { PlanFitService } from './plan-fit.service.ts';
 import type { UsageReadService } from './usage-read.service.ts';
@@ -23,13 +24,29 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
   payments: PaymentReadService;
   pauses: PauseReadService;
   pauseActions: PauseService;
+  losses: LossService;
   planFit: PlanFitService;
   marketing: MarketingService;
   microPayments: MicroPaymentService;
 }> = async (
   app,
-  { billPay, usage, bills, accounts, payments, pauses, pauseActions, planFit, marketing, microPayments },
+  {
+    billPay,
+    usage,
+    bills,
+    accounts,
+    payments,
+    pauses,
+    pauseActions,
+    losses,
+    planFit,
+    marketing,
+    microPayments,
+  },
 ) => {
+  app.post('/ext/lost/pause', callRoute('changeLossSuspension'), async (request) =>
+    ok(await losses.changeLossSuspension(actionRequestOf(request), sessionOf(request), request.body)),
+  );
   app.post('/request/pause', callRoute('requestPause'), async (request) =>
     ok(await pauseActions.requestPause(actionRequestOf(request), sessionOf(request), request.body)),
   );

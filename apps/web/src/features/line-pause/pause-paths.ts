@@ -14,3 +14,10 @@ export function usePausePaths() {
     success: `${base}/success`,
   };
 }
+
+/** The loss form of one line, to report it lost or to lift its suspension. */
+export const lossFormPath = (userLineNo: number, action: 'SUSPEND' | 'LIFT') =>
+  `/my-page/my-info/service/pause/loss/form?line=${userLineNo}&action=${action}`;
+
+export const LOSS_PATH = '/my-page/my-info/service/pause/loss';
+export const LOSS_SUCCESS_PATH = '/my-page/my-info/service/pause/loss/success';

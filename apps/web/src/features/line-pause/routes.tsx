@@ -32,3 +32,22 @@ export const linePauseRoutes: RouteObject[] = ['/my-page', '/my-page-v2'].flatMa
     lazy: page('pause-success-page'),
   },
 ]);
+
+/** Loss suspension (spec §2.2 /my-page/my-info/service/pause/loss…), of any of the subscriber's lines. */
+export const lossRoutes: RouteObject[] = [
+  {
+    path: '/my-page/my-info/service/pause/loss',
+    handle: layout({ isBack: true, titleName: msg`분실 신고` }),
+    lazy: page('loss-page'),
+  },
+  {
+    path: '/my-page/my-info/service/pause/loss/form',
+    handle: layout({ isBack: true, titleName: msg`분실 신고` }),
+    lazy: page('loss-form-page'),
+  },
+  {
+    path: '/my-page/my-info/service/pause/loss/success',
+    handle: layout({ titleName: msg`분실 신고` }),
+    lazy: page('loss-success-page'),
+  },
+];

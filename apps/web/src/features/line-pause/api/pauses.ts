@@ -1,4 +1,6 @@
 import type {
+  LossResult,
+  LossSuspensionRequest,
   PauseCancelRequest,
   PauseNowRequest,
   PauseReserveRequest,
@@ -47,4 +49,12 @@ export function pauseLine(body: PauseV2Request, idempotencyKey: string): Promise
 /** Withdraws a booked pause, or ends a running one from today. */
 export function cancelPause(body: PauseCancelRequest, idempotencyKey: string): Promise<PauseResult> {
   return callApi('cancelPause', { body }, { idempotencyKey });
+}
+
+/** Suspends one of the subscriber's lines as lost, or lifts the suspension with the holder's simple auth. */
+export function changeLossSuspension(
+  body: LossSuspensionRequest,
+  idempotencyKey: string,
+): Promise<LossResult> {
+  return callApi('changeLossSuspension', { body }, { idempotencyKey });
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   formatLongDate,
   formatWon,
@@ -22,7 +23,7 @@ import { PageContainer } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { cancelPause, pauseChecksQueryOptions, pauseHistoryQueryOptions } from '../api/pauses.ts';
-import { usePausePaths } from '../pause-paths.ts';
+import { LOSS_PATH, usePausePaths } from '../pause-paths.ts';
 import styles from './pause-pages.module.css';
 
 const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
@@ -106,10 +107,14 @@ function LineCard({ check, onCancel }: { check: PauseCheck; onCancel: (pause: Pa
           <p className={styles.currentDays}>
             <PauseDays pause={running} />
           </p>
-          {running.kind === 'PAUSE' && (
+          {running.kind === 'PAUSE' ? (
             <Button variant="outline" onClick={() => onCancel(running)}>
               <Trans>오늘부터 다시 쓰기</Trans>
             </Button>
+          ) : (
+            <Link to={LOSS_PATH} className={styles.more}>
+              <Trans>분실 신고 화면에서 풀기</Trans>
+            </Link>
           )}
         </div>
       )}

@@ -5,6 +5,9 @@ import { messages, textOf, type PauseCheck, type PauseRecord, type PauseResult }
 import { renderAppRoutes } from '../../../test/app-router.tsx';
 import { loggedInAt } from '../../../test/login-user.ts';
 import { refusal, stubCalls, type CallStubs } from '../../../test/stub-calls.ts';
+import LossFormPage from './loss-form-page.tsx';
+import LossPage from './loss-page.tsx';
+import LossSuccessPage from './loss-success-page.tsx';
 import PauseFormPage from './pause-form-page.tsx';
 import PausePage from './pause-page.tsx';
 import PauseSuccessPage from './pause-success-page.tsx';
@@ -152,5 +155,64 @@ describe('/my-page/my-info/service/pause', () => {
     const dialog = await screen.findByRole('dialog', { name: '일시정지를 풀까요?' });
     await userEvent.click(within(dialog).getByRole('button', { name: '오늘부터 다시 쓰기' }));
     expect(await screen.findByText(textOf(messages.pauseRefusedByCarrier))).toBeTruthy();
+  });
+});
+
+describe('/my-page/my-info/service/pause/loss', () => {
+  const lossScreens = {
+    '/my-page/my-info/service/pause/loss': LossPage,
+    '/my-page/my-info/service/pause/loss/form': LossFormPage,
+    '/my-page/my-info/service/pause/loss/success': LossSuccessPage,
+  };
+
+  it('reports the chosen line lost with one tap, and says what was stopped', async () => {
+    const requests = stubCalls(
+      stubs({
+        checkPauseV2: () => ({
+          list: [checkOf(), checkOf({ userLineNo: 2, serviceNumber: '010-****-8520' })],
+        }),
+        changeLossSuspension: () => ({
+          pause: { ...booked, kind: 'LOSS', status: 'RUNNING', startsOn: '2026-11-27', endsOn: null },
+          lineStatus: 'LOST',
+          isMicroPaymentBlocked: true,
+        }),
+      }),
+    );
+    renderAppRoutes('/my-page/my-info/service/pause/loss', lossScreens);
+    const card = await screen.findByRole('article', { name: '010-****-8520' });
+    await userEvent.click(within(card).getByRole('link', { name: '분실 신고하기' }));
+    await userEvent.click(await screen.findByRole('button', { name: '분실정지하기' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '분실정지했어요' })).toBeTruthy();
+    const sent = requests.filter(({ call }) => call === 'changeLossSuspension');
+    expect(sent.map(({ body }) => JSON.parse(body) as unknown)).toEqual([
+      { userLineNo: 2, action: 'SUSPEND' },
+    ]);
+    expect(sent[0]?.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('asks for the holder’s name and number before a lift, and refuses a line that is not lost', async () => {
+    const lost: PauseRecord = {
+      ...booked,
+      kind: 'LOSS',
+      status: 'RUNNING',
+      startsOn: '2026-11-20',
+      endsOn: null,
+    };
+    stubCalls(
+      stubs({
+        checkPauseV2: () => ({
+          list: [checkOf(), checkOf({ userLineNo: 2, lineStatus: 'LOST', isPausable: false, running: lost })],
+        }),
+      }),
+    );
+    renderAppRoutes('/my-page/my-info/service/pause/loss/form?line=2&action=LIFT', lossScreens);
+    expect(await screen.findByLabelText('명의자 이름')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '간편인증하고 분실정지 풀기' })).toBeTruthy();
+  });
+
+  it('says so when the line asked to lift is not lost', async () => {
+    stubCalls(stubs({ checkPauseV2: () => ({ list: [checkOf()] }) }));
+    renderAppRoutes('/my-page/my-info/service/pause/loss/form?line=1&action=LIFT', lossScreens);
+    expect(await screen.findByRole('heading', { name: '분실정지 중인 회선이 아니에요' })).toBeTruthy();
   });
 });
