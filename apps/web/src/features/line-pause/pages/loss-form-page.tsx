@@ -15,7 +15,7 @@ import { SimpleAuthModal } from '../../../shared/simple-auth/simple-auth-modal.t
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { PhoneNumberField } from '../../../shared/ui/form/phone-number-field.tsx';
 import { TextField } from '../../../shared/ui/form/text-field.tsx';
-import { PageContainer } from '../../../shared/ui/page.tsx';
+import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { changeLossSuspension, pauseChecksQueryOptions } from '../api/pauses.ts';
@@ -87,7 +87,7 @@ function LiftForm({ check }: { check: PauseCheck }) {
           </dt>
           <dd>{check.serviceNumber}</dd>
         </dl>
-        <p className={styles.lead}>
+        <p className={styles.note}>
           <Trans>
             휴대폰을 가진 사람이 명의자가 아닐 수도 있어서, 간편인증으로 명의자 본인임을 확인한 뒤에 풀어
             드려요.
@@ -140,7 +140,7 @@ export default function LossFormPage() {
   const isLift = search.get('action') === 'LIFT';
   return (
     <PageContainer className={styles.page}>
-      <h1 className={styles.title}>{isLift ? <Trans>분실정지 풀기</Trans> : <Trans>분실 신고</Trans>}</h1>
+      <PageHeader title={isLift ? t`분실정지 풀기` : t`분실 신고`} />
       <QueryState
         query={checks}
         failedTitle={t`회선 정보를 불러오지 못했어요`}

@@ -5,7 +5,7 @@ import { formatLongDate, lineStatusLabels, textOf, type PauseCheck } from '@mvno
 import { useLineInUseNo } from '../../../shared/session/line-in-use.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
-import { PageContainer } from '../../../shared/ui/page.tsx';
+import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { pauseChecksQueryOptions } from '../api/pauses.ts';
@@ -60,15 +60,10 @@ export default function LossPage() {
   const checks = useQuery(pauseChecksQueryOptions(lineInUseNo, true));
   return (
     <PageContainer className={styles.page}>
-      <h1 className={styles.title}>
-        <Trans>분실 신고</Trans>
-      </h1>
-      <p className={styles.lead}>
-        <Trans>
-          휴대폰을 잃어버렸다면 바로 분실정지해 주세요. 전화, 문자, 데이터와 소액결제가 막혀 다른 사람이 쓸 수
-          없어요.
-        </Trans>
-      </p>
+      <PageHeader
+        title={t`분실 신고`}
+        description={t`휴대폰을 잃어버렸다면 바로 분실정지해 주세요. 전화, 문자, 데이터와 소액결제가 막혀 다른 사람이 쓸 수 없어요.`}
+      />
       <QueryState
         query={checks}
         failedTitle={t`회선 정보를 불러오지 못했어요`}

@@ -19,7 +19,7 @@ import { useLineInUseNo } from '../../../shared/session/line-in-use.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { classNames } from '../../../shared/ui/class-names.ts';
 import { TextField } from '../../../shared/ui/form/text-field.tsx';
-import { PageContainer } from '../../../shared/ui/page.tsx';
+import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import cards from '../../../shared/ui/radio-cards.module.css';
@@ -153,9 +153,7 @@ export default function PauseFormPage() {
 
   return (
     <PageContainer className={styles.page}>
-      <h1 className={styles.title}>
-        <Trans>일시정지 신청</Trans>
-      </h1>
+      <PageHeader title={t`일시정지 신청`} />
       <QueryState
         query={checks}
         failedTitle={t`일시정지 정보를 불러오지 못했어요`}

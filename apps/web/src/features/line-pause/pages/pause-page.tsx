@@ -19,7 +19,7 @@ import { useLineInUseNo } from '../../../shared/session/line-in-use.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
-import { PageContainer } from '../../../shared/ui/page.tsx';
+import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { cancelPause, pauseChecksQueryOptions, pauseHistoryQueryOptions } from '../api/pauses.ts';
@@ -214,15 +214,10 @@ export default function PausePage() {
 
   return (
     <PageContainer className={styles.page}>
-      <h1 className={styles.title}>
-        <Trans>일시정지</Trans>
-      </h1>
-      <p className={styles.lead}>
-        <Trans>
-          해외에 머물거나 한동안 휴대폰을 쓰지 않을 때 회선을 잠시 멈춰 둘 수 있어요. 번호는 그대로 지켜
-          드려요.
-        </Trans>
-      </p>
+      <PageHeader
+        title={t`일시정지`}
+        description={t`해외에 머물거나 한동안 휴대폰을 쓰지 않을 때 회선을 잠시 멈춰 둘 수 있어요. 번호는 그대로 지켜 드려요.`}
+      />
       <p className={styles.done} role="status">
         {done}
       </p>
