@@ -369,6 +369,38 @@ export const formMessages = {
     id: 'lossRefusedByCarrier',
     message: '지금은 통신사에서 분실정지를 처리할 수 없어요. 고객센터로 전화해 주세요.',
   },
+  planChangeOncePerMonth: /*i18n*/ {
+    id: 'planChangeOncePerMonth',
+    message: '요금제는 한 달에 한 번만 바꿀 수 있어요. 다음 달 1일부터 다시 바꿀 수 있어요.',
+  },
+  planChangeWhileStopped: /*i18n*/ {
+    id: 'planChangeWhileStopped',
+    message: '일시정지나 분실정지 중에는 요금제를 바꿀 수 없어요.',
+  },
+  planChangeTerminated: /*i18n*/ {
+    id: 'planChangeTerminated',
+    message: '해지된 회선은 요금제를 바꿀 수 없어요.',
+  },
+  planChangeBooked: /*i18n*/ {
+    id: 'planChangeBooked',
+    message: '다음 달 1일에 바꾸기로 한 요금제가 있어요. 예약을 취소한 뒤 다시 골라 주세요.',
+  },
+  planChangeSamePlan: /*i18n*/ {
+    id: 'planChangeSamePlan',
+    message: '지금 쓰는 요금제예요. 다른 요금제를 골라 주세요.',
+  },
+  planChangeNotOffered: /*i18n*/ {
+    id: 'planChangeNotOffered',
+    message: '이 회선에서 바꿀 수 있는 요금제가 아니에요. 목록에서 골라 주세요.',
+  },
+  planChangeNothingBooked: /*i18n*/ {
+    id: 'planChangeNothingBooked',
+    message: '취소할 요금제 변경 예약이 없어요.',
+  },
+  planChangeRefusedByCarrier: /*i18n*/ {
+    id: 'planChangeRefusedByCarrier',
+    message: '지금은 통신사에서 요금제 변경을 받을 수 없어요. 잠시 뒤에 다시 시도해 주세요.',
+  },
   lineChangeUnderWay: /*i18n*/ {
     id: 'lineChangeUnderWay',
     message: '이 회선에 처리 중인 변경이 있어요. 잠시 뒤에 다시 시도해 주세요.',

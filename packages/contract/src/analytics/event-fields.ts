@@ -77,6 +77,15 @@ export const pagePaths = [
   '/my-page/bill/pay/immediate',
   '/my-page/bill/pay/immediate/success',
   '/payment/result',
+  '/my-page/my-info/service/pause',
+  '/my-page/my-info/service/pause/form',
+  '/my-page/my-info/service/pause/success',
+  '/my-page-v2/my-info/service/pause',
+  '/my-page-v2/my-info/service/pause/form',
+  '/my-page-v2/my-info/service/pause/success',
+  '/my-page/my-info/service/pause/loss',
+  '/my-page/my-info/service/pause/loss/form',
+  '/my-page/my-info/service/pause/loss/success',
   '/*',
 ] as const;
 export type PagePath = (typeof pagePaths)[number];

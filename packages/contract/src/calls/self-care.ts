@@ -35,6 +35,15 @@ import {
   promotionEndingSchema,
 } from '../self-care/plan-fit.ts';
 import { lossResultSchema, lossSuspensionRequestSchema } from '../self-care/loss.ts';
+import {
+  planChangeCancelRequestSchema,
+  planChangeCheckSchema,
+  planChangePreviewQuerySchema,
+  planChangePreviewSchema,
+  planChangeRequestSchema,
+  planChangeResultSchema,
+  planChangeV2RequestSchema,
+} from '../self-care/plan-change.ts';
 import { marketingConsentRequestSchema, marketingConsentSchema } from '../self-care/marketing.ts';
 import {
   pauseCancelRequestSchema,
@@ -85,6 +94,9 @@ const selfCare = <
 
 const pauseRules =
   'At most PAUSE_RULES.maxTimes pauses and maxDaysInWindow paused days in any windowDays days, each at most maxDaysEach days; not while lost, terminated, paused or with a change under way. The pause fee (monthlyFeeWon a month, pro-rated by day) replaces the plan on the bill. A slow carrier gives 504 and nothing is kept. docs/self-care-rules.md.';
+
+const planChangeRules =
+  'TODAY: from today, both plans billed for their own days; NEXT_MONTH: booked for the 1st. At most one change a calendar month; not while paused, lost or with a change booked; only plans on sale for the line’s network. The old plan’s long-term and promotional discounts end, the new plan’s begin; 선택약정 stays. docs/self-care-rules.md.';
 
 export const selfCareCalls = defineCalls({
   findUsage: selfCare(
@@ -264,6 +276,53 @@ export const selfCareCalls = defineCalls({
         'SUSPEND stops one of the session’s lines at once through the host carrier and blocks its micro-payments (a limit of 0) and paid add-on purchases; it is no pause and not billed as one. LIFT needs authSeq, an approved simple auth of the subscriber (the holder’s CI, or their name with one of their numbers), used up by it; micro-payments stay blocked until unblocked. A slow carrier gives 504 and nothing is kept. docs/self-care-rules.md.',
       body: lossSuspensionRequestSchema,
       entity: lossResultSchema,
+      failures: ['business', 'notFound', 'providerTimeout'],
+    },
+  ),
+  checkPlanChange: selfCare(
+    callAddresses.checkPlanChange,
+    { ko: '요금제 변경 가능 여부', en: 'Whether the line in use can change plan' },
+    { entity: planChangeCheckSchema, failures: [] },
+  ),
+  previewPlanChange: selfCare(
+    callAddresses.previewPlanChange,
+    { ko: '요금제 변경 미리 계산', en: 'What a plan change would bill' },
+    {
+      description:
+        'A dry run of the bill rules for the line in use on planNo from today (pro-rated) or the 1st of next month: this month (usage so far) and next month (last month’s usage), as it stands and as it would be, item by item, and the discounts the change ends and starts. Nothing is kept.',
+      querystring: planChangePreviewQuerySchema,
+      entity: planChangePreviewSchema,
+      failures: ['business'],
+    },
+  ),
+  changePlan: selfCare(
+    callAddresses.changePlan,
+    { ko: '요금제 변경', en: 'Change the plan of the line in use' },
+    {
+      description: `Changes the line in use to planNo through the host carrier. ${planChangeRules}`,
+      body: planChangeRequestSchema,
+      entity: planChangeResultSchema,
+      failures: ['business', 'providerTimeout'],
+    },
+  ),
+  changePlanV2: selfCare(
+    callAddresses.changePlanV2,
+    { ko: '요금제 변경 (회선 선택)', en: 'Change the plan of one of the subscriber’s lines' },
+    {
+      description: `Changes one of the session's lines to planNo through the host carrier. ${planChangeRules}`,
+      body: planChangeV2RequestSchema,
+      entity: planChangeResultSchema,
+      failures: ['business', 'notFound', 'providerTimeout'],
+    },
+  ),
+  cancelPlanChange: selfCare(
+    callAddresses.cancelPlanChange,
+    { ko: '요금제 변경 예약 취소', en: 'Withdraw a plan change booked for next month' },
+    {
+      description:
+        'Withdraws the change of one of the session’s lines booked for the 1st of next month (at the carrier too); the month’s one change is free again.',
+      body: planChangeCancelRequestSchema,
+      entity: planChangeResultSchema,
       failures: ['business', 'notFound', 'providerTimeout'],
     },
   ),

@@ -11,3 +11,4 @@ export * from './search.ts';
 export * from './search-match.ts';
 export * from './billing.ts';
 export * from './pause.ts';
+export * from './plan-change.ts';

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -44,6 +45,17 @@ export const linePlans = pgTable(
       .references(() => plans.planNo),
     startsOn: day('starts_on').notNull(),
     endsOn: day('ends_on'),
+    /**
+     * A plan the subscriber changed to (docs/self-care-rules.md): the carrier order, when it was asked for,
+     * and when the carrier took it (null while under way: not yet the line's plan). Null on the plan the line
+     * opened with.
+     */
+    orderId: varchar('order_id', { length: 64 }).unique(),
+    requestedAt: at('requested_at'),
+    confirmedAt: at('confirmed_at'),
+    /** The discounts of the plan before that the change ended, with the last day each had: a withdrawn change restores them. */
+    endedDiscounts:
+      jsonb('ended_discounts').$type<Array<{ lineDiscountNo: number; endsOn: string | null }>>(),
   },
   (table) => [index('line_plans_line_idx').on(table.userLineNo, table.startsOn)],
 );
@@ -83,6 +95,8 @@ export const lineDiscounts = pgTable(
     endsOn: day('ends_on'),
     /** A promotion's subscriber was told, the month before it ends, what they will pay after it. */
     endingNotifiedAt: at('ending_notified_at'),
+    /** The plan change (its line_plans row) that brought this discount with its plan; null otherwise. */
+    linePlanNo: integer('line_plan_no'),
   },
   (table) => [index('line_discounts_line_idx').on(table.userLineNo)],
 );

@@ -281,6 +281,8 @@ export function createLedgerRepository(db: Database) {
                 and(
                   inArray(linePlans.userLineNo, lineNos),
                   overlaps(linePlans.startsOn, linePlans.endsOn, period),
+                  // A change the carrier has not taken yet is not the line's plan.
+                  or(isNull(linePlans.orderId), sql`${linePlans.confirmedAt} is not null`),
                 ),
               )
               .orderBy(asc(linePlans.startsOn), asc(linePlans.linePlanNo)),

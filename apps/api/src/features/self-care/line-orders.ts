@@ -29,6 +29,37 @@ export function createLineOrders(deps: {
   const { repository, pauseRepository, carrier, once, transaction, clock, log } = deps;
   const today = () => seoulDayOf(clock.now());
 
+  /**
+   * Withdraws at the carrier each order that got no answer and forgets what it would have made, with an audit
+   * row; one whose withdrawal gets no answer either waits for the next run. Answers how many it settled.
+   */
+  async function settleUnanswered<T extends { orderId: string | null; userLineNo: number }>(
+    orders: readonly T[],
+    forget: (order: T) => Promise<void>,
+    describe: (order: T) => Record<string, unknown>,
+  ): Promise<number> {
+    let settled = 0;
+    for (const order of orders) {
+      if (order.orderId === null) continue;
+      try {
+        await carrier.withdrawLineChange({ orderId: order.orderId });
+      } catch (error) {
+        log.error({ err: error, orderId: order.orderId }, 'an unanswered line order is still not withdrawn');
+        continue;
+      }
+      await once.asSystem('reconcile-line-orders', async (audit) => {
+        await forget(order);
+        await audit({
+          action: 'line.order.withdraw',
+          subject: { kind: 'LINE', no: order.userLineNo },
+          before: { orderId: order.orderId, ...describe(order) },
+        });
+      });
+      settled += 1;
+    }
+    return settled;
+  }
+
   return {
     today,
 
@@ -72,42 +103,22 @@ export function createLineOrders(deps: {
     },
 
     /**
-     * The job (every ten minutes): withdraws at the carrier every line order that got no answer for
-     * UNANSWERED_ORDER_SECONDS, and forgets its pause or suspension; then sets each line's state from its
+     * The job's part for pauses (every ten minutes): withdraws at the carrier every pause or suspension order
+     * that got no answer for UNANSWERED_ORDER_SECONDS, and forgets it; then sets each line's state from its
      * pauses (one that began or ended today). Answers how many orders and lines it settled.
      */
     async reconcile(): Promise<number> {
       const before = new Date(clock.now().getTime() - UNANSWERED_ORDER_SECONDS * 1000);
-      let settled = 0;
-      for (const pause of await pauseRepository.findUnanswered(before)) {
-        if (pause.orderId === null) continue;
-        try {
-          await carrier.withdrawLineChange({ orderId: pause.orderId });
-        } catch (error) {
-          log.error(
-            { err: error, orderId: pause.orderId },
-            'an unanswered line order is still not withdrawn',
-          );
-          continue;
-        }
-        await once.asSystem('reconcile-line-orders', async (audit) => {
-          await pauseRepository.deletePause(pause.pauseNo);
-          await audit({
-            action: 'line.order.withdraw',
-            subject: { kind: 'LINE', no: pause.userLineNo },
-            before: {
-              pauseNo: pause.pauseNo,
-              kind: pause.kind,
-              orderId: pause.orderId,
-              startsOn: pause.startsOn,
-            },
-          });
-        });
-        settled += 1;
-      }
+      let settled = await settleUnanswered(
+        await pauseRepository.findUnanswered(before),
+        (pause) => pauseRepository.deletePause(pause.pauseNo),
+        (pause) => ({ pauseNo: pause.pauseNo, kind: pause.kind, startsOn: pause.startsOn }),
+      );
       settled += await transaction(() => pauseRepository.syncLineStatuses(today()));
       return settled;
     },
+
+    settleUnanswered,
   };
 }
 export type LineOrders = ReturnType<typeof createLineOrders>;

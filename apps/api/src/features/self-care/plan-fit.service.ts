@@ -26,10 +26,10 @@ import type { BillingService } from '../ledger/billing.service.ts';
 import { maskedNumber, type Ownership } from './own-lines.ts';
 import type { OwnLine, SelfCareRepository } from './self-care.repository.ts';
 
-type PlanOnSale = Awaited<ReturnType<SelfCareRepository['findPlansOnSale']>>[number];
+export type PlanOnSale = Awaited<ReturnType<SelfCareRepository['findPlansOnSale']>>[number];
 
 /** A plan's own discounts as a new subscriber gets them (spec §5's displayed price), from the first of the month. */
-function discountsOf(plan: PlanOnSale, from: string): LedgerDiscount[] {
+export function discountsOf(plan: PlanOnSale, from: string): LedgerDiscount[] {
   return plan.sales.flatMap((sale) => [
     ...(sale.ltSaleAmount > 0
       ? [

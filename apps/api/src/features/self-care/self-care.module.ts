@@ -12,6 +12,8 @@ import { createPauseRepository } from './pause.repository.ts';
 import { createPauseService } from './pause.service.ts';
 import { createLineOrders } from './line-orders.ts';
 import { createLossService } from './loss.service.ts';
+import { createPlanChangeRepository } from './plan-change.repository.ts';
+import { createPlanChangeService } from './plan-change.service.ts';
 import type { ThirdPartyService } from '../third-party/third-party.service.ts';
 import { createPaymentReadService } from './payment-read.service.ts';
 import { createPlanFitService } from './plan-fit.service.ts';
@@ -79,6 +81,17 @@ export function createSelfCareModule(
     transaction: context.transaction,
     clock,
   });
+  const planChanges = createPlanChangeService({
+    repository,
+    planRepository: createPlanChangeRepository(context.db),
+    pauseRepository,
+    lineOrders,
+    ownership,
+    billingService: needs.billingService,
+    once: context.once,
+    transaction: context.transaction,
+    clock,
+  });
   const billPay = createBillPayService({
     repository,
     ownership,
@@ -125,6 +138,7 @@ export function createSelfCareModule(
           pauses,
           pauseActions,
           losses,
+          planChanges,
           planFit,
           marketing,
           microPayments,
@@ -135,7 +149,7 @@ export function createSelfCareModule(
           cadence: 'ten-minutes',
           schedule: '0 1-51/10 * * * *',
           counts: 'line orders and states settled',
-          run: () => lineOrders.reconcile(),
+          run: async () => (await lineOrders.reconcile()) + (await planChanges.reconcile()),
         },
         {
           name: 'notify-promotions-ending',

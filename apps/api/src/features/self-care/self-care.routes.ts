@@ -11,6 +11,7 @@ import type { MicroPaymentService } from './micro-payment.service.ts';
 import type { PauseReadService } from './pause-read.service.ts';
 import type { PauseService } from './pause.service.ts';
 import type { LossService } from './loss.service.ts';
+import type { PlanChangeService } from './plan-change.service.ts';
 import type { PaymentReadService } from './payment-read.service.ts';
 import type { PlanFitService } from './plan-fit.service.ts';
 import type { UsageReadService } from './usage-read.service.ts';
@@ -25,6 +26,7 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
   pauses: PauseReadService;
   pauseActions: PauseService;
   losses: LossService;
+  planChanges: PlanChangeService;
   planFit: PlanFitService;
   marketing: MarketingService;
   microPayments: MicroPaymentService;
@@ -39,11 +41,27 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
     pauses,
     pauseActions,
     losses,
+    planChanges,
     planFit,
     marketing,
     microPayments,
   },
 ) => {
+  app.get('/change/product/check', callRoute('checkPlanChange'), async (request) =>
+    ok(await planChanges.checkPlanChange(sessionOf(request))),
+  );
+  app.get('/v2/change/product/before/check', callRoute('previewPlanChange'), async (request) =>
+    ok(await planChanges.previewPlanChange(sessionOf(request), request.query)),
+  );
+  app.post('/change/product', callRoute('changePlan'), async (request) =>
+    ok(await planChanges.changePlan(actionRequestOf(request), sessionOf(request), request.body)),
+  );
+  app.post('/v2/change/product', callRoute('changePlanV2'), async (request) =>
+    ok(await planChanges.changePlanV2(actionRequestOf(request), sessionOf(request), request.body)),
+  );
+  app.post('/change/product2', callRoute('cancelPlanChange'), async (request) =>
+    ok(await planChanges.cancelPlanChange(actionRequestOf(request), sessionOf(request), request.body)),
+  );
   app.post('/ext/lost/pause', callRoute('changeLossSuspension'), async (request) =>
     ok(await losses.changeLossSuspension(actionRequestOf(request), sessionOf(request), request.body)),
   );

@@ -50,15 +50,17 @@ export interface CarrierProvider {
 }
 
 /**
- * A change of a line the carrier makes (일시정지, 분실정지): a pause stops the line from its first to its
- * last day, Korea time, and the carrier starts and ends it on those days; a resume ends a running pause
- * from the given day; a loss suspension stops the line until it is lifted.
+ * A change of a line the carrier makes (일시정지, 분실정지, 요금제 변경): a pause stops the line from its first
+ * to its last day, Korea time, and the carrier starts and ends it on those days; a resume ends a running pause
+ * from the given day; a loss suspension stops the line until it is lifted; a plan change gives the line the
+ * plan's allowances from the given day.
  */
 export type LineChange =
   | { kind: 'PAUSE'; startsOn: string; endsOn: string }
   | { kind: 'RESUME'; pauseOrderId: string; resumesOn: string }
   | { kind: 'LOSS' }
-  | { kind: 'LIFT_LOSS'; lossOrderId: string };
+  | { kind: 'LIFT_LOSS'; lossOrderId: string }
+  | { kind: 'PLAN'; planNo: number; startsOn: string };
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Korea keeps no daylight saving: a fixed offset is exact, and its hours start with UTC's. */

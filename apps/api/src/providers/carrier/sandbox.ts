@@ -285,6 +285,9 @@ function isTakeable(change: LineChange, inForce: readonly SandboxCarrierOrder[],
     }
     case 'LOSS':
       return !isLost;
+    case 'PLAN':
+      // One plan at a time: a later change replaces a booked one only once that is withdrawn.
+      return !inForce.some((order) => order.change.kind === 'PLAN' && order.change.startsOn > today);
     case 'LIFT_LOSS':
       return inForce.some(
         (order) =>
