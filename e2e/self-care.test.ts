@@ -38,6 +38,8 @@ const selfCareScreens = [
   '/my-page/my-info/service/pause/form',
   '/my-page-v2/my-info/service/pause',
   '/my-page/my-info/service/pause/loss',
+  '/my-page/my-info/plan',
+  '/my-page/my-info/plan/change',
 ];
 
 async function logIn(page: Page, prefix = ''): Promise<void> {
@@ -193,6 +195,34 @@ describe('a subscriber on their own line', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('분실정지를 풀었어요');
+  });
+
+  it('books a plan change for the 1st after seeing both months’ bills, from the quick link, and withdraws it', async () => {
+    const page = await site.newPage('phone');
+    await logIn(page);
+    await page.goto('/my-page');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /요금제 변경/ })
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/my-page/my-info/plan');
+    await page.getByRole('link', { name: '요금제 바꾸기' }).click();
+    await page.getByRole('radio').first().check({ force: true });
+    await page.getByRole('radio', { name: '다음 달 1일부터' }).check({ force: true });
+    await expect.poll(() => page.getByRole('heading', { name: '요금 미리 보기' }).count()).toBe(1);
+    await expect.poll(() => page.getByText('바꾸면', { exact: true }).count()).toBe(2);
+    await page.getByRole('button', { name: '다음 달 1일부터 바꾸기' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('요금제 변경을 예약했어요');
+    await page.getByRole('link', { name: '요금제 변경 화면' }).click();
+    await page.getByRole('button', { name: '예약 취소' }).click();
+    await page
+      .getByRole('dialog', { name: '요금제 변경 예약을 취소할까요?' })
+      .getByRole('button', { name: '예약 취소하기' })
+      .click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('예약을 취소했어요');
+    await expect.poll(() => page.getByRole('link', { name: '요금제 바꾸기' }).count()).toBe(1);
   });
 
   it.each(['', '/en'])('keeps the logged-in header within a 1280 px window (%s)', async (prefix) => {

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { billRoutes } from '../features/bills/routes.tsx';
 import { linePauseRoutes, lossRoutes } from '../features/line-pause/routes.tsx';
 import { myPageRoutes } from '../features/my-page/routes.tsx';
+import { planChangeRoutes } from '../features/plan-change/routes.tsx';
 import { usageRoutes } from '../features/usage/routes.tsx';
 
 export { selfCareCallAddresses } from '@mvno/contract/self-care-call-addresses';
@@ -13,4 +14,5 @@ export const selfCareRoutes: RouteObject[] = [
   ...billRoutes,
   ...linePauseRoutes,
   ...lossRoutes,
+  ...planChangeRoutes,
 ];

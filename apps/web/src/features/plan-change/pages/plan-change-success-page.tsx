@@ -1,0 +1,58 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'react-router';
+import { formatLongDate, planChangeResultSchema, type PlanChangeResult } from '@mvno/contract';
+import { isRecord } from '../../../shared/is-record.ts';
+import { ButtonLink } from '../../../shared/ui/button.tsx';
+import { PageContainer } from '../../../shared/ui/page.tsx';
+import { StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { PLAN_CHANGE_PATH } from '../plan-change-paths.ts';
+import styles from './plan-change-pages.module.css';
+
+/** What the change did, as the server answered it (kept in the history entry, so a reload keeps it). */
+function resultOf(state: unknown): PlanChangeResult | undefined {
+  if (!isRecord(state)) return undefined;
+  const parsed = planChangeResultSchema.safeParse(state.result);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** /my-page/my-info/plan/success (spec §2.2): the plan changed today, or booked for the 1st. */
+export default function PlanChangeSuccessPage() {
+  const { t } = useLingui();
+  const result = resultOf(useLocation().state);
+  const plan = result?.plan.planName ?? '';
+  const day = result === undefined ? '' : formatLongDate(result.startsOn);
+  return (
+    <PageContainer className={styles.page}>
+      <div className={styles.successBox}>
+        <StatusMessage
+          headingLevel="h1"
+          kind="empty"
+          title={
+            result === undefined
+              ? t`요금제 변경`
+              : result.status === 'BOOKED'
+                ? t`요금제 변경을 예약했어요`
+                : t`요금제를 바꿨어요`
+          }
+          description={
+            result === undefined
+              ? t`바뀐 요금제는 요금제 변경 화면에서 볼 수 있어요.`
+              : result.status === 'BOOKED'
+                ? t`${day}부터 ${plan}을 써요. 그 전에는 예약을 취소할 수 있어요.`
+                : t`오늘부터 ${plan}을 써요. 이번 달 요금은 두 요금제를 쓴 날만큼 나눠 계산해요.`
+          }
+          action={
+            <div className={styles.dialogActions}>
+              <ButtonLink to={PLAN_CHANGE_PATH}>
+                <Trans>요금제 변경 화면</Trans>
+              </ButtonLink>
+              <ButtonLink to="/my-page/usage/fee" variant="outline">
+                <Trans>이번 달 요금</Trans>
+              </ButtonLink>
+            </div>
+          }
+        />
+      </div>
+    </PageContainer>
+  );
+}
