@@ -52,10 +52,13 @@ export const pauseHistorySchema = z.object({ list: z.array(pauseRecordSchema) })
 export type PauseHistory = z.infer<typeof pauseHistorySchema>;
 
 /** A Korean calendar day a request names, `YYYY-MM-DD`, that is on the calendar (not 2026-02-30). */
-export const requestDaySchema = shapedTextSchema(
-  /^20\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
-  20,
-).refine((day) => shiftDay(day, 0) === day);
+const DAY_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A Korean calendar day a request names, `YYYY-MM-DD`, that is on the calendar (not 2026-02-30). */
+export const requestDaySchema = shapedTextSchema(DAY_PATTERN, 20).refine(
+  // zod runs a refinement after a failed pattern too: only a day of the pattern's shape is read as a date.
+  (day) => DAY_PATTERN.test(day) && shiftDay(day, 0) === day,
+);
 
 // The examples are days from today, so the API reference's example is one the server takes.
 const today = formatDate(new Date());

@@ -35,10 +35,9 @@ export const planChangeCheckSchema = z.object({
 export type PlanChangeCheck = z.infer<typeof planChangeCheckSchema>;
 
 /** `GET self-care/v2/change/product/before/check`: the dry run of a change of the line in use. */
-export const planChangePreviewQuerySchema = z.object({
-  planNo: coercedIdSchema,
-  when: z.enum(planChangeWhens),
-});
+export const planChangePreviewQuerySchema = z
+  .object({ planNo: coercedIdSchema, when: z.enum(planChangeWhens) })
+  .meta({ examples: [{ planNo: 2, when: 'NEXT_MONTH' }] });
 export type PlanChangePreviewQuery = z.input<typeof planChangePreviewQuerySchema>;
 
 const previewBillSchema = z.object({

@@ -477,6 +477,14 @@ function wholeBodyOf(name: CallName): unknown {
   return Array.isArray(examples) ? (examples[0] as unknown) : undefined;
 }
 
+/** A read's whole query string, from its schema's example (`?planNo=2&when=NEXT_MONTH`), or none. */
+function wholeQueryOf(name: CallName): string {
+  const call: CallDescription = selfCareCalls[name as keyof typeof selfCareCalls];
+  const examples = call.querystring?.meta()?.examples;
+  if (!Array.isArray(examples)) return '';
+  return `?${new URLSearchParams(examples[0] as Record<string, string>).toString()}`;
+}
+
 describe('one subscriber never reaches another’s', () => {
   it.each([
     ['findBills', `?billAcntId=${GILDONG_LTE_ACCOUNT}`],
@@ -506,7 +514,7 @@ describe('one subscriber never reaches another’s', () => {
     const { method, path } = callAddresses[name];
     const response = await demo.testApp.app.inject({
       method,
-      url: `/api/${path.replace('{planNo}', '1')}`,
+      url: `/api/${path.replace('{planNo}', '1')}${method === 'GET' ? wholeQueryOf(name) : ''}`,
       // An action's request is whole but for the login.
       ...(method === 'POST'
         ? {

@@ -20,6 +20,7 @@ import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { changeLossSuspension, pauseChecksQueryOptions } from '../api/pauses.ts';
 import { LOSS_PATH, LOSS_SUCCESS_PATH } from '../pause-paths.ts';
+import screen from '../../../shared/ui/action-screen.module.css';
 import styles from './pause-pages.module.css';
 
 /** Sends the report or the lift, then shows what it did. */
@@ -40,14 +41,14 @@ function useLossChange() {
 function SuspendForm({ check }: { check: PauseCheck }) {
   const change = useLossChange();
   return (
-    <div className={styles.form}>
+    <div className={screen.form}>
       <dl className={styles.summary}>
         <dt>
           <Trans>회선</Trans>
         </dt>
         <dd>{check.serviceNumber}</dd>
       </dl>
-      <ul className={styles.rules}>
+      <ul className={screen.rules}>
         <li>
           <Trans>지금 바로 전화, 문자, 데이터가 멈춰요.</Trans>
         </li>
@@ -80,14 +81,14 @@ function LiftForm({ check }: { check: PauseCheck }) {
   const submit = form.handleSubmit((values) => setPerson(values));
   return (
     <>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={screen.form} noValidate onSubmit={(event) => void submit(event)}>
         <dl className={styles.summary}>
           <dt>
             <Trans>회선</Trans>
           </dt>
           <dd>{check.serviceNumber}</dd>
         </dl>
-        <p className={styles.note}>
+        <p className={screen.note}>
           <Trans>
             휴대폰을 가진 사람이 명의자가 아닐 수도 있어서, 간편인증으로 명의자 본인임을 확인한 뒤에 풀어
             드려요.
@@ -139,12 +140,12 @@ export default function LossFormPage() {
   const asked = Number(search.get('line'));
   const isLift = search.get('action') === 'LIFT';
   return (
-    <PageContainer className={styles.page}>
+    <PageContainer className={screen.page}>
       <PageHeader title={isLift ? t`분실정지 풀기` : t`분실 신고`} />
       <QueryState
         query={checks}
         failedTitle={t`회선 정보를 불러오지 못했어요`}
-        placeholder={<div className={styles.placeholder} aria-hidden="true" />}
+        placeholder={<div className={screen.placeholder} aria-hidden="true" />}
       >
         {(list) => {
           const check = list.find((one) => one.userLineNo === asked);

@@ -10,6 +10,7 @@ import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { pauseChecksQueryOptions } from '../api/pauses.ts';
 import { lossFormPath } from '../pause-paths.ts';
+import screen from '../../../shared/ui/action-screen.module.css';
 import styles from './pause-pages.module.css';
 
 /** One line: lost since when and the way to lift it, or the way to report it lost. */
@@ -59,7 +60,7 @@ export default function LossPage() {
   const lineInUseNo = useLineInUseNo();
   const checks = useQuery(pauseChecksQueryOptions(lineInUseNo, true));
   return (
-    <PageContainer className={styles.page}>
+    <PageContainer className={screen.page}>
       <PageHeader
         title={t`분실 신고`}
         description={t`휴대폰을 잃어버렸다면 바로 분실정지해 주세요. 전화, 문자, 데이터와 소액결제가 막혀 다른 사람이 쓸 수 없어요.`}
@@ -67,7 +68,7 @@ export default function LossPage() {
       <QueryState
         query={checks}
         failedTitle={t`회선 정보를 불러오지 못했어요`}
-        placeholder={<div className={styles.placeholder} aria-hidden="true" />}
+        placeholder={<div className={screen.placeholder} aria-hidden="true" />}
       >
         {(list) => (
           <div className={styles.cards}>
@@ -78,7 +79,7 @@ export default function LossPage() {
         )}
       </QueryState>
       <Section title={t`알아 두세요`} size="medium">
-        <ul className={styles.rules}>
+        <ul className={screen.rules}>
           <li>
             <Trans>신고하는 즉시 회선이 멈추고, 소액결제와 유료 부가서비스 가입도 막혀요.</Trans>
           </li>
@@ -93,7 +94,7 @@ export default function LossPage() {
           </li>
         </ul>
       </Section>
-      <Link to="/my-page/my-info/service/pause" className={styles.more}>
+      <Link to="/my-page/my-info/service/pause" className={screen.more}>
         <Trans>잃어버린 게 아니라 잠시 쉬려면: 일시정지</Trans>
       </Link>
     </PageContainer>

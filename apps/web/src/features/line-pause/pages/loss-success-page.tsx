@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { LOSS_PATH } from '../pause-paths.ts';
-import styles from './pause-pages.module.css';
+import screen from '../../../shared/ui/action-screen.module.css';
 
 /**
  * What the loss form did, as the server answered it, and for which line (kept in the history entry, so a
@@ -32,8 +32,8 @@ export default function LossSuccessPage() {
   const isLifted = result?.pause.status === 'ENDED';
   const number = result?.pause.serviceNumber ?? '';
   return (
-    <PageContainer className={styles.page}>
-      <div className={styles.successBox}>
+    <PageContainer className={screen.page}>
+      <div className={screen.successBox}>
         <StatusMessage
           headingLevel="h1"
           kind="empty"
@@ -46,7 +46,7 @@ export default function LossSuccessPage() {
                 : t`${number} 회선의 전화, 문자, 데이터와 소액결제를 막았어요. 휴대폰을 찾으면 분실 신고 화면에서 풀 수 있어요.`
           }
           action={
-            <div className={styles.successActions}>
+            <div className={screen.actions}>
               <ButtonLink to={LOSS_PATH}>
                 <Trans>분실 신고 화면</Trans>
               </ButtonLink>

@@ -25,6 +25,7 @@ import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import cards from '../../../shared/ui/radio-cards.module.css';
 import { pauseChecksQueryOptions, pauseLine, pauseLineInUse } from '../api/pauses.ts';
 import { usePausePaths } from '../pause-paths.ts';
+import screen from '../../../shared/ui/action-screen.module.css';
 import styles from './pause-pages.module.css';
 
 /** The form for one line: when the pause starts and ends, what it costs, checked as the server will. */
@@ -62,12 +63,12 @@ function PauseForm({ check, today }: { check: PauseCheck; today: string }) {
   const latestStart = shiftDay(today, PAUSE_RULES.reserveDaysAhead);
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={screen.form} noValidate onSubmit={(event) => void submit(event)}>
       <fieldset className={cards.group}>
         <legend className={cards.legend}>
           <Trans>언제부터 멈출까요?</Trans>
         </legend>
-        <div className={styles.choices}>
+        <div className={screen.choices}>
           <label className={classNames(cards.card, starts === 'TODAY' && cards.chosen)}>
             <input type="radio" value="TODAY" className={cards.input} {...form.register('starts')} />
             <span className={cards.radio} aria-hidden="true" />
@@ -125,7 +126,7 @@ function PauseForm({ check, today }: { check: PauseCheck; today: string }) {
         </dt>
         <dd className={styles.amount}>{fee ?? '–'}</dd>
       </dl>
-      <p className={styles.note}>
+      <p className={screen.note}>
         <Trans>
           요금제 요금 대신 나오는 금액이에요(부가세 포함). 단말기 할부금은 그대로 청구돼요. 신청한 뒤에도
           언제든 풀 수 있어요.
@@ -152,12 +153,12 @@ export default function PauseFormPage() {
   const asked = Number(search.get('line'));
 
   return (
-    <PageContainer className={styles.page}>
+    <PageContainer className={screen.page}>
       <PageHeader title={t`일시정지 신청`} />
       <QueryState
         query={checks}
         failedTitle={t`일시정지 정보를 불러오지 못했어요`}
-        placeholder={<div className={styles.placeholder} aria-hidden="true" />}
+        placeholder={<div className={screen.placeholder} aria-hidden="true" />}
       >
         {(list) => {
           const check = paths.isEveryLine ? list.find((one) => one.userLineNo === asked) : list[0];

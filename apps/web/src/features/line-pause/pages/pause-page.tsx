@@ -24,9 +24,10 @@ import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { cancelPause, pauseChecksQueryOptions, pauseHistoryQueryOptions } from '../api/pauses.ts';
 import { LOSS_PATH, usePausePaths } from '../pause-paths.ts';
+import screen from '../../../shared/ui/action-screen.module.css';
 import styles from './pause-pages.module.css';
 
-const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
+const placeholder = <div className={screen.placeholder} aria-hidden="true" />;
 
 /** `11월 27일 – 12월 10일`: a pause's days as its card says them. */
 export function PauseDays({ pause }: { pause: Pick<PauseRecord, 'startsOn' | 'endsOn' | 'endedOn'> }) {
@@ -60,7 +61,7 @@ function CancelDialog({
       title={isBooked ? t`일시정지 예약을 취소할까요?` : t`일시정지를 풀까요?`}
       onClose={onClose}
       footer={
-        <div className={styles.dialogActions}>
+        <div className={screen.actions}>
           <Button variant="outline" onClick={onClose}>
             <Trans>그대로 둘게요</Trans>
           </Button>
@@ -112,7 +113,7 @@ function LineCard({ check, onCancel }: { check: PauseCheck; onCancel: (pause: Pa
               <Trans>오늘부터 다시 쓰기</Trans>
             </Button>
           ) : (
-            <Link to={LOSS_PATH} className={styles.more}>
+            <Link to={LOSS_PATH} className={screen.more}>
               <Trans>분실 신고 화면에서 풀기</Trans>
             </Link>
           )}
@@ -154,7 +155,7 @@ function LineCard({ check, onCancel }: { check: PauseCheck; onCancel: (pause: Pa
       ) : (
         check.running === null &&
         check.reserved === null && (
-          <p className={styles.reason} role="note">
+          <p className={screen.reason} role="note">
             {check.reason ?? t`지금은 일시정지를 신청할 수 없어요.`}
           </p>
         )
@@ -213,12 +214,12 @@ export default function PausePage() {
   };
 
   return (
-    <PageContainer className={styles.page}>
+    <PageContainer className={screen.page}>
       <PageHeader
         title={t`일시정지`}
         description={t`해외에 머물거나 한동안 휴대폰을 쓰지 않을 때 회선을 잠시 멈춰 둘 수 있어요. 번호는 그대로 지켜 드려요.`}
       />
-      <p className={styles.done} role="status">
+      <p className={screen.done} role="status">
         {done}
       </p>
       <QueryState query={checks} failedTitle={t`일시정지 정보를 불러오지 못했어요`} placeholder={placeholder}>
@@ -232,7 +233,7 @@ export default function PausePage() {
       </QueryState>
 
       <Section title={t`알아 두세요`} size="medium">
-        <ul className={styles.rules}>
+        <ul className={screen.rules}>
           <li>
             <Trans>
               1년(365일) 동안 {PAUSE_RULES.maxTimes}번, 모두 {PAUSE_RULES.maxDaysInWindow}일까지 멈출 수

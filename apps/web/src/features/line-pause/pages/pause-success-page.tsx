@@ -7,6 +7,7 @@ import { PageContainer } from '../../../shared/ui/page.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { usePausePaths } from '../pause-paths.ts';
 import { PauseDays } from './pause-page.tsx';
+import screen from '../../../shared/ui/action-screen.module.css';
 import styles from './pause-pages.module.css';
 
 /** The pause the form made, as the server answered it (kept in the history entry, so a reload keeps it). */
@@ -23,8 +24,8 @@ export default function PauseSuccessPage() {
   const result = resultOf(useLocation().state);
   const isBooked = result?.pause.status === 'RESERVED';
   return (
-    <PageContainer className={styles.page}>
-      <div className={styles.successBox}>
+    <PageContainer className={screen.page}>
+      <div className={screen.successBox}>
         <StatusMessage
           headingLevel="h1"
           kind="empty"
@@ -43,7 +44,7 @@ export default function PauseSuccessPage() {
                 : t`마지막 날까지 전화, 문자, 데이터가 멈춰요. 그 전에 다시 쓰고 싶으면 언제든 풀 수 있어요.`
           }
           action={
-            <div className={styles.successActions}>
+            <div className={screen.actions}>
               <ButtonLink to={paths.home}>
                 <Trans>일시정지 안내</Trans>
               </ButtonLink>

@@ -32,6 +32,7 @@ import {
   planChangePreviewQueryOptions,
 } from '../api/plan-changes.ts';
 import { PLAN_CHANGE_PATH, PLAN_CHANGE_SUCCESS_PATH } from '../plan-change-paths.ts';
+import screen from '../../../shared/ui/action-screen.module.css';
 import styles from './plan-change-pages.module.css';
 
 /** A bill item's name: ours in the page's language, a plan's or discount's as the catalogue has it. */
@@ -126,14 +127,14 @@ function Preview({ preview }: { preview: PlanChangePreview }) {
           <MonthComparison key={month.period} month={month} isThisMonth={index === 0} />
         ))}
       </div>
-      <p className={styles.note}>
+      <p className={screen.note}>
         <Trans>
           이번 달은 오늘까지 쓴 만큼, 다음 달은 지난달만큼 쓴다고 보고 계산했어요. 부가세 포함, 소액결제는
           빼고 계산했어요.
         </Trans>
       </p>
       {preview.lostDiscounts.length > 0 && (
-        <div className={styles.warning} role="note">
+        <div className={screen.warning} role="note">
           <p className={styles.warningTitle}>
             <Trans>바꾸면 끝나는 할인</Trans>
           </p>
@@ -173,7 +174,7 @@ function PlanChangeForm({ check }: { check: PlanChangeCheck }) {
   const submit = form.handleSubmit((body) => change.submit(body));
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={screen.form} noValidate onSubmit={(event) => void submit(event)}>
       <fieldset className={cards.group}>
         <legend className={cards.legend}>
           <Trans>어떤 요금제로 바꿀까요?</Trans>
@@ -217,7 +218,7 @@ function PlanChangeForm({ check }: { check: PlanChangeCheck }) {
         <legend className={cards.legend}>
           <Trans>언제부터 바꿀까요?</Trans>
         </legend>
-        <div className={styles.choices}>
+        <div className={screen.choices}>
           <label className={classNames(cards.card, when === 'TODAY' && cards.chosen)}>
             <input type="radio" value="TODAY" className={cards.input} {...form.register('when')} />
             <span className={cards.radio} aria-hidden="true" />
@@ -243,7 +244,7 @@ function PlanChangeForm({ check }: { check: PlanChangeCheck }) {
         <QueryState
           query={preview}
           failedTitle={t`요금을 미리 계산하지 못했어요`}
-          placeholder={<div className={styles.placeholder} aria-hidden="true" />}
+          placeholder={<div className={screen.placeholder} aria-hidden="true" />}
         >
           {(data) => <Preview preview={data} />}
         </QueryState>
@@ -270,12 +271,12 @@ export default function PlanChangeFormPage() {
   const lineInUseNo = useLineInUseNo();
   const check = useQuery(planChangeCheckQueryOptions(lineInUseNo));
   return (
-    <PageContainer className={styles.page}>
+    <PageContainer className={screen.page}>
       <PageHeader title={t`요금제 바꾸기`} />
       <QueryState
         query={check}
         failedTitle={t`요금제 정보를 불러오지 못했어요`}
-        placeholder={<div className={styles.placeholder} aria-hidden="true" />}
+        placeholder={<div className={screen.placeholder} aria-hidden="true" />}
       >
         {(data) =>
           data.isChangeable ? (

@@ -12,6 +12,7 @@ import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { cancelPlanChange, planChangeCheckQueryOptions } from '../api/plan-changes.ts';
 import { PLAN_CHANGE_FORM_PATH } from '../plan-change-paths.ts';
+import screen from '../../../shared/ui/action-screen.module.css';
 import styles from './plan-change-pages.module.css';
 
 /** Asks before a booked change is withdrawn, then withdraws it. */
@@ -35,7 +36,7 @@ function WithdrawDialog({
       title={t`요금제 변경 예약을 취소할까요?`}
       onClose={onClose}
       footer={
-        <div className={styles.dialogActions}>
+        <div className={screen.actions}>
           <Button variant="outline" onClick={onClose}>
             <Trans>그대로 둘게요</Trans>
           </Button>
@@ -71,18 +72,18 @@ export default function PlanChangePage() {
   };
 
   return (
-    <PageContainer className={styles.page}>
+    <PageContainer className={screen.page}>
       <PageHeader
         title={t`요금제 변경`}
         description={t`바꾸기 전에 이번 달과 다음 달 요금을 미리 계산해 보여 드려요.`}
       />
-      <p className={styles.done} role="status">
+      <p className={screen.done} role="status">
         {done}
       </p>
       <QueryState
         query={check}
         failedTitle={t`요금제 정보를 불러오지 못했어요`}
-        placeholder={<div className={styles.placeholder} aria-hidden="true" />}
+        placeholder={<div className={screen.placeholder} aria-hidden="true" />}
       >
         {(data) => {
           const booked = data.booked;
@@ -118,7 +119,7 @@ export default function PlanChangePage() {
                 </ButtonLink>
               ) : (
                 booked === null && (
-                  <p className={styles.reason} role="note">
+                  <p className={screen.reason} role="note">
                     {data.reason}
                   </p>
                 )
@@ -135,7 +136,7 @@ export default function PlanChangePage() {
         }}
       </QueryState>
       <Section title={t`알아 두세요`} size="medium">
-        <ul className={styles.rules}>
+        <ul className={screen.rules}>
           <li>
             <Trans>요금제는 한 달에 한 번 바꿀 수 있어요.</Trans>
           </li>
@@ -152,7 +153,7 @@ export default function PlanChangePage() {
           </li>
         </ul>
       </Section>
-      <Link to="/my-page/plan" className={styles.more}>
+      <Link to="/my-page/plan" className={screen.more}>
         <Trans>나에게 맞는 요금제 찾아보기</Trans>
       </Link>
     </PageContainer>

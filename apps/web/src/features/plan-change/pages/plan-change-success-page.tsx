@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { PLAN_CHANGE_PATH } from '../plan-change-paths.ts';
-import styles from './plan-change-pages.module.css';
+import screen from '../../../shared/ui/action-screen.module.css';
 
 /** What the change did, as the server answered it (kept in the history entry, so a reload keeps it). */
 function resultOf(state: unknown): PlanChangeResult | undefined {
@@ -22,8 +22,8 @@ export default function PlanChangeSuccessPage() {
   const plan = result?.plan.planName ?? '';
   const day = result === undefined ? '' : formatLongDate(result.startsOn);
   return (
-    <PageContainer className={styles.page}>
-      <div className={styles.successBox}>
+    <PageContainer className={screen.page}>
+      <div className={screen.successBox}>
         <StatusMessage
           headingLevel="h1"
           kind="empty"
@@ -42,7 +42,7 @@ export default function PlanChangeSuccessPage() {
                 : t`오늘부터 ${plan}을 써요. 이번 달 요금은 두 요금제를 쓴 날만큼 나눠 계산해요.`
           }
           action={
-            <div className={styles.dialogActions}>
+            <div className={screen.actions}>
               <ButtonLink to={PLAN_CHANGE_PATH}>
                 <Trans>요금제 변경 화면</Trans>
               </ButtonLink>
