@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { shiftDay } from '@mvno/contract';
 import type { Clock } from '../../shared/clock.ts';
+import { seoulDayOf } from '../../shared/seoul-time.ts';
 import type { CarrierProvider, CarrierUsageRecord, LineChange } from './carrier.port.ts';
 import { usageFeedCursorAt, usageFeedCursorEnd } from './carrier.port.ts';
 
@@ -245,13 +247,6 @@ export interface SandboxCarrierOrderStore {
   markWithdrawn(orderId: string, at: Date): Promise<void>;
 }
 
-const dayBefore = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-
-/** Korea's calendar day of an instant. */
-const seoulDayOf = (instant: Date) =>
-  new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
-
 /**
  * Whether the network would take `change` for a line with these orders in force, on `today`: one loss
  * suspension at a time, a pause that does not overlap another, and resumes and lifts only of what runs.
@@ -263,7 +258,7 @@ function isTakeable(change: LineChange, inForce: readonly SandboxCarrierOrder[],
       (other) => other.change.kind === 'RESUME' && other.change.pauseOrderId === order.orderId,
     );
     // Resumed on a day, its last paused day is the one before.
-    return resume?.change.kind === 'RESUME' ? dayBefore(resume.change.resumesOn) : order.change.endsOn;
+    return resume?.change.kind === 'RESUME' ? shiftDay(resume.change.resumesOn, -1) : order.change.endsOn;
   };
   const isLifted = (lossOrderId: string) =>
     inForce.some((other) => other.change.kind === 'LIFT_LOSS' && other.change.lossOrderId === lossOrderId);
