@@ -401,6 +401,60 @@ export const formMessages = {
     id: 'planChangeRefusedByCarrier',
     message: '지금은 통신사에서 요금제 변경을 받을 수 없어요. 잠시 뒤에 다시 시도해 주세요.',
   },
+  addServiceTerminated: /*i18n*/ {
+    id: 'addServiceTerminated',
+    message: '해지된 회선은 부가서비스를 바꿀 수 없어요.',
+  },
+  addServiceNotOffered: /*i18n*/ {
+    id: 'addServiceNotOffered',
+    message: '지금은 가입할 수 없는 부가서비스예요. 다른 부가서비스를 골라 주세요.',
+  },
+  addServiceCentreOnly: /*i18n*/ {
+    id: 'addServiceCentreOnly',
+    message: '고객센터에서 가입할 수 있는 부가서비스예요. 고객센터로 전화하거나 1:1 문의를 남겨 주세요.',
+  },
+  addServiceWhileLost: /*i18n*/ {
+    id: 'addServiceWhileLost',
+    message: '분실정지 중인 회선은 유료 부가서비스에 가입할 수 없어요. 분실정지를 해제한 뒤 가입해 주세요.',
+  },
+  addServiceWhilePaused: /*i18n*/ {
+    id: 'addServiceWhilePaused',
+    message: '일시정지 중인 회선은 유료 부가서비스에 가입할 수 없어요. 일시정지가 끝난 뒤 가입해 주세요.',
+  },
+  addServiceAlreadyJoined: /*i18n*/ {
+    id: 'addServiceAlreadyJoined',
+    message: '이미 쓰고 있는 부가서비스예요.',
+  },
+  addServiceEndedToday: /*i18n*/ {
+    id: 'addServiceEndedToday',
+    message: '오늘 해지한 부가서비스는 내일부터 다시 가입할 수 있어요.',
+  },
+  addServiceConflict: (addServiceName: string): Message => /*i18n*/ ({
+    id: 'addServiceConflict',
+    message:
+      '쓰고 있는 {addServiceName}와(과) 함께 쓸 수 없어요. {addServiceName}를(을) 해지한 뒤 가입해 주세요.',
+    values: { addServiceName },
+  }),
+  addServiceUnlimitedData: /*i18n*/ {
+    id: 'addServiceUnlimitedData',
+    message: '데이터 무제한 요금제에서는 가입할 수 없는 부가서비스예요.',
+  },
+  addServiceUnlimitedVoice: /*i18n*/ {
+    id: 'addServiceUnlimitedVoice',
+    message: '통화 무제한 요금제에서는 가입할 수 없는 부가서비스예요.',
+  },
+  addServiceCancelAtCentre: /*i18n*/ {
+    id: 'addServiceCancelAtCentre',
+    message: '고객센터에서 가입한 부가서비스는 고객센터에서 해지할 수 있어요.',
+  },
+  addServiceNotJoined: /*i18n*/ {
+    id: 'addServiceNotJoined',
+    message: '쓰고 있는 부가서비스가 아니에요. 목록을 새로 고친 뒤 다시 골라 주세요.',
+  },
+  addServiceRefusedByCarrier: /*i18n*/ {
+    id: 'addServiceRefusedByCarrier',
+    message: '지금은 통신사에서 부가서비스 변경을 받을 수 없어요. 잠시 뒤에 다시 시도해 주세요.',
+  },
   lineChangeUnderWay: /*i18n*/ {
     id: 'lineChangeUnderWay',
     message: '이 회선에 처리 중인 변경이 있어요. 잠시 뒤에 다시 시도해 주세요.',

@@ -1,4 +1,4 @@
-import type { AddService, Category, Plan, PlanGroup, PlanSale } from '@mvno/contract';
+import type { AddService, AddServiceFit, Category, Plan, PlanGroup, PlanSale } from '@mvno/contract';
 import type { Database } from '../db/client.ts';
 import { requireValue } from './require-value.ts';
 import { addServiceCategories, addServices, planGroups, planSales, plans } from '../db/schema/product.ts';
@@ -654,14 +654,22 @@ export interface AddServiceSeed extends Omit<AddService, 'addServiceNo' | 'categ
   category: CategorySeed['key'];
 }
 
-/** What an add-on changes on the bill beyond its price (docs/billing.md); the rest are taxable and add nothing. */
-const addServiceBillTerms: Record<
+/** What an add-on changes on the bill beyond its price (docs/billing.md) and who may join it; the rest are taxable, add nothing and fit any line. */
+const addServiceTerms: Record<
   string,
-  { extraMonthData?: number; extraVoice?: number; isTaxable?: boolean }
+  {
+    extraMonthData?: number;
+    extraVoice?: number;
+    isTaxable?: boolean;
+    /** Who may join it online (docs/self-care-rules.md): alternatives of one group, plans it is made for. */
+    conflictGroup?: string;
+    fitsOnly?: AddServiceFit;
+  }
 > = {
-  'ADD-DATA-1G': { extraMonthData: 1024 },
-  'ADD-DATA-5G': { extraMonthData: 5120 },
-  'ADD-VOICE-100': { extraVoice: 100 },
+  'ADD-DATA-1G': { extraMonthData: 1024, conflictGroup: 'DATA_EXTRA', fitsOnly: 'LIMITED_DATA' },
+  'ADD-DATA-5G': { extraMonthData: 5120, conflictGroup: 'DATA_EXTRA', fitsOnly: 'LIMITED_DATA' },
+  'ADD-DATA-SAFE': { fitsOnly: 'LIMITED_DATA' },
+  'ADD-VOICE-100': { extraVoice: 100, fitsOnly: 'LIMITED_VOICE' },
   // Insurance is exempt from VAT (부가가치세법 §26): its price goes on the bill as it is.
   'ADD-INSURANCE': { isTaxable: false },
 };
@@ -673,13 +681,14 @@ export const addServiceSeeds: AddServiceSeed[] = [
     addServiceName: '데이터 추가 1GB',
     summary: '매달 데이터 1GB를 더 받아요',
     description:
-      '기본 데이터가 조금씩 모자란 달이 있다면 매달 1GB를 자동으로 더해 드려요.\n\n추가 데이터는 기본 데이터를 모두 쓴 뒤부터 차감되며, 해지하면 다음 달부터 제공되지 않아요.',
+      '기본 데이터가 조금씩 모자란 달이 있다면 매달 1GB를 자동으로 더해 드려요.\n\n추가 데이터는 기본 데이터를 모두 쓴 뒤부터 차감되며, 해지하면 해지한 날까지만 제공돼요.',
     monthlyAmount: 3300,
     isSelfJoin: true,
     isRecommend: true,
     noticeList: [
       '남은 추가 데이터는 다음 달로 이월되지 않아요.',
-      '가입한 달은 일할 계산 없이 1GB 전체가 제공됩니다.',
+      '가입한 달과 해지한 달은 쓴 날만큼 나눠 요금과 데이터를 계산해요.',
+      '데이터 추가 5GB와 함께 쓸 수 없고, 무제한 요금제는 가입할 수 없어요.',
     ],
   },
   {
@@ -692,7 +701,10 @@ export const addServiceSeeds: AddServiceSeed[] = [
     monthlyAmount: 8800,
     isSelfJoin: true,
     isRecommend: false,
-    noticeList: ['남은 추가 데이터는 다음 달로 이월되지 않아요.', '무제한 요금제는 가입할 수 없어요.'],
+    noticeList: [
+      '남은 추가 데이터는 다음 달로 이월되지 않아요.',
+      '데이터 추가 1GB와 함께 쓸 수 없고, 무제한 요금제는 가입할 수 없어요.',
+    ],
   },
   {
     category: 'DATA',
@@ -720,7 +732,7 @@ export const addServiceSeeds: AddServiceSeed[] = [
     isSelfJoin: true,
     isRecommend: true,
     noticeList: [
-      '속도 제한(QoS)이 있는 요금제는 가입할 필요가 없어요.',
+      '속도 제한(QoS)이 있는 요금제는 가입할 필요가 없고, 데이터 무제한 요금제는 가입할 수 없어요.',
       '차단 중에도 와이파이로는 계속 이용할 수 있어요.',
     ],
   },
@@ -972,7 +984,7 @@ export async function seedProducts(db: Database): Promise<SeededProducts> {
         summary: addService.summary,
         description: addService.description,
         monthlyAmount: addService.monthlyAmount,
-        ...addServiceBillTerms[addService.addServiceCode],
+        ...addServiceTerms[addService.addServiceCode],
         isSelfJoin: addService.isSelfJoin,
         isRecommend: addService.isRecommend,
         noticeList: addService.noticeList,

@@ -34,6 +34,15 @@ import {
   planFitSchema,
   promotionEndingSchema,
 } from '../self-care/plan-fit.ts';
+import {
+  addServiceCancelRequestSchema,
+  addServiceJoinCheckQuerySchema,
+  addServiceJoinCheckSchema,
+  addServiceJoinRequestSchema,
+  addServiceResultSchema,
+  myAddServicesSchema,
+  myAddServicesV2Schema,
+} from '../self-care/add-service.ts';
 import { lossResultSchema, lossSuspensionRequestSchema } from '../self-care/loss.ts';
 import {
   planChangeCancelRequestSchema,
@@ -94,6 +103,9 @@ const selfCare = <
 
 const pauseRules =
   'At most PAUSE_RULES.maxTimes pauses and maxDaysInWindow paused days in any windowDays days, each at most maxDaysEach days; not while lost, terminated, paused or with a change under way. The pause fee (monthlyFeeWon a month, pro-rated by day) replaces the plan on the bill. A slow carrier gives 504 and nothing is kept. docs/self-care-rules.md.';
+
+const addServiceRules =
+  'From today, billed by day this month. Only add-ons offered online; a paused or lost line only free ones; not one the line has, nor one cancelled today, nor an alternative of one it has (a conflict group), nor one not made for its plan (more data on unlimited data, more minutes on unlimited calls). docs/self-care-rules.md.';
 
 const planChangeRules =
   'TODAY: from today, both plans billed for their own days; NEXT_MONTH: booked for the 1st. At most one change a calendar month; not while paused, lost or with a change booked; only plans on sale for the line’s network. The old plan’s long-term and promotional discounts end, the new plan’s begin; 선택약정 stays. docs/self-care-rules.md.';
@@ -334,6 +346,56 @@ export const selfCareCalls = defineCalls({
         'A reserved pause (or one that began today) is withdrawn and does not count; a running one ends, the line working again from today, its days so far counted and billed. Only pauses of the session’s own lines (4040 otherwise). docs/self-care-rules.md.',
       body: pauseCancelRequestSchema,
       entity: pauseResultSchema,
+      failures: ['business', 'notFound', 'providerTimeout'],
+    },
+  ),
+  findMyAddServices: selfCare(
+    callAddresses.findMyAddServices,
+    { ko: '내 부가서비스', en: 'The add-ons of the line in use' },
+    {
+      description:
+        'The add-ons running on the line in use, each with whether it can be cancelled online and, from a dry run of the bill rules, what this month would bill for it if cancelled today and how much less that is.',
+      entity: myAddServicesSchema,
+      failures: [],
+    },
+  ),
+  findMyAddServicesV2: selfCare(
+    callAddresses.findMyAddServicesV2,
+    { ko: '내 부가서비스 (전체 회선)', en: 'The add-ons of every line of the subscriber' },
+    {
+      description: 'As self-care/add-service, for each of the session’s lines not terminated.',
+      entity: myAddServicesV2Schema,
+      failures: [],
+    },
+  ),
+  checkAddServiceJoin: selfCare(
+    callAddresses.checkAddServiceJoin,
+    { ko: '부가서비스 가입 가능 여부', en: 'Whether a line can join an add-on' },
+    {
+      description: `Whether the line named (the line in use when none is) can join addServiceNo today and, if not, why; what this month's bill would have more for it (a dry run of the bill rules) and each month after. ${addServiceRules}`,
+      querystring: addServiceJoinCheckQuerySchema,
+      entity: addServiceJoinCheckSchema,
+      failures: ['business', 'notFound'],
+    },
+  ),
+  joinAddService: selfCare(
+    callAddresses.joinAddService,
+    { ko: '부가서비스 가입', en: 'Join an add-on' },
+    {
+      description: `Joins one of the session's lines to addServiceNo through the host carrier. ${addServiceRules} A slow carrier gives 504 and nothing is kept.`,
+      body: addServiceJoinRequestSchema,
+      entity: addServiceResultSchema,
+      failures: ['business', 'notFound', 'providerTimeout'],
+    },
+  ),
+  cancelAddService: selfCare(
+    callAddresses.cancelAddService,
+    { ko: '부가서비스 해지', en: 'Cancel an add-on' },
+    {
+      description:
+        'Cancels an add-on of one of the session’s lines through the host carrier: it runs, and is billed, up to today. One joined through the customer centre is cancelled there. A slow carrier gives 504 and nothing changes.',
+      body: addServiceCancelRequestSchema,
+      entity: addServiceResultSchema,
       failures: ['business', 'notFound', 'providerTimeout'],
     },
   ),

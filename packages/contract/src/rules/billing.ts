@@ -138,6 +138,30 @@ export interface LedgerAddService extends DaySpan {
   extraVoiceSeconds: number;
 }
 
+/** An add-on as the bill rules read it, from its catalogue terms (data in MB, voice in minutes a month). */
+export function ledgerAddServiceOf(
+  addService: {
+    addServiceNo: number;
+    addServiceName: string;
+    monthlyAmount: number;
+    isTaxable: boolean;
+    extraMonthData: number;
+    extraVoice: number;
+  },
+  span: DaySpan,
+): LedgerAddService {
+  return {
+    addServiceNo: addService.addServiceNo,
+    addServiceName: addService.addServiceName,
+    monthlyAmount: addService.monthlyAmount,
+    isTaxable: addService.isTaxable,
+    extraDataBytes: addService.extraMonthData * MB,
+    extraVoiceSeconds: addService.extraVoice * 60,
+    from: span.from,
+    until: span.until,
+  };
+}
+
 export interface LedgerDiscount extends DaySpan {
   kind: DiscountKind;
   discountName: string;

@@ -12,3 +12,4 @@ export * from './search-match.ts';
 export * from './billing.ts';
 export * from './pause.ts';
 export * from './plan-change.ts';
+export * from './add-service.ts';

@@ -72,6 +72,16 @@ export const lineAddServices = pgTable(
       .references(() => addServices.addServiceNo),
     startsOn: day('starts_on').notNull(),
     endsOn: day('ends_on'),
+    /**
+     * Joined online: the carrier order and when it was sent and answered. Until it is answered the row only
+     * holds the line's place (the bill and the screens ignore it); null for one joined at the counter.
+     */
+    orderId: varchar('order_id', { length: 64 }).unique(),
+    requestedAt: at('requested_at'),
+    confirmedAt: at('confirmed_at'),
+    /** A cancellation sent to the carrier and not yet answered: ends_on is set once it is. */
+    endOrderId: varchar('end_order_id', { length: 64 }).unique(),
+    endRequestedAt: at('end_requested_at'),
   },
   (table) => [index('line_add_services_line_idx').on(table.userLineNo, table.startsOn)],
 );

@@ -9,7 +9,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { networkTypes, type PlanIcon } from '@mvno/contract';
+import { addServiceFits, networkTypes, type PlanIcon } from '@mvno/contract';
 
 export const planGroups = pgTable('plan_groups', {
   planGroupNo: serial('plan_group_no').primaryKey(),
@@ -92,6 +92,10 @@ export const addServices = pgTable(
     /** False for an insurance-type add-on: its price is outside the bill's VAT base. */
     isTaxable: boolean('is_taxable').notNull().default(true),
     isSelfJoin: boolean('is_self_join').notNull().default(true),
+    /** Add-ons of one group are alternatives: a line holds one of them at a time (docs/self-care-rules.md). */
+    conflictGroup: varchar('conflict_group', { length: 30 }),
+    /** The plans it is made for, when not every plan (rules/add-service.ts); null: any. */
+    fitsOnly: varchar('fits_only', { length: 20, enum: addServiceFits }),
     isRecommend: boolean('is_recommend').notNull().default(false),
     noticeList: jsonb('notice_list').$type<string[]>().notNull().default([]),
     displayOrder: integer('display_order').notNull().default(0),

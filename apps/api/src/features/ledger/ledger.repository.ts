@@ -5,6 +5,7 @@ import {
   shiftPeriod,
   type ComputedBill,
   type LedgerLine,
+  ledgerAddServiceOf,
   ledgerPlanOf,
   type PaymentMethod,
   type UsageKind,
@@ -30,8 +31,6 @@ import {
 import { addServices, plans } from '../../db/schema/product.ts';
 import { seoulDayOf, seoulDayStart } from '../../shared/seoul-time.ts';
 import { inTurn } from '../../db/in-turn.ts';
-
-const MB = 1024 * 1024;
 
 /** PostgreSQL takes at most 65,535 parameters a statement: big inserts go in slices of this many rows. */
 const ROWS_PER_INSERT = 2_000;
@@ -304,6 +303,8 @@ export function createLedgerRepository(db: Database) {
                 and(
                   inArray(lineAddServices.userLineNo, lineNos),
                   overlaps(lineAddServices.startsOn, lineAddServices.endsOn, period),
+                  // An add-on the carrier has not taken yet is not the line's.
+                  or(isNull(lineAddServices.orderId), sql`${lineAddServices.confirmedAt} is not null`),
                 ),
               )
               .orderBy(asc(lineAddServices.startsOn), asc(lineAddServices.lineAddServiceNo)),
@@ -381,16 +382,9 @@ export function createLedgerRepository(db: Database) {
             until: row.endsOn,
           });
         for (const row of addServiceRows)
-          lineOf(row.userLineNo).addServices.push({
-            addServiceNo: row.addServiceNo,
-            addServiceName: row.addServiceName,
-            monthlyAmount: row.monthlyAmount,
-            isTaxable: row.isTaxable,
-            extraDataBytes: row.extraMonthData * MB,
-            extraVoiceSeconds: row.extraVoice * 60,
-            from: row.startsOn,
-            until: row.endsOn,
-          });
+          lineOf(row.userLineNo).addServices.push(
+            ledgerAddServiceOf(row, { from: row.startsOn, until: row.endsOn }),
+          );
         for (const row of discountRows)
           lineOf(row.userLineNo).discounts.push({
             kind: row.kind,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  computeBill,
   firstDayOf,
   ledgerPlanOf,
   messages,
@@ -24,6 +23,7 @@ import type { RunInTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { BillingService } from '../ledger/billing.service.ts';
+import { billOfLine, ledgerLineOf } from './line-bill.ts';
 import { UNANSWERED_ORDER_SECONDS, type LineOrders } from './line-orders.ts';
 import { maskedNumber, notOwn, type Ownership } from './own-lines.ts';
 import type { PauseRepository } from './pause.repository.ts';
@@ -52,15 +52,6 @@ function withPlan(line: LedgerLine, plan: PlanOnSale, effective: string): Ledger
     ],
   };
 }
-
-/** One line's bill, its own items only (no other line, no late fee): what a plan changes. */
-const billOfLine = (line: LedgerLine, period: string): ComputedBill =>
-  computeBill({
-    period,
-    lines: [{ ...line, microPayments: [] }],
-    overdueBills: [],
-    adjustments: [],
-  });
 
 /**
  * Changing a line's plan (요금제 변경, docs/self-care-rules.md): today, each plan billed for its own days, or
@@ -263,12 +254,7 @@ export function createPlanChangeService(deps: {
           query.planNo === line.planNo ? messages.planChangeSamePlan : messages.planChangeNotOffered,
         );
       const startsOn = effectiveOf(query.when);
-      const lineIn = async (period: string): Promise<LedgerLine> => {
-        const ledger = await billingService.ledgerOf(line.billAcntId, period);
-        const found = ledger.lines.find((one) => one.userLineNo === line.userLineNo);
-        if (found === undefined) throw new Error(`line ${line.userLineNo} is not in its account's ledger`);
-        return found;
-      };
+      const lineIn = (period: string) => ledgerLineOf(billingService, line, period);
       const month = thisPeriod();
       const next = shiftPeriod(month, 1);
       const lastUsage = (await lineIn(shiftPeriod(month, -1)).catch(() => undefined))?.usage;

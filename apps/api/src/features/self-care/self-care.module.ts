@@ -12,6 +12,8 @@ import { createPauseRepository } from './pause.repository.ts';
 import { createPauseService } from './pause.service.ts';
 import { createLineOrders } from './line-orders.ts';
 import { createLossService } from './loss.service.ts';
+import { createAddServiceRepository } from './add-service.repository.ts';
+import { createAddServiceService } from './add-service.service.ts';
 import { createPlanChangeRepository } from './plan-change.repository.ts';
 import { createPlanChangeService } from './plan-change.service.ts';
 import type { ThirdPartyService } from '../third-party/third-party.service.ts';
@@ -92,6 +94,16 @@ export function createSelfCareModule(
     transaction: context.transaction,
     clock,
   });
+  const addServices = createAddServiceService({
+    repository,
+    addServiceRepository: createAddServiceRepository(context.db),
+    lineOrders,
+    ownership,
+    billingService: needs.billingService,
+    once: context.once,
+    transaction: context.transaction,
+    clock,
+  });
   const billPay = createBillPayService({
     repository,
     ownership,
@@ -139,6 +151,7 @@ export function createSelfCareModule(
           pauseActions,
           losses,
           planChanges,
+          addServices,
           planFit,
           marketing,
           microPayments,
@@ -149,7 +162,10 @@ export function createSelfCareModule(
           cadence: 'ten-minutes',
           schedule: '0 1-51/10 * * * *',
           counts: 'line orders and states settled',
-          run: async () => (await lineOrders.reconcile()) + (await planChanges.reconcile()),
+          run: async () =>
+            (await lineOrders.reconcile()) +
+            (await planChanges.reconcile()) +
+            (await addServices.reconcile()),
         },
         {
           name: 'notify-promotions-ending',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { firstDayOf, lastDayOf, shiftPeriod, type MarketingChannel } from '@mvno/contract';
 import type { Database } from '../../db/client.ts';
 import { billAccounts, marketingConsents, userLines, users } from '../../db/schema/account.ts';
@@ -335,6 +335,7 @@ export function createSelfCareRepository(db: Database) {
         .where(
           and(
             eq(lineAddServices.userLineNo, userLineNo),
+            or(isNull(lineAddServices.orderId), sql`${lineAddServices.confirmedAt} is not null`),
             lte(lineAddServices.startsOn, day),
             sql`(${lineAddServices.endsOn} is null or ${lineAddServices.endsOn} >= ${day})`,
           ),

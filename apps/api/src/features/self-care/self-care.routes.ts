@@ -4,6 +4,7 @@ import { sessionOf } from '../../auth/guards.ts';
 import { callRoute } from '../../shared/call-route.ts';
 import { ok } from '../../shared/envelope.ts';
 import type { AccountReadService } from './account-read.service.ts';
+import type { AddServiceService } from './add-service.service.ts';
 import type { BillPayService } from './bill-pay.service.ts';
 import type { BillReadService } from './bill-read.service.ts';
 import type { MarketingService } from './marketing.service.ts';
@@ -27,6 +28,7 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
   pauseActions: PauseService;
   losses: LossService;
   planChanges: PlanChangeService;
+  addServices: AddServiceService;
   planFit: PlanFitService;
   marketing: MarketingService;
   microPayments: MicroPaymentService;
@@ -42,6 +44,7 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
     pauseActions,
     losses,
     planChanges,
+    addServices,
     planFit,
     marketing,
     microPayments,
@@ -61,6 +64,21 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
   );
   app.post('/change/product2', callRoute('cancelPlanChange'), async (request) =>
     ok(await planChanges.cancelPlanChange(actionRequestOf(request), sessionOf(request), request.body)),
+  );
+  app.get('/add-service', callRoute('findMyAddServices'), async (request) =>
+    ok(await addServices.findMine(sessionOf(request))),
+  );
+  app.get('/v2/add-service', callRoute('findMyAddServicesV2'), async (request) =>
+    ok(await addServices.findMineV2(sessionOf(request))),
+  );
+  app.get('/add-service/check', callRoute('checkAddServiceJoin'), async (request) =>
+    ok(await addServices.checkJoin(sessionOf(request), request.query)),
+  );
+  app.post('/add-service', callRoute('joinAddService'), async (request) =>
+    ok(await addServices.join(actionRequestOf(request), sessionOf(request), request.body)),
+  );
+  app.post('/add-service/cancel', callRoute('cancelAddService'), async (request) =>
+    ok(await addServices.cancel(actionRequestOf(request), sessionOf(request), request.body)),
   );
   app.post('/ext/lost/pause', callRoute('changeLossSuspension'), async (request) =>
     ok(await losses.changeLossSuspension(actionRequestOf(request), sessionOf(request), request.body)),

@@ -249,7 +249,8 @@ export interface SandboxCarrierOrderStore {
 
 /**
  * Whether the network would take `change` for a line with these orders in force, on `today`: one loss
- * suspension at a time, a pause that does not overlap another, and resumes and lifts only of what runs.
+ * suspension at a time, a pause that does not overlap another, one of each add-on, and resumes, lifts and
+ * ends only of what runs.
  */
 function isTakeable(change: LineChange, inForce: readonly SandboxCarrierOrder[], today: string): boolean {
   const lastDayOf = (order: SandboxCarrierOrder): string | null => {
@@ -262,6 +263,11 @@ function isTakeable(change: LineChange, inForce: readonly SandboxCarrierOrder[],
   };
   const isLifted = (lossOrderId: string) =>
     inForce.some((other) => other.change.kind === 'LIFT_LOSS' && other.change.lossOrderId === lossOrderId);
+  const isEnded = (addServiceOrderId: string) =>
+    inForce.some(
+      (other) =>
+        other.change.kind === 'END_ADD_SERVICE' && other.change.addServiceOrderId === addServiceOrderId,
+    );
   const isLost = inForce.some((order) => order.change.kind === 'LOSS' && !isLifted(order.orderId));
   switch (change.kind) {
     case 'PAUSE':
@@ -283,6 +289,25 @@ function isTakeable(change: LineChange, inForce: readonly SandboxCarrierOrder[],
     case 'PLAN':
       // One plan at a time: a later change replaces a booked one only once that is withdrawn.
       return !inForce.some((order) => order.change.kind === 'PLAN' && order.change.startsOn > today);
+    case 'ADD_SERVICE':
+      // One of each add-on at a time.
+      return !inForce.some(
+        (order) =>
+          order.change.kind === 'ADD_SERVICE' &&
+          order.change.addServiceCode === change.addServiceCode &&
+          !isEnded(order.orderId),
+      );
+    case 'END_ADD_SERVICE':
+      // The add-on joined by that order and not ended; one joined at the counter the sandbox never saw.
+      return (
+        change.addServiceOrderId === null ||
+        inForce.some(
+          (order) =>
+            order.orderId === change.addServiceOrderId &&
+            order.change.kind === 'ADD_SERVICE' &&
+            !isEnded(order.orderId),
+        )
+      );
     case 'LIFT_LOSS':
       return inForce.some(
         (order) =>
