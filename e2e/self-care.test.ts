@@ -40,6 +40,10 @@ const selfCareScreens = [
   '/my-page/my-info/service/pause/loss',
   '/my-page/my-info/plan',
   '/my-page/my-info/plan/change',
+  '/my-page/my-info/add-service?join=1',
+  '/my-page/my-info/add-service/cancel?lineAddServiceNo=1',
+  '/my-page-v2/my-info/add-service',
+  '/add-service/success',
 ];
 
 async function logIn(page: Page, prefix = ''): Promise<void> {
@@ -223,6 +227,32 @@ describe('a subscriber on their own line', () => {
       .click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('예약을 취소했어요');
     await expect.poll(() => page.getByRole('link', { name: '요금제 바꾸기' }).count()).toBe(1);
+  });
+
+  it('joins an add-on from its page after seeing this month’s charge, then cancels it from the quick link', async () => {
+    const page = await site.newPage('phone');
+    await logIn(page);
+    await page.goto('/add-service/1');
+    await page.getByRole('link', { name: '마이페이지에서 가입하기' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/my-page/my-info/add-service');
+    await expect.poll(() => page.getByText('다음 달부터', { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: /010-\*\*\*\*-1234 회선에 가입하기/ }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('부가서비스에 가입했어요');
+    await page.goto('/my-page');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^부가서비스/ })
+      .first()
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/my-page/my-info/add-service');
+    await page.getByRole('link', { name: '데이터 추가 1GB 해지하기' }).click();
+    await expect.poll(() => page.getByText('해지로 줄어드는 요금').count()).toBe(1);
+    await page.getByRole('button', { name: '해지하기' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('부가서비스를 해지했어요');
   });
 
   it.each(['', '/en'])('keeps the logged-in header within a 1280 px window (%s)', async (prefix) => {

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { billRoutes } from '../features/bills/routes.tsx';
+import { lineAddServiceRoutes } from '../features/line-add-services/routes.tsx';
 import { linePauseRoutes, lossRoutes } from '../features/line-pause/routes.tsx';
 import { myPageRoutes } from '../features/my-page/routes.tsx';
 import { planChangeRoutes } from '../features/plan-change/routes.tsx';
@@ -15,4 +16,5 @@ export const selfCareRoutes: RouteObject[] = [
   ...linePauseRoutes,
   ...lossRoutes,
   ...planChangeRoutes,
+  ...lineAddServiceRoutes,
 ];

@@ -33,6 +33,7 @@ export const pagePaths = [
   '/plan/:planNo',
   '/add-service',
   '/add-service/all',
+  '/add-service/success',
   '/add-service/:addServiceNo',
   '/event',
   '/event/:eventNo',
@@ -89,6 +90,12 @@ export const pagePaths = [
   '/my-page/my-info/plan',
   '/my-page/my-info/plan/change',
   '/my-page/my-info/plan/success',
+  '/my-page/my-info/add-service',
+  '/my-page/my-info/add-service/cancel',
+  '/my-page/my-info/add-service/cancel/success',
+  '/my-page-v2/my-info/add-service',
+  '/my-page-v2/my-info/add-service/cancel',
+  '/my-page-v2/my-info/add-service/cancel/success',
   '/*',
 ] as const;
 export type PagePath = (typeof pagePaths)[number];

@@ -23,6 +23,11 @@ export const addServiceRoutes: RouteObject[] = [
     lazy: page('add-service-list-page'),
   },
   {
+    path: '/add-service/success',
+    handle: layout({ titleName: msg`부가서비스 가입` }),
+    lazy: page('add-service-success-page'),
+  },
+  {
     path: '/add-service/:addServiceNo',
     handle: layout({ isBack: true, titleName: msg`부가서비스 상세` }, serverRendered),
     lazy: page('add-service-detail-page'),

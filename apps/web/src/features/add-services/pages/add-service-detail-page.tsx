@@ -26,7 +26,8 @@ import {
 } from '../utils/add-service-display.ts';
 import styles from './add-service-detail-page.module.css';
 
-const MY_PAGE_ADD_SERVICE = '/my-page/my-info/add-service';
+/** Where a subscriber joins an add-on: their add-ons, with this one's bill shown before it is joined. */
+const joinPathOf = (addServiceNo: number) => `/my-page/my-info/add-service?join=${addServiceNo}`;
 
 export const prefetch: Prefetch = async ({ queryClient, params }) => {
   const addServiceNo = parseRecordNumber(params.addServiceNo);
@@ -60,13 +61,13 @@ function AddServiceNotFound() {
   );
 }
 
-function SelfJoinGuide() {
+function SelfJoinGuide({ addServiceNo }: { addServiceNo: number }) {
   return (
     <div className={styles.join}>
       <p className={styles.joinText}>
         <Trans>마이페이지에서 바로 가입할 수 있어요. 가입하려면 로그인이 필요해요.</Trans>
       </p>
-      <ButtonLink to={MY_PAGE_ADD_SERVICE} size="lg" isBlock>
+      <ButtonLink to={joinPathOf(addServiceNo)} size="lg" isBlock>
         <Trans>마이페이지에서 가입하기</Trans>
       </ButtonLink>
     </div>
@@ -131,7 +132,11 @@ function AddServiceDetail({ addService }: { addService: AddService }) {
             <p className={styles.fee} data-testid="add-service-fee">
               {formatMonthlyFee(addService.monthlyAmount)}
             </p>
-            {addService.isSelfJoin ? <SelfJoinGuide /> : <CustomerCenterJoinGuide />}
+            {addService.isSelfJoin ? (
+              <SelfJoinGuide addServiceNo={addService.addServiceNo} />
+            ) : (
+              <CustomerCenterJoinGuide />
+            )}
           </section>
         </DetailPanel>
 

@@ -2,10 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AddService, Company } from '@mvno/contract';
 import { describe, expect, it } from 'vitest';
+import { renderAppRoutes } from '../../../test/app-router.tsx';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { installCallStubs, refusal } from '../../../test/stub-calls.ts';
 import AddServiceDetailPage from './add-service-detail-page.tsx';
 import AddServiceListPage from './add-service-list-page.tsx';
+import AddServiceSuccessPage from './add-service-success-page.tsx';
 
 function addServiceOf(overrides: Partial<AddService>): AddService {
   return {
@@ -85,7 +87,7 @@ describe('/add-service/:addServiceNo', () => {
     expect(screen.getByTestId('add-service-fee').textContent).toBe('무료');
     expect(screen.getByText('둘째 문단입니다.').tagName).toBe('P');
     expect(screen.getByRole('link', { name: '마이페이지에서 가입하기' }).getAttribute('href')).toBe(
-      '/my-page/my-info/add-service',
+      '/my-page/my-info/add-service?join=5',
     );
   });
 
@@ -109,5 +111,39 @@ describe('/add-service/:addServiceNo', () => {
       await screen.findByRole('heading', { level: 1, name: '부가서비스를 찾을 수 없어요' }),
     ).toBeTruthy();
     expect(alerted).toEqual([]);
+  });
+});
+
+describe('/add-service/success', () => {
+  const joined = {
+    lineAddServiceNo: 21,
+    userLineNo: 1,
+    serviceNumber: '010-****-1234',
+    addServiceNo: 1,
+    addServiceName: '데이터 추가 1GB',
+    monthlyAmount: 3_300,
+    startsOn: '2026-11-27',
+    endsOn: null,
+    status: 'JOINED',
+  };
+  const screens = { '/add-service/success': AddServiceSuccessPage };
+
+  it('says which add-on the subscriber joined, on which line and from when', async () => {
+    api.stubs = { findMaintenanceWindows: () => ({ list: [], totalCount: 0 }) };
+    renderAppRoutes({ pathname: '/add-service/success', state: { result: joined } }, screens);
+    expect(await screen.findByRole('heading', { level: 1, name: '부가서비스에 가입했어요' })).toBeTruthy();
+    expect(screen.getByText(/010-\*\*\*\*-1234 회선에서 .*데이터 추가 1GB/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '부가서비스 관리' }).getAttribute('href')).toBe(
+      '/my-page/my-info/add-service',
+    );
+  });
+
+  it('without the answer in the history entry, says where joined add-ons are', async () => {
+    api.stubs = { findMaintenanceWindows: () => ({ list: [], totalCount: 0 }) };
+    renderAppRoutes({ pathname: '/add-service/success', state: { result: { status: 'JOINED' } } }, screens);
+    expect(await screen.findByRole('heading', { level: 1, name: '부가서비스 가입' })).toBeTruthy();
+    expect(
+      screen.getByText('가입한 부가서비스는 마이페이지의 부가서비스 관리에서 볼 수 있어요.'),
+    ).toBeTruthy();
   });
 });

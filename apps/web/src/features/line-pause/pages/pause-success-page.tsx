@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation } from 'react-router';
-import { formatWon, pauseResultSchema, type PauseResult } from '@mvno/contract';
-import { isRecord } from '../../../shared/is-record.ts';
+import { formatWon, pauseResultSchema } from '@mvno/contract';
+import { useHistoryResult } from '../../../shared/routing/history-result.ts';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
@@ -10,18 +9,11 @@ import { PauseDays } from './pause-page.tsx';
 import screen from '../../../shared/ui/action-screen.module.css';
 import styles from './pause-pages.module.css';
 
-/** The pause the form made, as the server answered it (kept in the history entry, so a reload keeps it). */
-function resultOf(state: unknown): PauseResult | undefined {
-  if (!isRecord(state)) return undefined;
-  const parsed = pauseResultSchema.safeParse(state.result);
-  return parsed.success ? parsed.data : undefined;
-}
-
 /** /my-page/my-info/service/pause/success and /my-page-v2/… (spec §2.2): what was paused, when, for how much. */
 export default function PauseSuccessPage() {
   const { t } = useLingui();
   const paths = usePausePaths();
-  const result = resultOf(useLocation().state);
+  const result = useHistoryResult(pauseResultSchema);
   const isBooked = result?.pause.status === 'RESERVED';
   return (
     <PageContainer className={screen.page}>

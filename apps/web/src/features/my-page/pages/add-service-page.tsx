@@ -56,6 +56,9 @@ export default function MyAddServicePage() {
                 ))}
               </ul>
               <div className={styles.links}>
+                <Link to="/my-page/my-info/add-service">
+                  <Trans>가입·해지하기</Trans>
+                </Link>
                 <Link to="/add-service">
                   <Trans>다른 부가서비스 둘러보기</Trans>
                 </Link>

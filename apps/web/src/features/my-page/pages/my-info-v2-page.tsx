@@ -43,6 +43,9 @@ export default function MyInfoV2Page() {
                 <Link to="/my-page-v2/my-info/service/pause">
                   <Trans>회선별 일시정지</Trans>
                 </Link>
+                <Link to="/my-page-v2/my-info/add-service">
+                  <Trans>회선별 부가서비스</Trans>
+                </Link>
               </div>
             </Section>
           </>

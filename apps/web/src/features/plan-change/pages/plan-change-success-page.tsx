@@ -1,24 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation } from 'react-router';
-import { formatLongDate, planChangeResultSchema, type PlanChangeResult } from '@mvno/contract';
-import { isRecord } from '../../../shared/is-record.ts';
+import { formatLongDate, planChangeResultSchema } from '@mvno/contract';
+import { useHistoryResult } from '../../../shared/routing/history-result.ts';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { PLAN_CHANGE_PATH } from '../plan-change-paths.ts';
 import screen from '../../../shared/ui/action-screen.module.css';
 
-/** What the change did, as the server answered it (kept in the history entry, so a reload keeps it). */
-function resultOf(state: unknown): PlanChangeResult | undefined {
-  if (!isRecord(state)) return undefined;
-  const parsed = planChangeResultSchema.safeParse(state.result);
-  return parsed.success ? parsed.data : undefined;
-}
-
 /** /my-page/my-info/plan/success (spec §2.2): the plan changed today, or booked for the 1st. */
 export default function PlanChangeSuccessPage() {
   const { t } = useLingui();
-  const result = resultOf(useLocation().state);
+  const result = useHistoryResult(planChangeResultSchema);
   const plan = result?.plan.planName ?? '';
   const day = result === undefined ? '' : formatLongDate(result.startsOn);
   return (
