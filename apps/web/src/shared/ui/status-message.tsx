@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
-import { SearchIcon } from './icons.tsx';
+import { classNames } from './class-names.ts';
+import { CheckIcon, SearchIcon } from './icons.tsx';
 import styles from './status-message.module.css';
 
 interface StatusMessageProps {
   /** 'h1' when the state is the whole page (an unknown plan or service), 'h2' inside a page. */
   headingLevel: 'h1' | 'h2';
-  /** 'empty' for a search that found nothing, 'problem' for something that went wrong. */
-  kind?: 'empty' | 'problem';
+  /** 'empty' for a search that found nothing, 'problem' for something that went wrong, 'done' for an action finished. */
+  kind?: 'empty' | 'problem' | 'done';
   title: string;
   description?: ReactNode;
   action?: ReactNode;
@@ -25,8 +26,14 @@ export function StatusMessage({
   const Heading = headingLevel;
   return (
     <div className={styles.box}>
-      <span className={styles.mark} aria-hidden="true">
-        {kind === 'empty' ? <SearchIcon className={styles.icon} /> : '!'}
+      <span className={classNames(styles.mark, kind === 'done' && styles.markDone)} aria-hidden="true">
+        {kind === 'empty' ? (
+          <SearchIcon className={styles.icon} />
+        ) : kind === 'done' ? (
+          <CheckIcon className={styles.icon} />
+        ) : (
+          '!'
+        )}
       </span>
       <Heading className={styles.title}>{title}</Heading>
       {description !== undefined && <p className={styles.description}>{description}</p>}

@@ -20,7 +20,7 @@ export default function AddServiceSuccessPage() {
     <PageContainer className={styles.page}>
       <StatusMessage
         headingLevel="h1"
-        kind="empty"
+        kind="done"
         title={result === undefined ? t`부가서비스 가입` : t`부가서비스에 가입했어요`}
         description={
           result === undefined

@@ -48,7 +48,7 @@ export default function BillPaySuccessPage() {
       <PageContainer className={billStyles.page}>
         <StatusMessage
           headingLevel="h1"
-          kind="empty"
+          kind="done"
           title={t`보여 드릴 결제 결과가 없어요`}
           description={t`낸 요금은 요금 납부의 납부 내역에서 볼 수 있어요.`}
           action={<ButtonLink to="/my-page/bill/pay">{t`요금 납부로 가기`}</ButtonLink>}

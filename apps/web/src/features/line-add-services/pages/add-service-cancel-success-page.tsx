@@ -19,7 +19,7 @@ export default function AddServiceCancelSuccessPage() {
       <div className={screen.successBox}>
         <StatusMessage
           headingLevel="h1"
-          kind="empty"
+          kind="done"
           title={result === undefined ? t`부가서비스 해지` : t`부가서비스를 해지했어요`}
           description={
             result === undefined

@@ -90,7 +90,7 @@ function JoinSummary({
   const days = check.daysThisMonth;
   const thisMonth = formatWon(check.thisMonthAmount);
   return (
-    <div className={styles.join}>
+    <div className={styles.card}>
       <div className={styles.joinHead}>
         <p className={styles.joinName}>
           <CatalogueName>{check.addService.addServiceName}</CatalogueName>
@@ -128,25 +128,29 @@ function JoinSummary({
           </div>
         </fieldset>
       )}
-      <dl className={styles.figures}>
-        <dt>
-          <Trans>이번 달 ({days}일)</Trans>
-        </dt>
-        <dd>{check.thisMonthAmount === 0 ? t`무료` : thisMonth}</dd>
-        <dt>
-          <Trans>다음 달부터</Trans>
-        </dt>
-        <dd className={styles.strong}>
-          <MonthlyFee amount={check.monthlyAmount} />
-        </dd>
-      </dl>
-      <p className={screen.note}>
-        <Trans>오늘부터 바로 쓸 수 있어요. 이번 달은 남은 날만큼 나눠 계산했고, 부가세를 포함했어요.</Trans>
-      </p>
       {check.isJoinable ? (
-        <Button size="lg" isBlock disabled={isSubmitting} onClick={onJoin}>
-          <Trans>{check.serviceNumber} 회선에 가입하기</Trans>
-        </Button>
+        <>
+          <dl className={styles.figures}>
+            <dt>
+              <Trans>이번 달 ({days}일)</Trans>
+            </dt>
+            <dd>{check.thisMonthAmount === 0 ? t`무료` : thisMonth}</dd>
+            <dt>
+              <Trans>다음 달부터</Trans>
+            </dt>
+            <dd className={styles.strong}>
+              <MonthlyFee amount={check.monthlyAmount} />
+            </dd>
+          </dl>
+          <p className={screen.note}>
+            <Trans>
+              오늘부터 바로 쓸 수 있어요. 이번 달은 남은 날만큼 나눠 계산했고, 부가세를 포함했어요.
+            </Trans>
+          </p>
+          <Button size="lg" isBlock disabled={isSubmitting} onClick={onJoin}>
+            <Trans>{check.serviceNumber} 회선에 가입하기</Trans>
+          </Button>
+        </>
       ) : (
         <p className={screen.reason} role="note">
           {check.reason ?? t`지금은 가입할 수 없어요.`}
@@ -182,7 +186,7 @@ function AddServiceCard({ addService }: { addService: LineAddService }) {
           <Trans>해지하기</Trans>
         </ButtonLink>
       ) : (
-        <p className={screen.reason}>{addService.reason}</p>
+        <p className={styles.itemNote}>{addService.reason}</p>
       )}
     </li>
   );

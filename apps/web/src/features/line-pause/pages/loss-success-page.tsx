@@ -36,7 +36,7 @@ export default function LossSuccessPage() {
       <div className={screen.successBox}>
         <StatusMessage
           headingLevel="h1"
-          kind="empty"
+          kind="done"
           title={result === undefined ? t`분실 신고` : isLifted ? t`분실정지를 풀었어요` : t`분실정지했어요`}
           description={
             result === undefined

@@ -20,7 +20,7 @@ export default function PauseSuccessPage() {
       <div className={screen.successBox}>
         <StatusMessage
           headingLevel="h1"
-          kind="empty"
+          kind="done"
           title={
             result === undefined
               ? t`일시정지 신청`

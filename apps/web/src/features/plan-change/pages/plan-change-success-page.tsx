@@ -18,7 +18,7 @@ export default function PlanChangeSuccessPage() {
       <div className={screen.successBox}>
         <StatusMessage
           headingLevel="h1"
-          kind="empty"
+          kind="done"
           title={
             result === undefined
               ? t`요금제 변경`

@@ -44,7 +44,7 @@ export default function PaymentLimitSuccessPage() {
       <div className={styles.done}>
         <StatusMessage
           headingLevel="h1"
-          kind="empty"
+          kind="done"
           title={title}
           description={description}
           action={
