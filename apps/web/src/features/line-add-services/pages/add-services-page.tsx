@@ -183,7 +183,7 @@ function AddServiceCard({ addService }: { addService: LineAddService }) {
           variant="outline"
           aria-label={t`${name} 해지하기`}
         >
-          <Trans>해지하기</Trans>
+          <Trans context="the button beside an add-on in the list">해지하기</Trans>
         </ButtonLink>
       ) : (
         <p className={styles.itemNote}>{addService.reason}</p>
