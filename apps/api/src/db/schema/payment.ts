@@ -73,6 +73,7 @@ export const sandboxGatewayBehaviours = [
   'CONFIRM_LOST',
   'CONFIRM_UNREADABLE',
   'CANCEL_HANGS',
+  'CHARGE_DECLINES',
 ] as const;
 
 export const sandboxGatewayPayments = pgTable(
@@ -98,4 +99,22 @@ export const sandboxGatewayAnswers = pgTable('sandbox_gateway_answers', {
   idempotencyKey: varchar('idempotency_key', { length: 300 }).primaryKey(),
   answer: jsonb('answer').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Cards and accounts registered for automatic debit in the sandbox's billing-auth window: the authKey the
+ * window gave, and the billing key it was exchanged for (null until then).
+ */
+export const sandboxGatewayBillingKeys = pgTable('sandbox_gateway_billing_keys', {
+  authKey: varchar('auth_key', { length: 64 }).primaryKey(),
+  customerKey: varchar('customer_key', { length: 64 }).notNull(),
+  payMethod: varchar('pay_method', { length: 2, enum: ['CN', 'RA'] }).notNull(),
+  issuer: varchar('issuer', { length: 40 }).notNull(),
+  maskedNumber: varchar('masked_number', { length: 40 }).notNull(),
+  holderName: varchar('holder_name', { length: 30 }).notNull(),
+  holderBirth: varchar('holder_birth', { length: 10 }).notNull(),
+  behaviour: varchar('behaviour', { length: 20, enum: sandboxGatewayBehaviours }).notNull(),
+  authorizedAt: timestamp('authorized_at', { withTimezone: true }).notNull(),
+  billingKey: varchar('billing_key', { length: 64 }).unique(),
+  removedAt: timestamp('removed_at', { withTimezone: true }),
 });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxGatewayBillingKeys } from '../../db/schema/payment.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The sandbox gateway's checkout at the payment popup's address, as the popup meets it: a page for the
@@ -108,5 +110,86 @@ describe('the sandbox checkout', () => {
     const response = await testApp.app.inject({ url: '/api/openapi.json' });
     const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
     expect(paths.some((path) => path.startsWith('/api/payment/request'))).toBe(false);
+  });
+});
+
+describe('the sandbox billing-auth window', () => {
+  const billing = {
+    customerKey: 'BA-100000000001',
+    payMethod: 'RA',
+    returnPath: '/payment/billing-result',
+  };
+  const postBilling = (fields: Record<string, string>) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/payment/request/billing',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  it('asks for the bank, the account and its holder, each field labelled', async () => {
+    const response = await testApp.app.inject({
+      url: `/api/payment/request/billing?${new URLSearchParams(billing).toString()}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('테스트 자동결제 등록');
+    expect(response.body).toContain('<label for="corpCode">은행</label>');
+    expect(response.body).toContain('<label for="number">계좌 번호</label>');
+    expect(response.body).toContain('<label for="holderName">명의자 이름</label>');
+    expect(response.body).toContain('<label for="holderBirth">명의자 생년월일</label>');
+  });
+
+  it('returns the popup with an authKey the gateway exchanges for a billing key with the holder', async () => {
+    const response = await postBilling({
+      ...billing,
+      corpCode: '004',
+      number: '123456789012',
+      holderName: '홍길동',
+      holderBirth: '1990-03-15',
+      action: 'register',
+    });
+    expect(response.statusCode).toBe(303);
+    const { path, query } = returnedTo(response.headers.location);
+    expect(path).toBe('/payment/billing-result');
+    expect(query.customerKey).toBe('BA-100000000001');
+    // The gateway keeps the account masked, with the holder the bank confirmed, until the key is issued.
+    const [kept] = await testApp.database.db
+      .select()
+      .from(sandboxGatewayBillingKeys)
+      .where(eq(sandboxGatewayBillingKeys.authKey, query.authKey ?? ''));
+    expect(kept).toMatchObject({
+      customerKey: 'BA-100000000001',
+      payMethod: 'RA',
+      maskedNumber: '********9012',
+      holderName: '홍길동',
+      holderBirth: '1990-03-15',
+      billingKey: null,
+    });
+  });
+
+  it.each([
+    ['a refused test account', { number: '123456781111' }, 'DECLINED'],
+    ['no holder', { holderName: '' }, 'DECLINED'],
+    ['a cancel', { action: 'cancel' }, 'USER_CANCEL'],
+  ])('returns %s with its code and no authKey', async (_case, change, code) => {
+    const response = await postBilling({
+      ...billing,
+      corpCode: '004',
+      number: '123456789012',
+      holderName: '홍길동',
+      holderBirth: '1990-03-15',
+      action: 'register',
+      ...change,
+    });
+    const { query } = returnedTo(response.headers.location);
+    expect(query.code).toBe(code);
+    expect(query.authKey).toBeUndefined();
+  });
+
+  it('refuses a return path on another site', async () => {
+    const response = await testApp.app.inject({
+      url: `/api/payment/request/billing?${new URLSearchParams({ ...billing, returnPath: '//evil.example/' }).toString()}`,
+    });
+    expect(response.statusCode).toBe(400);
   });
 });

@@ -14,6 +14,10 @@ function timed(adapter: PaymentGateway, timeoutMs: number): PaymentGateway {
     confirm: (input) => limit(() => adapter.confirm(input)),
     find: (input) => limit(() => adapter.find(input)),
     cancel: (input) => limit(() => adapter.cancel(input)),
+    billingAuthAddress: (order) => adapter.billingAuthAddress(order),
+    issueBillingKey: (input) => limit(() => adapter.issueBillingKey(input)),
+    chargeBillingKey: (input) => limit(() => adapter.chargeBillingKey(input)),
+    removeBillingKey: (input) => limit(() => adapter.removeBillingKey(input)),
     verifyWebhook: (input) => adapter.verifyWebhook(input),
   };
 }

@@ -85,6 +85,38 @@ export interface GatewayWebhookEvent {
   orderId: string;
 }
 
+/**
+ * Automatic debit (자동결제) by billing key: the payer registers a card or a bank account once in the gateway's
+ * billing-auth window (the same payment popup); the gateway sends the popup back with an authKey, which we
+ * exchange for a billing key. We keep only the key and the masked number; the gateway charges it each month
+ * with no window. The gateway has the card company or bank confirm who holds the card or account (실명 확인)
+ * and tells us, so that we can check the holder is our subscriber.
+ */
+export interface BillingAuthOrder {
+  /** Our id of the payer at the gateway: the billing account's. */
+  customerKey: string;
+  payMethod: 'CN' | 'RA';
+  /** A path on our site the popup returns to, with authKey and customerKey (or code and message). */
+  returnPath: string;
+  language: 'ko' | 'en';
+}
+
+export interface BillingKey {
+  billingKey: string;
+  customerKey: string;
+  payMethod: 'CN' | 'RA';
+  /** The card company or bank, as the gateway names it. */
+  issuer: string;
+  maskedNumber: string;
+  /** Who holds the card or account, as its company or bank confirmed: name and birth date (YYYY-MM-DD). */
+  holderName: string;
+  holderBirth: string;
+}
+
+export type BillingKeyAnswer =
+  | { outcome: 'DONE'; billingKey: BillingKey }
+  | { outcome: 'REFUSED'; refusal: GatewayRefusal; message: string };
+
 export class GatewayUnreadableAnswerError extends Error {
   constructor(readonly detail: string) {
     super(`the payment gateway answered something unreadable: ${detail}`);
@@ -111,6 +143,24 @@ export interface PaymentGateway {
     reason: string;
     idempotencyKey: string;
   }): Promise<GatewayAnswer>;
+  /** The gateway's billing-auth window for a payer: where the popup opens to register a card or account. */
+  billingAuthAddress(order: BillingAuthOrder): string;
+  /** Exchanges the authKey the window returned for a billing key; an authKey is used once. */
+  issueBillingKey(input: { authKey: string; customerKey: string }): Promise<BillingKeyAnswer>;
+  /**
+   * Charges a billing key at once (no window, no confirm): the payment is DONE or refused. The same
+   * idempotency key again answers the first charge again.
+   */
+  chargeBillingKey(input: {
+    billingKey: string;
+    customerKey: string;
+    orderId: string;
+    amount: number;
+    orderName: string;
+    idempotencyKey: string;
+  }): Promise<GatewayAnswer>;
+  /** Deletes a billing key: it charges nothing more. Safe to repeat. */
+  removeBillingKey(input: { billingKey: string; customerKey: string }): Promise<void>;
   /** A webhook's event when its signature is the gateway's; undefined otherwise. */
   verifyWebhook(input: { signature: string | undefined; body: string }): GatewayWebhookEvent | undefined;
 }

@@ -1,6 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sandboxGatewayAnswers, sandboxGatewayPayments } from '../../db/schema/payment.ts';
+import {
+  sandboxGatewayAnswers,
+  sandboxGatewayBillingKeys,
+  sandboxGatewayPayments,
+} from '../../db/schema/payment.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { GatewayAnswer } from './payment.port.ts';
 import type { SandboxGatewayStore } from './sandbox.ts';
@@ -47,6 +51,26 @@ export function createSandboxStoreRepository(db: Database, clock: Clock): Sandbo
         .from(sandboxGatewayAnswers)
         .where(eq(sandboxGatewayAnswers.idempotencyKey, idempotencyKey));
       return rows[0] === undefined ? undefined : answerOf(rows[0].answer);
+    },
+    async findBillingAuth(authKey) {
+      const rows = await db
+        .select()
+        .from(sandboxGatewayBillingKeys)
+        .where(eq(sandboxGatewayBillingKeys.authKey, authKey));
+      return rows[0];
+    },
+    async findBillingKey(billingKey) {
+      const rows = await db
+        .select()
+        .from(sandboxGatewayBillingKeys)
+        .where(eq(sandboxGatewayBillingKeys.billingKey, billingKey));
+      return rows[0];
+    },
+    async saveBilling(record) {
+      await db
+        .insert(sandboxGatewayBillingKeys)
+        .values(record)
+        .onConflictDoUpdate({ target: sandboxGatewayBillingKeys.authKey, set: record });
     },
     async saveAnswer(idempotencyKey, answer) {
       await db

@@ -303,3 +303,125 @@ describe('the sandbox payment gateway', () => {
     expect(sandbox.gateway.verifyWebhook({ signature: 'short', body })).toBeUndefined();
   });
 });
+
+describe('the sandbox gateway’s billing keys', () => {
+  const holder = { holderName: '홍길동', holderBirth: '1990-03-15' };
+
+  async function registered(sandbox: ReturnType<typeof sandboxAt>, number = CARD) {
+    const auth = await sandbox.authorizeBilling({
+      customerKey: 'BA-100000000001',
+      payMethod: 'CN',
+      number,
+      corpCode: SHINHAN_CARD,
+      ...holder,
+    });
+    if (auth.outcome !== 'AUTHORIZED') throw new Error(`not registered: ${auth.refusal}`);
+    const issued = await sandbox.gateway.issueBillingKey({
+      authKey: auth.authKey,
+      customerKey: 'BA-100000000001',
+    });
+    if (issued.outcome !== 'DONE') throw new Error(`no key: ${issued.refusal}`);
+    return { authKey: auth.authKey, key: issued.billingKey };
+  }
+
+  const charge = (
+    sandbox: ReturnType<typeof sandboxAt>,
+    billingKey: string,
+    orderId: string,
+    key = orderId,
+  ) =>
+    sandbox.gateway.chargeBillingKey({
+      billingKey,
+      customerKey: 'BA-100000000001',
+      orderId,
+      amount: 42_770,
+      orderName: '2026년 10월 요금',
+      idempotencyKey: key,
+    });
+
+  it('opens its billing-auth window at the payment popup address, under /billing', () => {
+    const { gateway } = sandboxAt('2026-11-26T10:00:00+09:00');
+    const address = gateway.billingAuthAddress({
+      customerKey: 'BA-100000000001',
+      payMethod: 'RA',
+      returnPath: '/payment/billing-result',
+      language: 'en',
+    });
+    expect(address).toBe(
+      '/api/payment/request/billing?customerKey=BA-100000000001&payMethod=RA&returnPath=%2Fpayment%2Fbilling-result&lang=en',
+    );
+  });
+
+  it('gives a billing key once for an authKey, with the masked number and the holder the card company confirmed', async () => {
+    const sandbox = sandboxAt('2026-11-26T10:00:00+09:00');
+    const { authKey, key } = await registered(sandbox);
+    expect(key).toMatchObject({
+      payMethod: 'CN',
+      issuer: '신한카드',
+      maskedNumber: '4518-****-****-2580',
+      holderName: '홍길동',
+      holderBirth: '1990-03-15',
+    });
+    const again = await sandbox.gateway.issueBillingKey({ authKey, customerKey: 'BA-100000000001' });
+    expect(again).toEqual({ outcome: 'DONE', billingKey: key });
+    expect((await sandbox.gateway.issueBillingKey({ authKey, customerKey: 'BA-999999999999' })).outcome).toBe(
+      'REFUSED',
+    );
+  });
+
+  it('refuses an authKey not exchanged within 10 minutes, and a test number ending 1111', async () => {
+    const sandbox = sandboxAt('2026-11-26T10:00:00+09:00');
+    const auth = await sandbox.authorizeBilling({
+      customerKey: 'BA-100000000001',
+      payMethod: 'CN',
+      number: CARD,
+      corpCode: SHINHAN_CARD,
+      ...holder,
+    });
+    if (auth.outcome !== 'AUTHORIZED') throw new Error('not registered');
+    sandbox.clock.advanceSeconds(11 * 60);
+    expect(
+      await sandbox.gateway.issueBillingKey({ authKey: auth.authKey, customerKey: 'BA-100000000001' }),
+    ).toMatchObject({
+      outcome: 'REFUSED',
+      refusal: 'EXPIRED',
+    });
+    expect(
+      await sandbox.authorizeBilling({
+        customerKey: 'BA-100000000001',
+        payMethod: 'CN',
+        number: '4518420012341111',
+        corpCode: SHINHAN_CARD,
+        ...holder,
+      }),
+    ).toMatchObject({ outcome: 'REFUSED', refusal: 'DECLINED' });
+  });
+
+  it('charges a key at once, once per idempotency key, and nothing after the key is removed', async () => {
+    const sandbox = sandboxAt('2026-11-26T10:00:00+09:00');
+    const { key } = await registered(sandbox);
+    const first = await charge(sandbox, key.billingKey, 'AUTO-1');
+    expect(first).toMatchObject({ outcome: 'DONE', payment: { status: 'DONE', totalAmount: 42_770 } });
+    expect(await charge(sandbox, key.billingKey, 'AUTO-1')).toEqual(first);
+    expect(await sandbox.gateway.find({ orderId: 'AUTO-1' })).toMatchObject({ status: 'DONE' });
+    await sandbox.gateway.removeBillingKey({ billingKey: key.billingKey, customerKey: 'BA-100000000001' });
+    expect(await charge(sandbox, key.billingKey, 'AUTO-2')).toMatchObject({
+      outcome: 'REFUSED',
+      refusal: 'NOT_FOUND',
+    });
+  });
+
+  it('declines each charge of a card ending 6666, and never answers one of a card ending 2222', async () => {
+    const sandbox = sandboxAt('2026-11-26T10:00:00+09:00');
+    const declining = await registered(sandbox, '4518420012346666');
+    expect(await charge(sandbox, declining.key.billingKey, 'AUTO-3')).toMatchObject({
+      outcome: 'REFUSED',
+      refusal: 'DECLINED',
+    });
+    const hanging = await registered(sandbox, '4518420012342222');
+    await expect(
+      withTimeout('payment', 50, () => charge(sandbox, hanging.key.billingKey, 'AUTO-4')),
+    ).rejects.toThrow();
+    expect(await sandbox.gateway.find({ orderId: 'AUTO-4' })).toBeUndefined();
+  });
+});

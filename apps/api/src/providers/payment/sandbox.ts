@@ -6,6 +6,7 @@ import { seoulPeriodOf } from '../../shared/seoul-time.ts';
 import {
   GATEWAY_CONFIRM_WINDOW_MINUTES,
   GatewayUnreadableAnswerError,
+  type BillingKey,
   type CheckoutOrder,
   type GatewayAnswer,
   type GatewayPayment,
@@ -28,6 +29,8 @@ export const sandboxPaymentBehaviours = {
   '4444': 'CONFIRM_UNREADABLE',
   /** Charged normally; a cancel of it never answers. */
   '5555': 'CANCEL_HANGS',
+  /** Registered for automatic debit; each charge of it is declined (a card over its limit on the due day). */
+  '6666': 'CHARGE_DECLINES',
 } as const;
 export type SandboxBehaviour =
   (typeof sandboxPaymentBehaviours)[keyof typeof sandboxPaymentBehaviours] | 'APPROVE';
@@ -52,6 +55,36 @@ export interface SandboxGatewayStore {
   save(payment: SandboxPayment): Promise<void>;
   findAnswer(idempotencyKey: string): Promise<GatewayAnswer | undefined>;
   saveAnswer(idempotencyKey: string, answer: GatewayAnswer): Promise<void>;
+  findBillingAuth(authKey: string): Promise<SandboxBillingRecord | undefined>;
+  findBillingKey(billingKey: string): Promise<SandboxBillingRecord | undefined>;
+  /** Adds the record, or replaces the one with its authKey. */
+  saveBilling(record: SandboxBillingRecord): Promise<void>;
+}
+
+/** A card or account registered in the billing-auth window, and the billing key it became. */
+export interface SandboxBillingRecord {
+  authKey: string;
+  customerKey: string;
+  payMethod: 'CN' | 'RA';
+  issuer: string;
+  maskedNumber: string;
+  holderName: string;
+  holderBirth: string;
+  behaviour: SandboxBehaviour;
+  authorizedAt: Date;
+  billingKey: string | null;
+  removedAt: Date | null;
+}
+
+/** What the payer types in the sandbox's billing-auth window. */
+export interface SandboxBillingAuthorization {
+  customerKey: string;
+  payMethod: 'CN' | 'RA';
+  number: string;
+  corpCode?: string;
+  holderName: string;
+  /** YYYY-MM-DD. */
+  holderBirth: string;
 }
 
 /** What the payer types in the sandbox's checkout. */
@@ -67,6 +100,10 @@ export interface SandboxAuthorization {
 
 export type SandboxAuthorizeAnswer =
   | { outcome: 'AUTHORIZED'; paymentKey: string }
+  | { outcome: 'REFUSED'; refusal: GatewayRefusal; message: string };
+
+export type SandboxBillingAuthorizeAnswer =
+  | { outcome: 'AUTHORIZED'; authKey: string }
   | { outcome: 'REFUSED'; refusal: GatewayRefusal; message: string };
 
 /** The words of each refusal, as a Korean gateway gives them. */
@@ -225,6 +262,73 @@ export function createSandboxGateway(deps: {
       });
     },
 
+    billingAuthAddress(order) {
+      const query = new URLSearchParams({
+        customerKey: order.customerKey,
+        payMethod: order.payMethod,
+        returnPath: order.returnPath,
+        lang: order.language,
+      });
+      return `${checkoutUrl}/billing?${query.toString()}`;
+    },
+
+    async issueBillingKey({ authKey, customerKey }) {
+      const record = await store.findBillingAuth(authKey);
+      if (record === undefined || record.customerKey !== customerKey || record.removedAt !== null)
+        return refused('NOT_FOUND');
+      if (record.billingKey === null) {
+        const windowEnds = record.authorizedAt.getTime() + GATEWAY_CONFIRM_WINDOW_MINUTES * 60_000;
+        if (clock.now().getTime() > windowEnds) return refused('EXPIRED');
+        record.billingKey = `bkey_${randomBytes(18).toString('base64url')}`;
+        await store.saveBilling(record);
+      }
+      return { outcome: 'DONE', billingKey: billingKeyOf(record, record.billingKey) };
+    },
+
+    async chargeBillingKey({ billingKey, customerKey, orderId, amount, orderName, idempotencyKey }) {
+      const record = await store.findBillingKey(billingKey);
+      if (record?.behaviour === 'CONFIRM_HANGS') {
+        // Long after the caller gave up; nothing was charged.
+        await hang();
+        return refused('EXPIRED');
+      }
+      const answer = await onceFor(idempotencyKey, async () => {
+        if (record === undefined || record.customerKey !== customerKey || record.removedAt !== null)
+          return refused('NOT_FOUND');
+        if (!Number.isSafeInteger(amount) || amount <= 0 || orderName.length === 0)
+          return refused('NOT_ALLOWED');
+        if (record.behaviour === 'CHARGE_DECLINES') return refused('DECLINED');
+        const earlier = await store.findByOrder(orderId);
+        if (earlier !== undefined && earlier.status !== 'ABORTED') return refused('NOT_ALLOWED');
+        const now = clock.now();
+        const payment: SandboxPayment = {
+          paymentKey: `sbx_${randomBytes(15).toString('base64url')}`,
+          orderId,
+          payMethod: record.payMethod,
+          totalAmount: amount,
+          balanceAmount: amount,
+          status: 'DONE',
+          approvedAt: now,
+          issuer: record.issuer,
+          maskedNumber: record.maskedNumber,
+          authorizedAt: now,
+          behaviour: record.behaviour,
+        };
+        await store.save(payment);
+        return { outcome: 'DONE', payment: viewOf(payment) };
+      });
+      if (record?.behaviour === 'CONFIRM_LOST') await hang();
+      if (record?.behaviour === 'CONFIRM_UNREADABLE')
+        throw new GatewayUnreadableAnswerError('<html>502</html>');
+      return answer;
+    },
+
+    async removeBillingKey({ billingKey, customerKey }) {
+      const record = await store.findBillingKey(billingKey);
+      if (record === undefined || record.customerKey !== customerKey || record.removedAt !== null) return;
+      await store.saveBilling({ ...record, removedAt: clock.now() });
+    },
+
     verifyWebhook({ signature, body }) {
       if (signature === undefined) return undefined;
       const expected = Buffer.from(signatureOf(webhookSecret, body));
@@ -272,6 +376,42 @@ export function createSandboxGateway(deps: {
       return { outcome: 'AUTHORIZED', paymentKey };
     },
 
+    /**
+     * The billing-auth window's registration (what a real gateway does on its own pages, with the card
+     * company or bank confirming the holder): checks the number, declines by the test numbers, and gives the
+     * authKey the window returns with.
+     */
+    async authorizeBilling(input: SandboxBillingAuthorization): Promise<SandboxBillingAuthorizeAnswer> {
+      const digits = input.number.replace(/\D/g, '');
+      const issuer = issuerOf(input.payMethod, input.corpCode);
+      const holderName = input.holderName.trim();
+      if (
+        !numberPatterns[input.payMethod].test(digits) ||
+        issuer === undefined ||
+        holderName.length === 0 ||
+        holderName.length > 30 ||
+        !/^\d{4}-\d{2}-\d{2}$/.test(input.holderBirth)
+      )
+        return refused('DECLINED');
+      const behaviour = sandboxBehaviourOf(digits);
+      if (behaviour === 'DECLINE') return refused('DECLINED');
+      const authKey = `bauth_${randomBytes(15).toString('base64url')}`;
+      await store.saveBilling({
+        authKey,
+        customerKey: input.customerKey,
+        payMethod: input.payMethod,
+        issuer,
+        maskedNumber: maskedNumberOf(input.payMethod, digits),
+        holderName,
+        holderBirth: input.holderBirth,
+        behaviour,
+        authorizedAt: clock.now(),
+        billingKey: null,
+        removedAt: null,
+      });
+      return { outcome: 'AUTHORIZED', authKey };
+    },
+
     /** A webhook about an order as the sandbox sends it: its body and signature. */
     webhookFor(orderId: string): { body: string; signature: string } {
       const body = JSON.stringify({
@@ -292,11 +432,30 @@ function signatureOf(secret: string, body: string): string {
   return createHmac('sha256', secret).update(body).digest('hex');
 }
 
+function billingKeyOf(record: SandboxBillingRecord, billingKey: string): BillingKey {
+  return {
+    billingKey,
+    customerKey: record.customerKey,
+    payMethod: record.payMethod,
+    issuer: record.issuer,
+    maskedNumber: record.maskedNumber,
+    holderName: record.holderName,
+    holderBirth: record.holderBirth,
+  };
+}
+
 /** Keeps the sandbox's payments in memory: for a test of the gateway alone. */
 export function createMemorySandboxStore(): SandboxGatewayStore {
   const payments = new Map<string, SandboxPayment>();
   const answers = new Map<string, GatewayAnswer>();
+  const billing = new Map<string, SandboxBillingRecord>();
   return {
+    findBillingAuth: async (authKey) => billing.get(authKey),
+    findBillingKey: async (billingKey) =>
+      [...billing.values()].find((record) => record.billingKey === billingKey),
+    saveBilling: async (record) => {
+      billing.set(record.authKey, { ...record });
+    },
     findByKey: async (paymentKey) => payments.get(paymentKey),
     // The latest: an order authorised again after an earlier authorisation was let go.
     findByOrder: async (orderId) => [...payments.values()].findLast((payment) => payment.orderId === orderId),

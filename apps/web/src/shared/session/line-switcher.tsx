@@ -7,6 +7,7 @@ import { alertFailure } from '../api/failure-alert.ts';
 import { classNames } from '../ui/class-names.ts';
 import { changeActiveLine } from './change-line.ts';
 import cards from '../ui/radio-cards.module.css';
+import { RadioCard } from '../ui/radio-card.tsx';
 import styles from './line-switcher.module.css';
 
 /**
@@ -47,24 +48,19 @@ export function LineSwitcher({ user, isCompact = false }: { user: LoginUser; isC
           const isActive = line.userLineNo === user.loginUserLine.userLineNo;
           return (
             <li key={line.userLineNo}>
-              <label className={classNames(cards.card, isActive && cards.chosen)}>
-                <input
-                  type="radio"
-                  name={name}
-                  className={cards.input}
-                  checked={isActive}
-                  disabled={pendingLineNo !== null}
-                  onChange={() => void choose(line.userLineNo)}
-                />
-                <span className={cards.radio} aria-hidden="true" />
-                <span className={cards.text}>
-                  <span className={cards.title}>{maskPhoneNumber(line.serviceNumber)}</span>
-                  <span className={styles.plan}>
-                    {networkTypeLabels[line.networkType]} · {line.planName}
-                    {line.lineStatus !== 'ACTIVE' && ` · ${textOf(lineStatusLabels[line.lineStatus])}`}
-                  </span>
+              <RadioCard
+                title={maskPhoneNumber(line.serviceNumber)}
+                isChosen={isActive}
+                name={name}
+                checked={isActive}
+                disabled={pendingLineNo !== null}
+                onChange={() => void choose(line.userLineNo)}
+              >
+                <span className={styles.plan}>
+                  {networkTypeLabels[line.networkType]} · {line.planName}
+                  {line.lineStatus !== 'ACTIVE' && ` · ${textOf(lineStatusLabels[line.lineStatus])}`}
                 </span>
-              </label>
+              </RadioCard>
             </li>
           );
         })}

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ServiceAccountInfo } from '@mvno/contract';
 import { getPageLocale } from '../../../shared/i18n/page-locale.ts';
-import { classNames } from '../../../shared/ui/class-names.ts';
 import { payMethodLabels } from '../bill-format.ts';
 import cards from '../../../shared/ui/radio-cards.module.css';
+import { RadioCard } from '../../../shared/ui/radio-card.tsx';
 import styles from './account-chooser.module.css';
 
 /**
@@ -39,26 +39,21 @@ export function AccountChooser({
           const accountId = account.billAcntId;
           return (
             <li key={account.billAcntId}>
-              <label className={classNames(cards.card, isChosen && cards.chosen)}>
-                <input
-                  type="radio"
-                  name={name}
-                  className={cards.input}
-                  checked={isChosen}
-                  onChange={() => onChoose(account.billAcntId)}
-                />
-                <span className={cards.radio} aria-hidden="true" />
-                <span className={cards.text}>
-                  <span className={cards.title}>{numbers}</span>
-                  <span className={styles.method}>
-                    {i18n._(payMethodLabels[account.payMethod])} ·{' '}
-                    <span lang={contentLang}>{account.payInstitution}</span> {account.payNumberMasked}
-                  </span>
-                  <span className={styles.id}>
-                    <Trans>청구계정 {accountId}</Trans>
-                  </span>
+              <RadioCard
+                title={numbers}
+                isChosen={isChosen}
+                name={name}
+                checked={isChosen}
+                onChange={() => onChoose(account.billAcntId)}
+              >
+                <span className={styles.method}>
+                  {i18n._(payMethodLabels[account.payMethod])} ·{' '}
+                  <span lang={contentLang}>{account.payInstitution}</span> {account.payNumberMasked}
                 </span>
-              </label>
+                <span className={styles.id}>
+                  <Trans>청구계정 {accountId}</Trans>
+                </span>
+              </RadioCard>
             </li>
           );
         })}

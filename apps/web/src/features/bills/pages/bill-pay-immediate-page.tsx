@@ -20,6 +20,7 @@ import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import cards from '../../../shared/ui/radio-cards.module.css';
+import { RadioCard } from '../../../shared/ui/radio-card.tsx';
 import { billsQueryOptions } from '../api/bills.ts';
 import { billAccountIdOf, billListPath, payNowMethodLabels } from '../bill-format.ts';
 import { OwedSummary } from '../components/owed-summary.tsx';
@@ -58,24 +59,18 @@ function PayNowForm({ list }: { list: BillList }) {
           <Trans>낼 금액</Trans>
         </legend>
         <div className={styles.choices}>
-          <label className={classNames(cards.card, scope === 'WHOLE' && cards.chosen)}>
-            <input type="radio" value="WHOLE" className={cards.input} {...form.register('scope')} />
-            <span className={cards.radio} aria-hidden="true" />
-            <span className={cards.text}>
-              <span className={cards.title}>
-                <Trans>전액 {owedText}</Trans>
-              </span>
-            </span>
-          </label>
-          <label className={classNames(cards.card, scope === 'PART' && cards.chosen)}>
-            <input type="radio" value="PART" className={cards.input} {...form.register('scope')} />
-            <span className={cards.radio} aria-hidden="true" />
-            <span className={cards.text}>
-              <span className={cards.title}>
-                <Trans>일부만 낼게요</Trans>
-              </span>
-            </span>
-          </label>
+          <RadioCard
+            title={<Trans>전액 {owedText}</Trans>}
+            isChosen={scope === 'WHOLE'}
+            value="WHOLE"
+            {...form.register('scope')}
+          />
+          <RadioCard
+            title={<Trans>일부만 낼게요</Trans>}
+            isChosen={scope === 'PART'}
+            value="PART"
+            {...form.register('scope')}
+          />
         </div>
         {scope === 'PART' && (
           <TextField

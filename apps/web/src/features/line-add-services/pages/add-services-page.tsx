@@ -17,11 +17,11 @@ import { getPageLocale } from '../../../shared/i18n/page-locale.ts';
 import { useLineInUseNo } from '../../../shared/session/line-in-use.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
-import { classNames } from '../../../shared/ui/class-names.ts';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import cards from '../../../shared/ui/radio-cards.module.css';
+import { RadioCard } from '../../../shared/ui/radio-card.tsx';
 import {
   addServiceJoinCheckQueryOptions,
   joinAddService,
@@ -108,22 +108,14 @@ function JoinSummary({
             {lines
               .toSorted((a, b) => a.userLineNo - b.userLineNo)
               .map((line) => (
-                <label
+                <RadioCard
                   key={line.userLineNo}
-                  className={classNames(cards.card, line.userLineNo === check.userLineNo && cards.chosen)}
-                >
-                  <input
-                    type="radio"
-                    name="userLineNo"
-                    className={cards.input}
-                    checked={line.userLineNo === check.userLineNo}
-                    onChange={() => onLine(line.userLineNo)}
-                  />
-                  <span className={cards.radio} aria-hidden="true" />
-                  <span className={cards.text}>
-                    <span className={cards.title}>{line.serviceNumber}</span>
-                  </span>
-                </label>
+                  title={line.serviceNumber}
+                  isChosen={line.userLineNo === check.userLineNo}
+                  name="userLineNo"
+                  checked={line.userLineNo === check.userLineNo}
+                  onChange={() => onLine(line.userLineNo)}
+                />
               ))}
           </div>
         </fieldset>

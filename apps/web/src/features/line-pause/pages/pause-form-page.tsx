@@ -17,12 +17,12 @@ import { useContractForm } from '../../../shared/form/use-contract-form.ts';
 import { useSubmission } from '../../../shared/form/use-submission.ts';
 import { useLineInUseNo } from '../../../shared/session/line-in-use.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
-import { classNames } from '../../../shared/ui/class-names.ts';
 import { TextField } from '../../../shared/ui/form/text-field.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import cards from '../../../shared/ui/radio-cards.module.css';
+import { RadioCard } from '../../../shared/ui/radio-card.tsx';
 import { pauseChecksQueryOptions, pauseLine, pauseLineInUse } from '../api/pauses.ts';
 import { usePausePaths } from '../pause-paths.ts';
 import screen from '../../../shared/ui/action-screen.module.css';
@@ -69,24 +69,18 @@ function PauseForm({ check, today }: { check: PauseCheck; today: string }) {
           <Trans>언제부터 멈출까요?</Trans>
         </legend>
         <div className={screen.choices}>
-          <label className={classNames(cards.card, starts === 'TODAY' && cards.chosen)}>
-            <input type="radio" value="TODAY" className={cards.input} {...form.register('starts')} />
-            <span className={cards.radio} aria-hidden="true" />
-            <span className={cards.text}>
-              <span className={cards.title}>
-                <Trans>오늘부터</Trans>
-              </span>
-            </span>
-          </label>
-          <label className={classNames(cards.card, starts === 'LATER' && cards.chosen)}>
-            <input type="radio" value="LATER" className={cards.input} {...form.register('starts')} />
-            <span className={cards.radio} aria-hidden="true" />
-            <span className={cards.text}>
-              <span className={cards.title}>
-                <Trans>다른 날부터 (예약)</Trans>
-              </span>
-            </span>
-          </label>
+          <RadioCard
+            title={<Trans>오늘부터</Trans>}
+            isChosen={starts === 'TODAY'}
+            value="TODAY"
+            {...form.register('starts')}
+          />
+          <RadioCard
+            title={<Trans>다른 날부터 (예약)</Trans>}
+            isChosen={starts === 'LATER'}
+            value="LATER"
+            {...form.register('starts')}
+          />
         </div>
         {starts === 'LATER' && (
           <TextField

@@ -26,6 +26,7 @@ import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import cards from '../../../shared/ui/radio-cards.module.css';
+import { RadioCard } from '../../../shared/ui/radio-card.tsx';
 import {
   changePlan,
   planChangeCheckQueryOptions,
@@ -183,32 +184,25 @@ function PlanChangeForm({ check }: { check: PlanChangeCheck }) {
           {check.plans.map((plan) => {
             const discount = formatWon(plan.discountAmount);
             return (
-              <label
+              <RadioCard
                 key={plan.planNo}
-                className={classNames(cards.card, planNo === plan.planNo && cards.chosen)}
+                title={plan.planName}
+                isChosen={planNo === plan.planNo}
+                name="planNo"
+                value={plan.planNo}
+                checked={planNo === plan.planNo}
+                onChange={() => form.setValue('planNo', plan.planNo, { shouldDirty: true })}
               >
-                <input
-                  type="radio"
-                  className={cards.input}
-                  name="planNo"
-                  value={plan.planNo}
-                  checked={planNo === plan.planNo}
-                  onChange={() => form.setValue('planNo', plan.planNo, { shouldDirty: true })}
-                />
-                <span className={cards.radio} aria-hidden="true" />
-                <span className={cards.text}>
-                  <span className={cards.title}>{plan.planName}</span>
-                  <span className={styles.planPrice}>
-                    <Trans>월 {formatWon(plan.basicAmount)}</Trans>
-                    {plan.discountAmount > 0 && (
-                      <>
-                        {' · '}
-                        <Trans>할인 {discount}</Trans>
-                      </>
-                    )}
-                  </span>
+                <span className={styles.planPrice}>
+                  <Trans>월 {formatWon(plan.basicAmount)}</Trans>
+                  {plan.discountAmount > 0 && (
+                    <>
+                      {' · '}
+                      <Trans>할인 {discount}</Trans>
+                    </>
+                  )}
                 </span>
-              </label>
+              </RadioCard>
             );
           })}
         </div>
@@ -219,24 +213,18 @@ function PlanChangeForm({ check }: { check: PlanChangeCheck }) {
           <Trans>언제부터 바꿀까요?</Trans>
         </legend>
         <div className={screen.choices}>
-          <label className={classNames(cards.card, when === 'TODAY' && cards.chosen)}>
-            <input type="radio" value="TODAY" className={cards.input} {...form.register('when')} />
-            <span className={cards.radio} aria-hidden="true" />
-            <span className={cards.text}>
-              <span className={cards.title}>
-                <Trans>오늘부터</Trans>
-              </span>
-            </span>
-          </label>
-          <label className={classNames(cards.card, when === 'NEXT_MONTH' && cards.chosen)}>
-            <input type="radio" value="NEXT_MONTH" className={cards.input} {...form.register('when')} />
-            <span className={cards.radio} aria-hidden="true" />
-            <span className={cards.text}>
-              <span className={cards.title}>
-                <Trans>다음 달 1일부터</Trans>
-              </span>
-            </span>
-          </label>
+          <RadioCard
+            title={<Trans>오늘부터</Trans>}
+            isChosen={when === 'TODAY'}
+            value="TODAY"
+            {...form.register('when')}
+          />
+          <RadioCard
+            title={<Trans>다음 달 1일부터</Trans>}
+            isChosen={when === 'NEXT_MONTH'}
+            value="NEXT_MONTH"
+            {...form.register('when')}
+          />
         </div>
       </fieldset>
 

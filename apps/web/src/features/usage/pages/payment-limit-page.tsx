@@ -14,12 +14,12 @@ import { useSubmission } from '../../../shared/form/use-submission.ts';
 import { useReauth } from '../../../shared/reauth/use-reauth.tsx';
 import { useLineInUseNo } from '../../../shared/session/line-in-use.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
-import { classNames } from '../../../shared/ui/class-names.ts';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import cards from '../../../shared/ui/radio-cards.module.css';
+import { RadioCard } from '../../../shared/ui/radio-card.tsx';
 import { changePaymentLimit, paymentLimitQueryOptions } from '../api/micro-payments.ts';
 import screen from './usage-screens.module.css';
 import styles from './payment-limit-pages.module.css';
@@ -57,25 +57,21 @@ function LimitForm({ limit }: { limit: PaymentLimit }) {
           </legend>
           <div className={styles.tiers}>
             {MICRO_PAYMENT_LIMIT_TIERS.map((tier) => (
-              <label key={tier} className={classNames(cards.card, chosen === tier && cards.chosen)}>
-                <input
-                  type="radio"
-                  className={cards.input}
-                  checked={chosen === tier}
-                  onChange={() => form.setValue('monthlyLimit', tier, { shouldDirty: true })}
-                  name="monthlyLimit"
-                  value={tier}
-                />
-                <span className={cards.radio} aria-hidden="true" />
-                <span className={cards.text}>
-                  <span className={cards.title}>{formatWon(tier)}</span>
-                  {tier === limit.monthlyLimit && (
-                    <span className={styles.current}>
-                      <Trans>지금 한도</Trans>
-                    </span>
-                  )}
-                </span>
-              </label>
+              <RadioCard
+                key={tier}
+                title={formatWon(tier)}
+                isChosen={chosen === tier}
+                checked={chosen === tier}
+                onChange={() => form.setValue('monthlyLimit', tier, { shouldDirty: true })}
+                name="monthlyLimit"
+                value={tier}
+              >
+                {tier === limit.monthlyLimit && (
+                  <span className={styles.current}>
+                    <Trans>지금 한도</Trans>
+                  </span>
+                )}
+              </RadioCard>
             ))}
           </div>
         </fieldset>
