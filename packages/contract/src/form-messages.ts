@@ -455,6 +455,14 @@ export const formMessages = {
     id: 'addServiceRefusedByCarrier',
     message: '지금은 통신사에서 부가서비스 변경을 받을 수 없어요. 잠시 뒤에 다시 시도해 주세요.',
   },
+  payMethodHolderMismatch: /*i18n*/ {
+    id: 'payMethodHolderMismatch',
+    message: '카드나 계좌의 명의자가 가입한 분과 달라요. 본인 명의의 카드나 계좌를 등록해 주세요.',
+  },
+  payMethodNotRegistered: /*i18n*/ {
+    id: 'payMethodNotRegistered',
+    message: '카드나 계좌 등록을 확인하지 못했어요. 처음부터 다시 등록해 주세요.',
+  },
   lineChangeUnderWay: /*i18n*/ {
     id: 'lineChangeUnderWay',
     message: '이 회선에 처리 중인 변경이 있어요. 잠시 뒤에 다시 시도해 주세요.',

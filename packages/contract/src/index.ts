@@ -54,6 +54,7 @@ export * from './self-care/pause.ts';
 export * from './self-care/loss.ts';
 export * from './self-care/plan-change.ts';
 export * from './self-care/add-service.ts';
+export * from './self-care/pay-method.ts';
 export * from './self-care/corp-code.ts';
 export * from './self-care/plan-fit.ts';
 export * from './self-care/bill-pay.ts';

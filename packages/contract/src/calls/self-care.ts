@@ -1,3 +1,4 @@
+import { REAUTH_VALID_SECONDS } from '../constants.ts';
 import {
   billDetailSchema,
   billFeeRequestSchema,
@@ -44,6 +45,13 @@ import {
   myAddServicesV2Schema,
 } from '../self-care/add-service.ts';
 import { lossResultSchema, lossSuspensionRequestSchema } from '../self-care/loss.ts';
+import {
+  payMethodAuthRequestSchema,
+  payMethodAuthSchema,
+  payMethodChangeRequestSchema,
+  payMethodChangeResultSchema,
+  payMethodChangeV2RequestSchema,
+} from '../self-care/pay-method.ts';
 import {
   planChangeCancelRequestSchema,
   planChangeCheckSchema,
@@ -225,6 +233,41 @@ export const selfCareCalls = defineCalls({
     callAddresses.findPayMethodsV2,
     { ko: '납부 방법 (모든 청구 계정)', en: 'How each billing account is paid' },
     { entity: payMethodListSchema, failures: [] },
+  ),
+  requestPayMethodAuth: selfCare(
+    callAddresses.requestPayMethodAuth,
+    {
+      ko: '자동납부 카드·계좌 등록 시작',
+      en: 'Open the registration of a card or account for automatic debit',
+    },
+    {
+      description:
+        'The address of the payment gateway’s billing-auth window for one of the session’s billing accounts (the line in use’s when none is named): open the payment popup there; it returns to /payment/billing-result with authKey and customerKey for self-care/pay-method. docs/payments.md.',
+      body: payMethodAuthRequestSchema,
+      entity: payMethodAuthSchema,
+      failures: ['business', 'notFound'],
+    },
+  ),
+  changePayMethod: selfCare(
+    callAddresses.changePayMethod,
+    { ko: '납부 방법 변경', en: 'Change how the line in use’s bill is paid and sent' },
+    {
+      description: `With authKey, the line in use's account is debited automatically from the card or account the billing-auth window registered: the gateway's billing key is kept, with the masked number; the holder the card company or bank confirmed must be the subscriber (name and date of birth), and the password confirmed within the last ${String(REAUTH_VALID_SECONDS / 60)} minutes (4031 otherwise). billType: how the bill is sent; alone, it needs no password. docs/payments.md.`,
+      body: payMethodChangeRequestSchema,
+      entity: payMethodChangeResultSchema,
+      failures: ['business', 'reauthRequired', 'providerTimeout'],
+    },
+  ),
+  changePayMethodV2: selfCare(
+    callAddresses.changePayMethodV2,
+    { ko: '납부 방법 변경 (청구 계정 선택)', en: 'Change how one of the subscriber’s accounts pays' },
+    {
+      description:
+        'As self-care/pay-method, for the billing account named (only one of the session’s: 4040 otherwise).',
+      body: payMethodChangeV2RequestSchema,
+      entity: payMethodChangeResultSchema,
+      failures: ['business', 'notFound', 'reauthRequired', 'providerTimeout'],
+    },
   ),
   checkPause: selfCare(
     callAddresses.checkPause,

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { billItemTypes, billStatuses, invoiceStages, paymentMethods, usageKinds } from '../enums.ts';
+import {
+  billItemTypes,
+  billStatuses,
+  billTypes,
+  invoiceStages,
+  paymentMethods,
+  usageKinds,
+} from '../enums.ts';
 import {
   billAccountQuerySchema,
   dayTextSchema,
@@ -89,6 +96,8 @@ export const payMethodSchema = z.object({
   payerName: z.string(),
   /** The day of the month its bills are due. */
   dueDay: z.number().int(),
+  /** How its bill is sent. */
+  billType: z.enum(billTypes),
 });
 export type PayMethod = z.infer<typeof payMethodSchema>;
 
@@ -109,7 +118,6 @@ export const serviceAccountInfoSchema = z.object({
   ),
   accounts: z.array(
     payMethodSchema.extend({
-      billType: z.enum(['EMAIL', 'SMS']),
       lineCount: z.number().int(),
     }),
   ),

@@ -88,6 +88,12 @@ export const billAccounts = pgTable(
     /** Only the masked number is kept here (e.g. 1234-****-****-5678). */
     payNumberMasked: varchar('pay_number_masked', { length: 40 }).notNull(),
     payerName: varchar('payer_name', { length: 30 }).notNull(),
+    /**
+     * Automatic debit registered online (docs/payments.md): the account's id at the payment gateway and the
+     * billing key the gateway gave for its card or bank account; never the card or account number.
+     */
+    billingCustomerKey: varchar('billing_customer_key', { length: 64 }).unique(),
+    billingKey: varchar('billing_key', { length: 64 }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [index('bill_accounts_user_idx').on(table.userNo)],

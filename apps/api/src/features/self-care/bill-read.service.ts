@@ -56,16 +56,6 @@ const itemOf = (item: ComputedBillItem, lines: readonly OwnLine[]): BillItem => 
   return { ...item, serviceNumber: line === undefined ? null : maskedNumber(line.serviceNumber) };
 };
 
-/** How an account pays, without how its bill is sent. */
-const payMethodOnly = (account: PayMethod & { billType: string }): PayMethod => ({
-  billAcntId: account.billAcntId,
-  payMethod: account.payMethod,
-  payInstitution: account.payInstitution,
-  payNumberMasked: account.payNumberMasked,
-  payerName: account.payerName,
-  dueDay: account.dueDay,
-});
-
 /** Bills, payments and instalments of the session's own accounts and lines (docs/self-care.md). */
 export function createBillReadService(deps: {
   repository: SelfCareRepository;
@@ -191,11 +181,11 @@ export function createBillReadService(deps: {
       const billAcntId = await ownership.accountOf(session, undefined);
       const found = (await payMethodsOf(session)).find((account) => account.billAcntId === billAcntId);
       if (found === undefined) throw new AppError(resultCodes.notFound, messages.notFound);
-      return payMethodOnly(found);
+      return found;
     },
 
     async findPayMethods(session: ActiveSession): Promise<PayMethodList> {
-      return { list: (await payMethodsOf(session)).map(payMethodOnly) };
+      return { list: await payMethodsOf(session) };
     },
 
     async findInstalments(session: ActiveSession): Promise<InstalmentList> {

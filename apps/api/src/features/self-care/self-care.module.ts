@@ -14,6 +14,8 @@ import { createLineOrders } from './line-orders.ts';
 import { createLossService } from './loss.service.ts';
 import { createAddServiceRepository } from './add-service.repository.ts';
 import { createAddServiceService } from './add-service.service.ts';
+import { createPayMethodRepository } from './pay-method.repository.ts';
+import { createPayMethodService } from './pay-method.service.ts';
 import { createPlanChangeRepository } from './plan-change.repository.ts';
 import { createPlanChangeService } from './plan-change.service.ts';
 import type { ThirdPartyService } from '../third-party/third-party.service.ts';
@@ -94,6 +96,17 @@ export function createSelfCareModule(
     transaction: context.transaction,
     clock,
   });
+  const payMethods = createPayMethodService({
+    repository,
+    payMethodRepository: createPayMethodRepository(context.db),
+    ownership,
+    gateway: context.providers.payment,
+    once: context.once,
+    transaction: context.transaction,
+    afterCommit: context.afterCommit,
+    clock,
+    log: context.log,
+  });
   const addServices = createAddServiceService({
     repository,
     addServiceRepository: createAddServiceRepository(context.db),
@@ -151,6 +164,7 @@ export function createSelfCareModule(
           pauseActions,
           losses,
           planChanges,
+          payMethods,
           addServices,
           planFit,
           marketing,

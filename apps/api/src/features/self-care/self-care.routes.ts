@@ -10,6 +10,7 @@ import type { BillReadService } from './bill-read.service.ts';
 import type { MarketingService } from './marketing.service.ts';
 import type { MicroPaymentService } from './micro-payment.service.ts';
 import type { PauseReadService } from './pause-read.service.ts';
+import type { PayMethodService } from './pay-method.service.ts';
 import type { PauseService } from './pause.service.ts';
 import type { LossService } from './loss.service.ts';
 import type { PlanChangeService } from './plan-change.service.ts';
@@ -28,6 +29,7 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
   pauseActions: PauseService;
   losses: LossService;
   planChanges: PlanChangeService;
+  payMethods: PayMethodService;
   addServices: AddServiceService;
   planFit: PlanFitService;
   marketing: MarketingService;
@@ -44,6 +46,7 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
     pauseActions,
     losses,
     planChanges,
+    payMethods,
     addServices,
     planFit,
     marketing,
@@ -64,6 +67,15 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
   );
   app.post('/change/product2', callRoute('cancelPlanChange'), async (request) =>
     ok(await planChanges.cancelPlanChange(actionRequestOf(request), sessionOf(request), request.body)),
+  );
+  app.post('/pay-method/auth', callRoute('requestPayMethodAuth'), async (request) =>
+    ok(await payMethods.requestAuth(sessionOf(request), request.body, request.locale)),
+  );
+  app.post('/pay-method', callRoute('changePayMethod'), async (request) =>
+    ok(await payMethods.change(actionRequestOf(request), sessionOf(request), request.body)),
+  );
+  app.post('/v2/pay-method', callRoute('changePayMethodV2'), async (request) =>
+    ok(await payMethods.change(actionRequestOf(request), sessionOf(request), request.body)),
   );
   app.get('/add-service', callRoute('findMyAddServices'), async (request) =>
     ok(await addServices.findMine(sessionOf(request))),

@@ -281,6 +281,7 @@ const stubs = (overrides: CallStubs = {}): CallStubs => ({
         payNumberMasked: '4518-****-****-2580',
         payerName: '홍*동',
         dueDay: 25,
+        billType: 'EMAIL',
       },
       {
         billAcntId: '5100741085',
@@ -289,6 +290,7 @@ const stubs = (overrides: CallStubs = {}): CallStubs => ({
         payNumberMasked: '123456-**-****85',
         payerName: '홍*동',
         dueDay: 25,
+        billType: 'SMS',
       },
     ],
   }),
