@@ -44,6 +44,10 @@ const selfCareScreens = [
   '/my-page/my-info/add-service/cancel?lineAddServiceNo=1',
   '/my-page-v2/my-info/add-service',
   '/add-service/success',
+  '/my-page/bill/pay-method',
+  '/my-page/bill/pay-method/change',
+  '/my-page/bill/pay-method/success',
+  '/my-page-v2/bill/pay-method',
 ];
 
 async function logIn(page: Page, prefix = ''): Promise<void> {
@@ -253,6 +257,34 @@ describe('a subscriber on their own line', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('부가서비스를 해지했어요');
+  });
+
+  it('pays by another card of the subscriber’s own from now on, registered in the gateway’s window', async () => {
+    const page = await site.newPage('phone');
+    await logIn(page);
+    await page.goto('/my-page/bill/pay');
+    await page.getByRole('link', { name: '납부 방법 바꾸기' }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/my-page/bill/pay-method/change');
+    await page.getByRole('radio', { name: '다른 카드로 자동납부' }).check({ force: true });
+    const opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: '카드 등록하고 바꾸기' }).click();
+    const popup = await opened;
+    await popup.waitForLoadState();
+    await expect
+      .poll(() => popup.getByRole('heading', { level: 1 }).textContent())
+      .toBe('테스트 자동결제 등록');
+    await popup.getByLabel('카드사').selectOption({ index: 2 });
+    await popup.getByLabel('카드 번호').fill('9490123412345678');
+    await popup.getByLabel('명의자 이름').fill('홍길동');
+    await popup.getByLabel('명의자 생년월일').fill('1988-04-15');
+    await popup.getByRole('button', { name: '등록하기' }).click();
+    const dialog = page.getByRole('dialog', { name: '비밀번호 확인' });
+    await dialog.getByLabel('비밀번호', { exact: true }).fill('Gildong#2580');
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('납부 방법을 바꿨어요');
+    await expect.poll(() => page.getByText('9490-****-****-5678').count()).toBe(1);
   });
 
   it.each(['', '/en'])('keeps the logged-in header within a 1280 px window (%s)', async (prefix) => {

@@ -6,6 +6,8 @@ import { billAcntIdSchema } from './fields.ts';
 
 /** Where the gateway's billing-auth window returns the payment popup, with authKey and customerKey. */
 export const BILLING_AUTH_RETURN_PATH = '/payment/billing-result';
+/** The name the billing-auth popup reports under (spec §2.4's popup handshake). */
+export const BILLING_AUTH_CALLBACK_NAME = 'billingAuth';
 
 /** What an account's bills can be debited from automatically: a card (CN) or a bank account (RA). */
 export const automaticPayMethods = ['CN', 'RA'] as const;

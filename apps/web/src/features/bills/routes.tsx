@@ -45,6 +45,29 @@ export const billRoutes: RouteObject[] = [
     handle: layout({ isBack: false, titleName: msg`납부 완료` }),
     lazy: page('bill-pay-success-page'),
   },
+  ...['/my-page', '/my-page-v2'].flatMap((base) => [
+    {
+      path: `${base}/bill/pay-method`,
+      handle: layout({ isBack: true, titleName: msg`납부 방법` }),
+      lazy: page('pay-method-page'),
+    },
+    {
+      path: `${base}/bill/pay-method/change`,
+      handle: layout({ isBack: true, titleName: msg`납부 방법 바꾸기` }),
+      lazy: page('pay-method-change-page'),
+    },
+    {
+      path: `${base}/bill/pay-method/success`,
+      handle: layout({ isBack: false, titleName: msg`납부 방법 변경` }),
+      lazy: page('pay-method-success-page'),
+    },
+  ]),
+  {
+    // Where the gateway's billing-auth window returns the popup (spec §2.4): no header, footer or back.
+    path: '/payment/billing-result',
+    handle: layout({ isHeader: false, isFooter: false, titleName: msg`카드·계좌 등록 결과` }),
+    lazy: page('billing-result-page'),
+  },
   {
     // Where the payment gateway returns the payment popup (spec §2.4): no header, footer or back.
     path: '/payment/result',

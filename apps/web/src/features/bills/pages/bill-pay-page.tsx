@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { formatLongDate, formatWon, type BillPaymentHistory, type ServiceAccountInfo } from '@mvno/contract';
 import { getPageLocale } from '../../../shared/i18n/page-locale.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
@@ -23,23 +24,28 @@ function AutoPayment({ info, billAcntId }: { info: ServiceAccountInfo; billAcntI
   // A bank's or card company's name is Korean content: an English page marks it so.
   const contentLang = getPageLocale() === 'en' ? 'ko' : undefined;
   return (
-    <dl className={styles.facts}>
-      <div className={styles.fact}>
-        <dt>
-          <Trans>납부 방법</Trans>
-        </dt>
-        <dd>
-          {i18n._(payMethodLabels[account.payMethod])} ·{' '}
-          <span lang={contentLang}>{account.payInstitution}</span> {account.payNumberMasked}
-        </dd>
-      </div>
-      <div className={styles.fact}>
-        <dt>
-          <Trans>청구서 받는 곳</Trans>
-        </dt>
-        <dd>{account.billType === 'EMAIL' ? <Trans>이메일</Trans> : <Trans>문자 메시지</Trans>}</dd>
-      </div>
-    </dl>
+    <>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>
+            <Trans>납부 방법</Trans>
+          </dt>
+          <dd>
+            {i18n._(payMethodLabels[account.payMethod])} ·{' '}
+            <span lang={contentLang}>{account.payInstitution}</span> {account.payNumberMasked}
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>
+            <Trans>청구서 받는 곳</Trans>
+          </dt>
+          <dd>{account.billType === 'EMAIL' ? <Trans>이메일</Trans> : <Trans>문자 메시지</Trans>}</dd>
+        </div>
+      </dl>
+      <Link to={`/my-page/bill/pay-method/change?account=${billAcntId}`} className={styles.changeLink}>
+        <Trans>납부 방법 바꾸기</Trans>
+      </Link>
+    </>
   );
 }
 

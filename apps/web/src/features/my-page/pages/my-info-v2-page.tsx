@@ -46,6 +46,9 @@ export default function MyInfoV2Page() {
                 <Link to="/my-page-v2/my-info/add-service">
                   <Trans>회선별 부가서비스</Trans>
                 </Link>
+                <Link to="/my-page-v2/bill/pay-method">
+                  <Trans>청구계정별 납부 방법</Trans>
+                </Link>
               </div>
             </Section>
           </>
