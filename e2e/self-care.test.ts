@@ -297,23 +297,33 @@ describe('a subscriber on their own line', () => {
   });
 });
 
+/** The screens in groups small enough for one test's minute on a busy machine. */
+const SCREENS_PER_GROUP = 12;
+const screenGroups = Array.from(
+  { length: Math.ceil(selfCareScreens.length / SCREENS_PER_GROUP) },
+  (_, index) => selfCareScreens.slice(index * SCREENS_PER_GROUP, (index + 1) * SCREENS_PER_GROUP),
+);
+
 describe('every self-care screen', () => {
   // axe at both widths in Korean and on a phone in English (the words and names change, the structure does
   // not); large text, where the screens are most crowded, is checked for fit on a phone in each language.
-  it.each([
+  const checks = [
     ['Korean', '', 'standard', 'phone', 'axe'],
     ['Korean', '', 'standard', 'desktop', 'axe'],
     ['English', '/en', 'standard', 'phone', 'axe'],
     ['Korean', '', 'large', 'phone', 'fit'],
     ['English', '/en', 'large', 'phone', 'fit'],
-  ] as const)(
-    'is readable in %s (%s) in %s text on a %s (%s)',
-    async (_language, prefix, textSize, viewport, check) => {
+  ] as const;
+  it.each(
+    checks.flatMap((check) => screenGroups.map((group, index) => [...check, index + 1, group] as const)),
+  )(
+    'is readable in %s (%s) in %s text on a %s (%s), group %i',
+    async (_language, prefix, textSize, viewport, check, _group, screens) => {
       const page = await site.newPage(viewport, { reducedMotion: true });
       await page.context().addCookies([{ name: 'text-size', value: textSize, url: site.baseUrl }]);
       await logIn(page, prefix);
       const failures: string[] = [];
-      for (const path of selfCareScreens) {
+      for (const path of screens) {
         const address = `${prefix}${path}`;
         await page.goto(address, { waitUntil: 'networkidle' });
         await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);

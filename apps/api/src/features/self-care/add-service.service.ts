@@ -18,7 +18,6 @@ import {
 } from '@mvno/contract';
 import type { ActiveSession } from '../../auth/sessions.ts';
 import type { ActionRequest, Once } from '../../db/once.ts';
-import type { RunInTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { BillingService } from '../ledger/billing.service.ts';
@@ -52,11 +51,10 @@ export function createAddServiceService(deps: {
   ownership: Ownership;
   billingService: Pick<BillingService, 'ledgerOf'>;
   once: Pick<Once, 'runAcross'>;
-  transaction: RunInTransaction;
   clock: Clock;
 }) {
   const { repository, addServiceRepository: rows, lineOrders, ownership, billingService, once } = deps;
-  const { transaction, clock } = deps;
+  const { clock } = deps;
   const { today } = lineOrders;
   /** The line has it today and has not cancelled it (one cancelled today still runs until midnight). */
   const isHeld = (row: LineAddServiceRow) =>
@@ -240,14 +238,12 @@ export function createAddServiceService(deps: {
         },
         call: async ({ line, addService, startsOn, orderId, lineAddServiceNo }) => {
           const forget = () => rows.deleteJoin(lineAddServiceNo);
-          const result = await lineOrders.order(
+          return lineOrders.orderOrForget(
             orderId,
             line.serviceNumber,
             { kind: 'ADD_SERVICE', addServiceCode: addService.addServiceCode, startsOn },
             forget,
           );
-          if (result === 'REFUSED') await transaction(forget);
-          return result;
         },
         finish: async ({ line, addService, startsOn, lineAddServiceNo }, result, audit) => {
           if (result === 'REFUSED') throw AppError.business(messages.addServiceRefusedByCarrier);
@@ -282,7 +278,7 @@ export function createAddServiceService(deps: {
         },
         call: async ({ line, row, endOrderId, endsOn }) => {
           const forget = () => rows.clearEndRequest(row.lineAddServiceNo);
-          const result = await lineOrders.order(
+          return lineOrders.orderOrForget(
             endOrderId,
             line.serviceNumber,
             {
@@ -293,8 +289,6 @@ export function createAddServiceService(deps: {
             },
             forget,
           );
-          if (result === 'REFUSED') await transaction(forget);
-          return result;
         },
         finish: async ({ line, row, endsOn }, result, audit) => {
           if (result === 'REFUSED') throw AppError.business(messages.addServiceRefusedByCarrier);

@@ -60,6 +60,31 @@ export function createLineOrders(deps: {
     return settled;
   }
 
+  /**
+   * Sends an order; when the carrier does not answer, withdraws it and runs `undo` before the caller hears
+   * 504. Should the withdrawal get no answer either, the order stays as recorded (REQUESTED) and the
+   * reconcile job withdraws it after UNANSWERED_ORDER_SECONDS.
+   */
+  async function order(
+    orderId: string,
+    serviceNumber: string,
+    change: LineChange,
+    undo: () => Promise<void>,
+  ) {
+    try {
+      return (await carrier.orderLineChange({ orderId, serviceNumber, change })).result;
+    } catch (error) {
+      if (!(error instanceof ProviderTimeoutError)) throw error;
+      try {
+        await carrier.withdrawLineChange({ orderId });
+        await transaction(undo);
+      } catch (undoError) {
+        log.error({ err: undoError, orderId }, 'a line order that got no answer could not be withdrawn');
+      }
+      throw error;
+    }
+  }
+
   return {
     today,
 
@@ -78,23 +103,19 @@ export function createLineOrders(deps: {
     },
 
     /**
-     * Sends an order; when the carrier does not answer, withdraws it and runs `undo` before the caller hears
-     * 504. Should the withdrawal get no answer either, the order stays as recorded (REQUESTED) and the
-     * reconcile job withdraws it after UNANSWERED_ORDER_SECONDS.
+     * An order whose record was written as under way first (a pause, a plan period, an add-on): as `order`,
+     * and when the carrier refuses it the record is forgotten too, in a transaction of its own (a refusal's
+     * writes in the action's `finish` would be undone with it).
      */
-    async order(orderId: string, serviceNumber: string, change: LineChange, undo: () => Promise<void>) {
-      try {
-        return (await carrier.orderLineChange({ orderId, serviceNumber, change })).result;
-      } catch (error) {
-        if (!(error instanceof ProviderTimeoutError)) throw error;
-        try {
-          await carrier.withdrawLineChange({ orderId });
-          await transaction(undo);
-        } catch (undoError) {
-          log.error({ err: undoError, orderId }, 'a line order that got no answer could not be withdrawn');
-        }
-        throw error;
-      }
+    async orderOrForget(
+      orderId: string,
+      serviceNumber: string,
+      change: LineChange,
+      forget: () => Promise<void>,
+    ) {
+      const result = await order(orderId, serviceNumber, change, forget);
+      if (result === 'REFUSED') await transaction(forget);
+      return result;
     },
 
     /** Withdraws an order at the carrier (a booked pause that will not be): safe to repeat. */
@@ -117,6 +138,8 @@ export function createLineOrders(deps: {
       settled += await transaction(() => pauseRepository.syncLineStatuses(today()));
       return settled;
     },
+
+    order,
 
     settleUnanswered,
   };

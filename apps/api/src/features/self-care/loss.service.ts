@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { messages, type LossResult, type LossSuspensionRequest } from '@mvno/contract';
 import type { ActiveSession } from '../../auth/sessions.ts';
 import type { ActionRequest, Audit, Once } from '../../db/once.ts';
-import type { RunInTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { ThirdPartyService } from '../third-party/third-party.service.ts';
@@ -28,10 +27,9 @@ export function createLossService(deps: {
   ownership: Ownership;
   thirdParty: Pick<ThirdPartyService, 'findApprovedSimpleAuth' | 'consumeVerification'>;
   once: Pick<Once, 'runAcross'>;
-  transaction: RunInTransaction;
   clock: Clock;
 }) {
-  const { repository, pauseRepository, lineOrders, ownership, thirdParty, once, transaction, clock } = deps;
+  const { repository, pauseRepository, lineOrders, ownership, thirdParty, once, clock } = deps;
   const { today } = lineOrders;
 
   const runningLoss = (pauses: readonly PauseRow[]) =>
@@ -113,9 +111,7 @@ export function createLossService(deps: {
       },
       call: async ({ line, pauseNo, orderId }) => {
         const forget = () => pauseRepository.deletePause(pauseNo);
-        const result = await lineOrders.order(orderId, line.serviceNumber, { kind: 'LOSS' }, forget);
-        if (result === 'REFUSED') await transaction(forget);
-        return result;
+        return lineOrders.orderOrForget(orderId, line.serviceNumber, { kind: 'LOSS' }, forget);
       },
       finish: async ({ line, pauseNo }, result, audit) => {
         if (result === 'REFUSED') throw AppError.business(messages.lossRefusedByCarrier);

@@ -9,7 +9,6 @@ import {
 } from '@mvno/contract';
 import type { ActiveSession } from '../../auth/sessions.ts';
 import type { ActionRequest, Once } from '../../db/once.ts';
-import type { RunInTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { LineOrders } from './line-orders.ts';
@@ -32,10 +31,9 @@ export function createPauseService(deps: {
   lineOrders: LineOrders;
   ownership: Ownership;
   once: Pick<Once, 'runAcross'>;
-  transaction: RunInTransaction;
   clock: Clock;
 }) {
-  const { pauseRepository, lineOrders, ownership, once, transaction, clock } = deps;
+  const { pauseRepository, lineOrders, ownership, once, clock } = deps;
   const { today } = lineOrders;
 
   async function resultOf(line: OwnLine, pauseNo: number): Promise<PauseResult> {
@@ -75,15 +73,7 @@ export function createPauseService(deps: {
       },
       call: async ({ line, pauseNo, orderId }) => {
         const forget = () => pauseRepository.deletePause(pauseNo);
-        const result = await lineOrders.order(
-          orderId,
-          line.serviceNumber,
-          { kind: 'PAUSE', ...asked },
-          forget,
-        );
-        // Refused, the pause never was (a refusal's writes in `finish` would be undone with it).
-        if (result === 'REFUSED') await transaction(forget);
-        return result;
+        return lineOrders.orderOrForget(orderId, line.serviceNumber, { kind: 'PAUSE', ...asked }, forget);
       },
       finish: async ({ line, pauseNo }, result, audit) => {
         if (result === 'REFUSED') throw AppError.business(messages.pauseRefusedByCarrier);

@@ -150,14 +150,12 @@ export function createPlanChangeService(deps: {
       },
       call: async ({ line, plan, startsOn, orderId, linePlanNo }) => {
         const forget = () => planRepository.deletePlanChange(linePlanNo);
-        const result = await lineOrders.order(
+        return lineOrders.orderOrForget(
           orderId,
           line.serviceNumber,
           { kind: 'PLAN', planNo: plan.planNo, startsOn },
           forget,
         );
-        if (result === 'REFUSED') await transaction(forget);
-        return result;
       },
       finish: async ({ line, plan, startsOn, linePlanNo }, result, audit) => {
         if (result === 'REFUSED') throw AppError.business(messages.planChangeRefusedByCarrier);

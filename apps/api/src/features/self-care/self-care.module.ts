@@ -72,7 +72,6 @@ export function createSelfCareModule(
     lineOrders,
     ownership,
     once: context.once,
-    transaction: context.transaction,
     clock,
   });
   const losses = createLossService({
@@ -82,7 +81,6 @@ export function createSelfCareModule(
     ownership,
     thirdParty: needs.thirdPartyService,
     once: context.once,
-    transaction: context.transaction,
     clock,
   });
   const planChanges = createPlanChangeService({
@@ -114,7 +112,6 @@ export function createSelfCareModule(
     ownership,
     billingService: needs.billingService,
     once: context.once,
-    transaction: context.transaction,
     clock,
   });
   const billPay = createBillPayService({

@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   messages,
@@ -13,13 +11,8 @@ import {
 } from '@mvno/contract';
 import { useSubmission } from '../../../shared/form/use-submission.ts';
 import { showAlert } from '../../../shared/modal/modal-store.ts';
-import {
-  cancelPopup,
-  isPopupWaiting,
-  openPopup,
-  popupFeatures,
-  type PopupParams,
-} from '../../../shared/popup/popup-handshake.ts';
+import type { PopupParams } from '../../../shared/popup/popup-handshake.ts';
+import { usePopupWindow } from '../../../shared/popup/use-popup-window.ts';
 import { confirmBillPayment, requestBillPayment } from '../api/bill-pay.ts';
 
 export const payNowTexts = {
@@ -28,9 +21,6 @@ export const payNowTexts = {
 
 /** Where the receipt is shown once a payment is confirmed. */
 export const PAY_NOW_SUCCESS_PATH = '/my-page/bill/pay/immediate/success';
-
-/** How often the page looks whether the payer closed the payment window without finishing. */
-const CLOSED_CHECK_MS = 500;
 
 /** What the payment window returned: an authorisation to confirm, or the gateway's reason there is none. */
 function readReport(params: PopupParams, order: BillPaymentOrder) {
@@ -48,26 +38,9 @@ function readReport(params: PopupParams, order: BillPaymentOrder) {
  * opens it; it is sent to the checkout once the order is there. A payer who closes it goes back to the form.
  */
 export function usePayNow() {
-  const { i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [isInCheckout, setIsInCheckout] = useState(false);
-  const closedCheck = useRef<number | undefined>(undefined);
-  // The window opened on the tap, before the order is there.
-  const reserved = useRef<Window | null>(null);
-
-  const stopWatching = () => {
-    window.clearInterval(closedCheck.current);
-    closedCheck.current = undefined;
-  };
-  // Leaving the page gives up the payment window too.
-  useEffect(
-    () => () => {
-      stopWatching();
-      cancelPopup(PAYMENT_CALLBACK_NAME);
-    },
-    [],
-  );
+  const popup = usePopupWindow(PAYMENT_CALLBACK_NAME, payNowTexts.popupBlocked);
 
   const confirm = useSubmission({
     send: (order: { orderId: string; paymentKey: string; amount: number }, idempotencyKey: string) =>
@@ -80,8 +53,6 @@ export function usePayNow() {
   });
 
   const onReport = (order: BillPaymentOrder) => (params: PopupParams) => {
-    stopWatching();
-    setIsInCheckout(false);
     const report = readReport(params, order);
     if (report.kind === 'approved') {
       void confirm.submit({ orderId: order.orderId, paymentKey: report.paymentKey, amount: report.amount });
@@ -95,22 +66,9 @@ export function usePayNow() {
   const order = useSubmission({
     send: (request: BillPaymentRequest, idempotencyKey: string) =>
       requestBillPayment(request, idempotencyKey),
-    onSuccess: (answer: BillPaymentOrder) => {
-      if (!openPopup(answer.checkoutAddress, PAYMENT_CALLBACK_NAME, onReport(answer))) {
-        void showAlert(i18n._(payNowTexts.popupBlocked));
-        return;
-      }
-      setIsInCheckout(true);
-      // Closed by the payer without an answer: back to the form, where paying again makes a new order.
-      closedCheck.current = window.setInterval(() => {
-        if (isPopupWaiting(PAYMENT_CALLBACK_NAME)) return;
-        stopWatching();
-        cancelPopup(PAYMENT_CALLBACK_NAME);
-        setIsInCheckout(false);
-      }, CLOSED_CHECK_MS);
-    },
+    onSuccess: (answer: BillPaymentOrder) => popup.openAt(answer.checkoutAddress, onReport(answer)),
     onRefused: () => {
-      reserved.current?.close();
+      popup.release();
       return false;
     },
   });
@@ -118,19 +76,13 @@ export function usePayNow() {
   /** Orders and opens the checkout; called from the tap's own handler. */
   const pay = async (request: BillPaymentRequest) => {
     if (order.isSubmitting || confirm.isSubmitting) return;
-    // Opened on the tap (blank), then sent to the checkout: a popup blocker lets a tap's window through.
-    reserved.current = window.open('', PAYMENT_CALLBACK_NAME, popupFeatures());
-    if (reserved.current === null) {
-      await showAlert(i18n._(payNowTexts.popupBlocked));
-      return;
-    }
-    await order.submit(request);
+    if (await popup.reserve()) await order.submit(request);
   };
 
   return {
     pay,
     /** The order is being made, or the confirm is under way. */
     isBusy: order.isSubmitting || confirm.isSubmitting,
-    isInCheckout,
+    isInCheckout: popup.isOpen,
   };
 }

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatLongDate, formatWon, type BillPaymentHistory, type ServiceAccountInfo } from '@mvno/contract';
-import { getPageLocale } from '../../../shared/i18n/page-locale.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
@@ -12,36 +11,18 @@ import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { billPaymentsQueryOptions } from '../api/bills.ts';
 import { formatMonth, payMethodLabels, payNowMethodLabels, payNowPath } from '../bill-format.ts';
 import { OwedSummary } from '../components/owed-summary.tsx';
+import { PayMethodFacts } from '../components/pay-method-facts.tsx';
 import { useChosenAccount } from '../hooks/use-chosen-account.tsx';
 import styles from './bill-pay-pages.module.css';
 import billStyles from './bill-pages.module.css';
 
-/** How the account pays each month, as it is registered. */
+/** How the account pays each month, as it is registered, and the way to change it. */
 function AutoPayment({ info, billAcntId }: { info: ServiceAccountInfo; billAcntId: string }) {
-  const { i18n } = useLingui();
   const account = info.accounts.find((candidate) => candidate.billAcntId === billAcntId);
   if (account === undefined) return null;
-  // A bank's or card company's name is Korean content: an English page marks it so.
-  const contentLang = getPageLocale() === 'en' ? 'ko' : undefined;
   return (
     <>
-      <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>
-            <Trans>납부 방법</Trans>
-          </dt>
-          <dd>
-            {i18n._(payMethodLabels[account.payMethod])} ·{' '}
-            <span lang={contentLang}>{account.payInstitution}</span> {account.payNumberMasked}
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>
-            <Trans>청구서 받는 곳</Trans>
-          </dt>
-          <dd>{account.billType === 'EMAIL' ? <Trans>이메일</Trans> : <Trans>문자 메시지</Trans>}</dd>
-        </div>
-      </dl>
+      <PayMethodFacts account={account} />
       <Link to={`/my-page/bill/pay-method/change?account=${billAcntId}`} className={styles.changeLink}>
         <Trans>납부 방법 바꾸기</Trans>
       </Link>

@@ -17,7 +17,7 @@ import { payMethodLabels } from '../bill-format.ts';
 import { useRegisterPayMethod } from '../hooks/use-register-pay-method.ts';
 import { usePayMethodPaths } from '../pay-method-paths.ts';
 import screen from '../../../shared/ui/action-screen.module.css';
-import { PayMethodFacts } from './pay-method-page.tsx';
+import { PayMethodFacts } from '../components/pay-method-facts.tsx';
 
 type MethodChoice = 'KEEP' | AutomaticPayMethod;
 

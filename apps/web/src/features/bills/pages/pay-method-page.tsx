@@ -1,58 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { PayMethod } from '@mvno/contract';
-import { getPageLocale } from '../../../shared/i18n/page-locale.ts';
 import { useLineInUseNo } from '../../../shared/session/line-in-use.ts';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { payMethodsQueryOptions } from '../api/pay-method.ts';
-import { payMethodLabels } from '../bill-format.ts';
+import { PayMethodFacts } from '../components/pay-method-facts.tsx';
 import { usePayMethodPaths } from '../pay-method-paths.ts';
 import screen from '../../../shared/ui/action-screen.module.css';
-import styles from './bill-pay-pages.module.css';
-
-/** How one account pays and gets its bill, as registered. */
-export function PayMethodFacts({ account }: { account: PayMethod }) {
-  const { i18n } = useLingui();
-  // A bank's or card company's name is Korean content: an English page marks it so.
-  const contentLang = getPageLocale() === 'en' ? 'ko' : undefined;
-  const dueDay = account.dueDay;
-  return (
-    <dl className={styles.facts}>
-      <div className={styles.fact}>
-        <dt>
-          <Trans>납부 방법</Trans>
-        </dt>
-        <dd>
-          {i18n._(payMethodLabels[account.payMethod])} ·{' '}
-          <span lang={contentLang}>{account.payInstitution}</span> {account.payNumberMasked}
-        </dd>
-      </div>
-      <div className={styles.fact}>
-        <dt>
-          <Trans>명의자</Trans>
-        </dt>
-        <dd>{account.payerName}</dd>
-      </div>
-      <div className={styles.fact}>
-        <dt>
-          <Trans>납부일</Trans>
-        </dt>
-        <dd>
-          <Trans>매달 {dueDay}일</Trans>
-        </dd>
-      </div>
-      <div className={styles.fact}>
-        <dt>
-          <Trans>청구서 받는 곳</Trans>
-        </dt>
-        <dd>{account.billType === 'EMAIL' ? <Trans>이메일</Trans> : <Trans>문자 메시지</Trans>}</dd>
-      </div>
-    </dl>
-  );
-}
 
 /**
  * /my-page/bill/pay-method and /my-page-v2/… (spec §2.2): how the line in use's account pays each month and

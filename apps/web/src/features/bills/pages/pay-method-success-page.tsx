@@ -6,7 +6,7 @@ import { PageContainer } from '../../../shared/ui/page.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { usePayMethodPaths } from '../pay-method-paths.ts';
 import screen from '../../../shared/ui/action-screen.module.css';
-import { PayMethodFacts } from './pay-method-page.tsx';
+import { PayMethodFacts } from '../components/pay-method-facts.tsx';
 
 /** /my-page/bill/pay-method/success and /my-page-v2/… (spec §2.2): how the account pays from now on. */
 export default function PayMethodSuccessPage() {

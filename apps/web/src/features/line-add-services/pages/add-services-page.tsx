@@ -90,7 +90,7 @@ function JoinSummary({
   const days = check.daysThisMonth;
   const thisMonth = formatWon(check.thisMonthAmount);
   return (
-    <div className={styles.card}>
+    <div className={screen.lineCard}>
       <div className={styles.joinHead}>
         <p className={styles.joinName}>
           <CatalogueName>{check.addService.addServiceName}</CatalogueName>
@@ -187,9 +187,9 @@ function AddServiceCard({ addService }: { addService: LineAddService }) {
 function LineAddServices({ line }: { line: MyAddServices }) {
   const { t } = useLingui();
   return (
-    <article className={styles.card} aria-label={line.serviceNumber}>
-      <header className={styles.cardHead}>
-        <h2 className={styles.number}>{line.serviceNumber}</h2>
+    <article className={screen.lineCard} aria-label={line.serviceNumber}>
+      <header className={screen.lineCardHead}>
+        <h2 className={screen.lineNumber}>{line.serviceNumber}</h2>
         <Badge tone={line.lineStatus === 'ACTIVE' ? 'primary' : 'neutral'}>
           {textOf(lineStatusLabels[line.lineStatus])}
         </Badge>
@@ -228,7 +228,7 @@ export default function AddServicesPage() {
       {Number.isSafeInteger(joinNo) && joinNo > 0 && <JoinPanel addServiceNo={joinNo} />}
       <QueryState query={lines} failedTitle={t`부가서비스를 불러오지 못했어요`} placeholder={placeholder}>
         {(list) => (
-          <div className={styles.cards}>
+          <div className={screen.lineCards}>
             {list.map((line) => (
               <LineAddServices key={line.userLineNo} line={line} />
             ))}

@@ -18,9 +18,9 @@ function LossCard({ check }: { check: PauseCheck }) {
   const lost = check.running?.kind === 'LOSS' ? check.running : null;
   const since = lost === null ? '' : formatLongDate(lost.startsOn);
   return (
-    <article className={styles.card} aria-label={check.serviceNumber}>
-      <header className={styles.cardHead}>
-        <h2 className={styles.number}>{check.serviceNumber}</h2>
+    <article className={screen.lineCard} aria-label={check.serviceNumber}>
+      <header className={screen.lineCardHead}>
+        <h2 className={screen.lineNumber}>{check.serviceNumber}</h2>
         <Badge tone={check.lineStatus === 'ACTIVE' ? 'primary' : 'neutral'}>
           {textOf(lineStatusLabels[check.lineStatus])}
         </Badge>
@@ -71,7 +71,7 @@ export default function LossPage() {
         placeholder={<div className={screen.placeholder} aria-hidden="true" />}
       >
         {(list) => (
-          <div className={styles.cards}>
+          <div className={screen.lineCards}>
             {list.map((check) => (
               <LossCard key={check.userLineNo} check={check} />
             ))}

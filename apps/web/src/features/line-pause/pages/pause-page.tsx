@@ -93,9 +93,9 @@ function LineCard({ check, onCancel }: { check: PauseCheck; onCancel: (pause: Pa
   const times = check.pausesInWindow;
   const daysLeft = check.pauseDaysLeft;
   return (
-    <article className={styles.card} aria-label={check.serviceNumber}>
-      <header className={styles.cardHead}>
-        <h2 className={styles.number}>{check.serviceNumber}</h2>
+    <article className={screen.lineCard} aria-label={check.serviceNumber}>
+      <header className={screen.lineCardHead}>
+        <h2 className={screen.lineNumber}>{check.serviceNumber}</h2>
         <Badge tone={check.lineStatus === 'ACTIVE' ? 'primary' : 'neutral'}>
           {textOf(lineStatusLabels[check.lineStatus])}
         </Badge>
@@ -224,7 +224,7 @@ export default function PausePage() {
       </p>
       <QueryState query={checks} failedTitle={t`일시정지 정보를 불러오지 못했어요`} placeholder={placeholder}>
         {(list) => (
-          <div className={styles.cards}>
+          <div className={screen.lineCards}>
             {list.map((check) => (
               <LineCard key={check.userLineNo} check={check} onCancel={setCancelling} />
             ))}
