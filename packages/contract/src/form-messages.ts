@@ -467,6 +467,40 @@ export const formMessages = {
     id: 'lineChangeUnderWay',
     message: '이 회선에 처리 중인 변경이 있어요. 잠시 뒤에 다시 시도해 주세요.',
   },
+  // Cancelling a line online (docs/self-care-rules.md). Ours.
+  lineCancelTerminated: /*i18n*/ { id: 'lineCancelTerminated', message: '이미 해지된 회선이에요.' },
+  lineCancelNeedsAutoPay: /*i18n*/ {
+    id: 'lineCancelNeedsAutoPay',
+    message:
+      '휴대폰 결제로 요금을 내는 계정의 마지막 회선이에요. 해지하면 남은 요금을 받을 수 없어서, 카드나 계좌 자동납부로 바꾼 뒤에 해지할 수 있어요.',
+  },
+  lineCancelAmountChanged: /*i18n*/ {
+    id: 'lineCancelAmountChanged',
+    message: '그사이 해지 금액이 바뀌었어요. 바뀐 금액을 확인하고 다시 해지해 주세요.',
+  },
+  lineCancelReasonRequired: /*i18n*/ {
+    id: 'lineCancelReasonRequired',
+    message: '해지하는 이유를 골라 주세요.',
+  },
+  lineCancelAgreementRequired: /*i18n*/ {
+    id: 'lineCancelAgreementRequired',
+    message: '해지 금액과 안내를 확인했다고 체크해 주세요.',
+  },
+  lineCancelRefusedByCarrier: /*i18n*/ {
+    id: 'lineCancelRefusedByCarrier',
+    message: '지금은 통신사에서 해지를 처리할 수 없어요. 고객센터로 문의해 주세요.',
+  },
+  // Items a cancellation puts on the account's last bill: written in Korean, the ledger's language.
+  lineCancelInstalmentItem: (deviceName: string): Message => /*i18n*/ ({
+    id: 'lineCancelInstalmentItem',
+    message: '{deviceName} 남은 할부금',
+    values: { deviceName },
+  }),
+  lineCancelPaybackItem: (discountName: string): Message => /*i18n*/ ({
+    id: 'lineCancelPaybackItem',
+    message: '{discountName} 할인 반환금',
+    values: { discountName },
+  }),
   pauseRefusedByCarrier: /*i18n*/ {
     id: 'pauseRefusedByCarrier',
     message: '지금은 통신사에서 일시정지를 받을 수 없는 상태예요. 고객센터로 문의해 주세요.',

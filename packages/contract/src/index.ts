@@ -59,3 +59,4 @@ export * from './self-care/corp-code.ts';
 export * from './self-care/plan-fit.ts';
 export * from './self-care/bill-pay.ts';
 export * from './self-care/marketing.ts';
+export * from './self-care/line-cancel.ts';

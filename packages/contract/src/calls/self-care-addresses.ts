@@ -11,6 +11,7 @@ export const selfCareCallAddresses = {
   findBillSoFar: { method: 'GET', path: 'self-care/bill/fee/info' },
   findInstalments: { method: 'GET', path: 'self-care/bill/month/installment' },
   findCancelAmount: { method: 'GET', path: 'self-care/cancel/bill/amount' },
+  cancelLine: { method: 'POST', path: 'self-care/cancel', isIdempotent: true },
   findCustomer: { method: 'GET', path: 'self-care/customer' },
   findCustomerV2: { method: 'GET', path: 'self-care/v2/customer' },
   findContractSale: { method: 'GET', path: 'self-care/contract/sale' },

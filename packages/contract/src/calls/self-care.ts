@@ -44,6 +44,11 @@ import {
   myAddServicesSchema,
   myAddServicesV2Schema,
 } from '../self-care/add-service.ts';
+import {
+  cancelAmountQuerySchema,
+  lineCancelRequestSchema,
+  lineCancelResultSchema,
+} from '../self-care/line-cancel.ts';
 import { lossResultSchema, lossSuspensionRequestSchema } from '../self-care/loss.ts';
 import {
   payMethodAuthRequestSchema,
@@ -184,9 +189,21 @@ export const selfCareCalls = defineCalls({
     { ko: '오늘 해지하면 낼 금액', en: 'What cancelling today would cost' },
     {
       description:
-        'The final pro-rated bill, the instalments left and the discount payback; nothing is kept.',
+        'For the line named (the line in use when none is): the final pro-rated bill, the instalments left and the discount payback, the account’s bills still unpaid, how the last charges are settled, and why the line cannot be cancelled online now (null when it can); nothing is kept.',
+      querystring: cancelAmountQuerySchema,
       entity: cancelAmountSchema,
-      failures: [],
+      failures: ['notFound'],
+    },
+  ),
+  cancelLine: selfCare(
+    callAddresses.cancelLine,
+    { ko: '회선 해지', en: 'Cancel a line' },
+    {
+      description:
+        'Ends one of the session’s lines today through the host carrier (beyond the spec). Needs the password confirmed within 5 minutes (4031 otherwise, user/reauth) and totalAmount equal to what cancel/bill/amount answers now. The line’s last charges, its instalments left and the discount payback go on its account’s bill of this month, paid as the account pays; bookings of the line end. When it was the subscriber’s last line every session of theirs ends. A slow carrier gives 504 and nothing changes. docs/self-care-rules.md.',
+      body: lineCancelRequestSchema,
+      entity: lineCancelResultSchema,
+      failures: ['business', 'notFound', 'reauthRequired', 'providerTimeout'],
     },
   ),
   findCustomer: selfCare(

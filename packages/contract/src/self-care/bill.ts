@@ -161,6 +161,8 @@ export type InstalmentList = z.infer<typeof instalmentListSchema>;
 
 /** `GET self-care/cancel/bill/amount`: what cancelling the line today would cost, computed, not promised. */
 export const cancelAmountSchema = z.object({
+  userLineNo: z.number().int(),
+  serviceNumber: z.string(),
   /** The day it is computed for. */
   asOf: dayTextSchema,
   /** This month's bill up to today, as if the line ended today (the account's other lines left out). */
@@ -179,6 +181,19 @@ export const cancelAmountSchema = z.object({
     }),
   ),
   totalAmount: wonSchema,
+  /** Earlier bills of the line's account still unpaid: cancelling leaves them owed. */
+  unpaidAmount: wonSchema,
+  /** How the last charges are settled: on the account's next bill, due on `dueOn`, paid as the account pays. */
+  settlement: z.object({
+    billAcntId: z.string(),
+    dueOn: dayTextSchema,
+    payMethod: z.enum(paymentMethods),
+    payNumberMasked: z.string(),
+  }),
+  /** No other line of the subscriber stays: cancelling it ends their sessions, and login with it. */
+  isLastLine: z.boolean(),
+  /** Why the line cannot be cancelled online now (docs/self-care-rules.md); null when it can. */
+  refusal: z.string().nullable(),
 });
 export type CancelAmount = z.infer<typeof cancelAmountSchema>;
 

@@ -16,6 +16,7 @@ import {
   deviceTypes,
   identityVerificationKinds,
   lineStatuses,
+  lineCancelReasons,
   marketingChannels,
   networkTypes,
   paymentMethods,
@@ -118,6 +119,13 @@ export const userLines = pgTable(
     openedAt: at('opened_at').notNull(),
     /** When a TERMINATED line ended. */
     endedAt: at('ended_at'),
+    /**
+     * A cancellation asked for online (docs/self-care-rules.md): the carrier order, when it was sent and why.
+     * While `endedAt` is null it is under way; one the carrier never answers is withdrawn and cleared.
+     */
+    cancelOrderId: varchar('cancel_order_id', { length: 64 }).unique(),
+    cancelRequestedAt: at('cancel_requested_at'),
+    cancelReason: varchar('cancel_reason', { length: 20, enum: lineCancelReasons }),
     /** The billing account that pays for the line. */
     billAcntId: varchar('bill_acnt_id', { length: 12 })
       .notNull()

@@ -1,8 +1,6 @@
 import {
   BILL_DUE_DAY,
-  DISCOUNT_PAYBACK_TABLE,
   billStatusOf,
-  discountPaybackOf,
   instalmentProgress,
   instalmentShareOf,
   maskName,
@@ -17,7 +15,6 @@ import {
   type BillPaymentHistory,
   type BillSoFar,
   type BillSummary,
-  type CancelAmount,
   type ComputedBillItem,
   type InstalmentList,
   type PayMethod,
@@ -51,7 +48,7 @@ const summaryOf = (invoice: InvoiceRow, today: string): BillSummary => ({
 });
 
 /** A computed item as a screen shows it: its line's number masked. */
-const itemOf = (item: ComputedBillItem, lines: readonly OwnLine[]): BillItem => {
+export const itemOf = (item: ComputedBillItem, lines: readonly OwnLine[]): BillItem => {
   const line = lines.find((one) => one.userLineNo === item.userLineNo);
   return { ...item, serviceNumber: line === undefined ? null : maskedNumber(line.serviceNumber) };
 };
@@ -207,65 +204,6 @@ export function createBillReadService(deps: {
             lastPeriod: shiftPeriod(instalment.firstPeriod, instalment.months - 1),
           };
         }),
-      };
-    },
-
-    async findCancelAmount(session: ActiveSession): Promise<CancelAmount> {
-      const { line, lines } = await ownership.lineInUse(session);
-      const now = clock.now();
-      const day = seoulDayOf(now);
-      const thisMonth = seoulPeriodOf(now);
-      // This month's bill of the line alone, as if it ended today.
-      const finalBill = await billingService.previewBill(line.billAcntId, thisMonth, (account) => ({
-        ...account,
-        overdueBills: [],
-        adjustments: [],
-        lines: account.lines
-          .filter((one) => one.userLineNo === line.userLineNo)
-          .map((one) => ({ ...one, span: { ...one.span, until: day } })),
-      }));
-      const instalments = await repository.findInstalments(line.userLineNo);
-      // This month's instalment is on the final bill already.
-      const remainingInstalments = instalments.reduce(
-        (sum, instalment) => sum + instalmentProgress(instalment, thisMonth, true).remainingAmount,
-        0,
-      );
-      const discounts = await repository.findDiscounts(line.userLineNo);
-      const contracts = discounts.filter(
-        (discount) =>
-          discount.kind === 'CONTRACT' &&
-          discount.startsOn <= day &&
-          (discount.endsOn === null || discount.endsOn >= day),
-      );
-      const discountPaybacks = await Promise.all(
-        contracts.map(async (discount) => {
-          const monthsKept = wholeMonthsBetween(discount.startsOn, day);
-          const receivedAmount = await repository.findDiscountReceived(
-            line.userLineNo,
-            discount.discountName,
-          );
-          const row = DISCOUNT_PAYBACK_TABLE.find((entry) => monthsKept <= entry.monthsKeptUpTo);
-          return {
-            discountName: discount.discountName,
-            monthsKept,
-            receivedAmount,
-            percent: row?.percent ?? 0,
-            paybackAmount: discountPaybackOf(receivedAmount, monthsKept),
-          };
-        }),
-      );
-      return {
-        asOf: day,
-        finalBill: {
-          totalAmount: finalBill.totalAmount,
-          items: finalBill.items.map((item) => itemOf(item, lines)),
-        },
-        remainingInstalments,
-        discountPaybacks,
-        totalAmount:
-          finalBill.totalAmount +
-          remainingInstalments +
-          discountPaybacks.reduce((sum, payback) => sum + payback.paybackAmount, 0),
       };
     },
 

@@ -12,6 +12,8 @@ import { createPauseRepository } from './pause.repository.ts';
 import { createPauseService } from './pause.service.ts';
 import { createLineOrders } from './line-orders.ts';
 import { createLossService } from './loss.service.ts';
+import { createLineCancelRepository } from './line-cancel.repository.ts';
+import { createLineCancelService } from './line-cancel.service.ts';
 import { createAddServiceRepository } from './add-service.repository.ts';
 import { createAddServiceService } from './add-service.service.ts';
 import { createPayMethodRepository } from './pay-method.repository.ts';
@@ -80,6 +82,15 @@ export function createSelfCareModule(
     lineOrders,
     ownership,
     thirdParty: needs.thirdPartyService,
+    once: context.once,
+    clock,
+  });
+  const lineCancels = createLineCancelService({
+    repository,
+    cancelRepository: createLineCancelRepository(context.db),
+    lineOrders,
+    ownership,
+    billingService: needs.billingService,
     once: context.once,
     clock,
   });
@@ -160,6 +171,7 @@ export function createSelfCareModule(
           pauses,
           pauseActions,
           losses,
+          lineCancels,
           planChanges,
           payMethods,
           addServices,
@@ -176,7 +188,8 @@ export function createSelfCareModule(
           run: async () =>
             (await lineOrders.reconcile()) +
             (await planChanges.reconcile()) +
-            (await addServices.reconcile()),
+            (await addServices.reconcile()) +
+            (await lineCancels.reconcile()),
         },
         {
           name: 'notify-promotions-ending',

@@ -12,6 +12,7 @@ import type { MicroPaymentService } from './micro-payment.service.ts';
 import type { PauseReadService } from './pause-read.service.ts';
 import type { PayMethodService } from './pay-method.service.ts';
 import type { PauseService } from './pause.service.ts';
+import type { LineCancelService } from './line-cancel.service.ts';
 import type { LossService } from './loss.service.ts';
 import type { PlanChangeService } from './plan-change.service.ts';
 import type { PaymentReadService } from './payment-read.service.ts';
@@ -28,6 +29,7 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
   pauses: PauseReadService;
   pauseActions: PauseService;
   losses: LossService;
+  lineCancels: LineCancelService;
   planChanges: PlanChangeService;
   payMethods: PayMethodService;
   addServices: AddServiceService;
@@ -45,6 +47,7 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
     pauses,
     pauseActions,
     losses,
+    lineCancels,
     planChanges,
     payMethods,
     addServices,
@@ -165,7 +168,10 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
     ok(await bills.findInstalments(sessionOf(request))),
   );
   app.get('/cancel/bill/amount', callRoute('findCancelAmount'), async (request) =>
-    ok(await bills.findCancelAmount(sessionOf(request))),
+    ok(await lineCancels.findCancelAmount(sessionOf(request), request.query)),
+  );
+  app.post('/cancel', callRoute('cancelLine'), async (request) =>
+    ok(await lineCancels.cancelLine(actionRequestOf(request), sessionOf(request), request.body)),
   );
   app.get('/ext/bill/info', callRoute('findExtBillInfo'), async (request) =>
     ok(await bills.findExtBillInfo(sessionOf(request))),

@@ -250,7 +250,7 @@ export interface SandboxCarrierOrderStore {
 /**
  * Whether the network would take `change` for a line with these orders in force, on `today`: one loss
  * suspension at a time, a pause that does not overlap another, one of each add-on, and resumes, lifts and
- * ends only of what runs.
+ * ends only of what runs; nothing once the line is terminated.
  */
 function isTakeable(change: LineChange, inForce: readonly SandboxCarrierOrder[], today: string): boolean {
   const lastDayOf = (order: SandboxCarrierOrder): string | null => {
@@ -269,6 +269,8 @@ function isTakeable(change: LineChange, inForce: readonly SandboxCarrierOrder[],
         other.change.kind === 'END_ADD_SERVICE' && other.change.addServiceOrderId === addServiceOrderId,
     );
   const isLost = inForce.some((order) => order.change.kind === 'LOSS' && !isLifted(order.orderId));
+  // A terminated line takes nothing more.
+  if (inForce.some((order) => order.change.kind === 'TERMINATE')) return false;
   switch (change.kind) {
     case 'PAUSE':
       return inForce.every((order) => {
@@ -308,6 +310,8 @@ function isTakeable(change: LineChange, inForce: readonly SandboxCarrierOrder[],
             !isEnded(order.orderId),
         )
       );
+    case 'TERMINATE':
+      return true;
     case 'LIFT_LOSS':
       return inForce.some(
         (order) =>

@@ -196,6 +196,8 @@ const serviceInfo: ServiceInfo = {
   ],
 };
 const cancel: CancelAmount = {
+  userLineNo: 11,
+  serviceNumber: '01025801234',
   asOf: '2026-11-25',
   finalBill: { totalAmount: 35_200, items: [] },
   remainingInstalments: 336_875,
@@ -209,6 +211,15 @@ const cancel: CancelAmount = {
     },
   ],
   totalAmount: 414_075,
+  unpaidAmount: 0,
+  settlement: {
+    billAcntId: '5100258012',
+    dueOn: '2026-12-25',
+    payMethod: 'CN',
+    payNumberMasked: '9410-****-****-2580',
+  },
+  isLastLine: false,
+  refusal: null,
 };
 const customerV2: CustomerV2 = {
   userName: '홍*동',

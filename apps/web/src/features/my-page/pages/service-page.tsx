@@ -205,7 +205,7 @@ export default function ServicePage() {
         {(amount) => (
           <Section
             title={t`오늘 해지하면`}
-            description={t`${formatLongDate(amount.asOf)} 기준으로 계산한 금액이에요. 실제 해지는 고객센터에서 도와드려요.`}
+            description={t`${formatLongDate(amount.asOf)} 기준으로 계산한 금액이에요. 해지는 온라인으로 바로 할 수 있어요.`}
             size="medium"
           >
             <dl className={`${styles.card} ${styles.facts}`}>
@@ -237,6 +237,11 @@ export default function ServicePage() {
                 <strong>{formatWon(amount.totalAmount)}</strong>
               </dd>
             </dl>
+            <div className={styles.links}>
+              <Link to="/my-page/my-info/service/cancel">
+                <Trans>온라인으로 해지하기</Trans>
+              </Link>
+            </div>
           </Section>
         )}
       </QueryState>
