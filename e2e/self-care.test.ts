@@ -48,13 +48,19 @@ const selfCareScreens = [
   '/my-page/bill/pay-method/change',
   '/my-page/bill/pay-method/success',
   '/my-page-v2/bill/pay-method',
+  '/my-page/my-info/service/cancel',
+  '/my-page/my-info/service/cancel/success',
 ];
 
-async function logIn(page: Page, prefix = ''): Promise<void> {
+async function logIn(
+  page: Page,
+  prefix = '',
+  who = { loginId: 'gildong1', password: 'Gildong#2580' },
+): Promise<void> {
   await page.goto(`${prefix}/user/login`);
   const field = (label: RegExp) => page.getByLabel(label).filter({ visible: true });
-  await field(/^(아이디|ID)$/).fill('gildong1');
-  await field(/^(비밀번호|Password)$/).fill('Gildong#2580');
+  await field(/^(아이디|ID)$/).fill(who.loginId);
+  await field(/^(비밀번호|Password)$/).fill(who.password);
   await page
     .getByRole('main')
     .getByRole('button', { name: /^(로그인|Log in)$/ })
@@ -288,6 +294,35 @@ describe('a subscriber on their own line', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('납부 방법을 바꿨어요');
     await expect.poll(() => page.getByText('9490-****-****-5678').count()).toBeGreaterThan(0);
+  });
+
+  it('cancels her only line online after seeing what it costs, and is signed out', async () => {
+    const page = await site.newPage('phone');
+    await logIn(page, '', { loginId: 'younghee7', password: 'Younghee#1357' });
+    await page.goto('/my-page/my-info/service');
+    await page.getByRole('link', { name: '온라인으로 해지하기' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/my-page/my-info/service/cancel');
+    await expect.poll(() => page.getByText('오늘 해지하면 내는 돈').count()).toBe(1);
+    await expect.poll(() => page.getByText(/마지막 회선이라 해지하면 로그인도 끝나요/).count()).toBe(1);
+    await page.getByRole('radio', { name: '이 번호를 더 쓰지 않아요' }).check({ force: true });
+    await page.getByRole('checkbox', { name: /안내를 모두 확인했어요/ }).check({ force: true });
+    await page.getByRole('button', { name: '해지하기', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '비밀번호 확인' });
+    await dialog.getByLabel('비밀번호', { exact: true }).fill('Younghee#1357');
+    await dialog.getByRole('button', { name: '확인', exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('회선을 해지했어요');
+    await expect.poll(() => page.getByText(/마지막 회선이라 로그인이 끝났어요/).count()).toBe(1);
+    await page.getByRole('link', { name: '홈으로' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/main');
+    // The line has ended: logging in with it is refused.
+    await page.goto('/user/login');
+    const field = (label: RegExp) => page.getByLabel(label).filter({ visible: true });
+    await field(/^아이디$/).fill('younghee7');
+    await field(/^비밀번호$/).fill('Younghee#1357');
+    await page.getByRole('main').getByRole('button', { name: '로그인' }).click();
+    await expect
+      .poll(() => page.getByText(/이용 중인 회선이 없어 로그인할 수 없습니다/).count())
+      .toBeGreaterThan(0);
   });
 
   it.each(['', '/en'])('keeps the logged-in header within a 1280 px window (%s)', async (prefix) => {

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   formatLongDate,
+  formatPhoneNumber,
   formatWon,
   lineCancelFormSchema,
   lineCancelReasonLabels,
@@ -50,10 +51,14 @@ function CancelFigures({ amount }: { amount: CancelAmount }) {
           <Trans>이번 달 마지막 요금 (오늘까지)</Trans>
         </dt>
         <dd>{formatWon(amount.finalBill.totalAmount)}</dd>
-        <dt>
-          <Trans>남은 할부금</Trans>
-        </dt>
-        <dd>{formatWon(amount.remainingInstalments)}</dd>
+        {amount.remainingInstalments > 0 && (
+          <>
+            <dt>
+              <Trans>남은 할부금</Trans>
+            </dt>
+            <dd>{formatWon(amount.remainingInstalments)}</dd>
+          </>
+        )}
         {amount.discountPaybacks.map((payback) => (
           <div key={payback.discountName} className={styles.contents}>
             <dt>
@@ -224,7 +229,7 @@ export default function LineCancelPage() {
               <dt>
                 <Trans>해지할 회선</Trans>
               </dt>
-              <dd>{amount.serviceNumber}</dd>
+              <dd>{formatPhoneNumber(amount.serviceNumber)}</dd>
             </dl>
             {amount.refusal === null ? (
               <>

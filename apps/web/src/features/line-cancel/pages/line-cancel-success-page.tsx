@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatLongDate,
+  formatPhoneNumber,
   formatWon,
   lineCancelResultSchema,
   paymentMethodLabels,
@@ -20,7 +21,7 @@ import screen from '../../../shared/ui/action-screen.module.css';
  */
 export function CancelDone({ result, onLeave }: { result: LineCancelResult; onLeave?: () => void }) {
   const { t } = useLingui();
-  const number = result.serviceNumber;
+  const number = formatPhoneNumber(result.serviceNumber);
   const endedOn = formatLongDate(result.endedOn);
   const amount = formatWon(result.totalAmount);
   const dueOn = formatLongDate(result.dueOn);
