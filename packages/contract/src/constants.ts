@@ -173,6 +173,11 @@ export const BILL_ROUNDING_UNIT_WON = 10;
 export const LATE_FEE_PERCENT = 2;
 /** A bill is due on this day of the month after its usage month (the month it is issued in). */
 export const BILL_DUE_DAY = 25;
+/**
+ * Automatic debit by a billing key registered online (docs/payments.md): tried on the due day and each day
+ * after until paid, at most this many times declined; then the subscriber is told to pay it themselves.
+ */
+export const AUTO_DEBIT_MAX_DECLINES = 3;
 /** Days a new bill stays a draft that can still be corrected, unless the operator configures otherwise. */
 export const BILL_DRAFT_GRACE_DAYS = 2;
 /** 선택약정 할인: 25 % of the plan's fee for the 12 or 24 months of the contract. */

@@ -583,6 +583,24 @@ export const formMessages = {
     message:
       '결제사의 응답이 늦어 결제를 마치지 못했어요. 돈이 빠져나갔다면 자동으로 취소돼요. 잠시 후 다시 시도해 주세요.',
   },
+  // What the payer is told when an automatic debit is declined (docs/payments.md).
+  autoDebitDeclinedText: (values: { brandName: string; amount: string }): Message => /*i18n*/ ({
+    id: 'autoDebitDeclinedText',
+    message:
+      '[{brandName}] 요금 {amount}을 자동납부로 내지 못했어요. 등록한 카드나 계좌를 확인해 주세요. 내일 다시 시도하고, 마이페이지 바로 납부에서 지금 낼 수도 있어요.',
+    values,
+  }),
+  autoDebitStoppedText: (values: { brandName: string; amount: string }): Message => /*i18n*/ ({
+    id: 'autoDebitStoppedText',
+    message:
+      '[{brandName}] 요금 {amount}을 자동납부로 여러 번 내지 못해 더는 자동으로 시도하지 않아요. 마이페이지 바로 납부에서 내 주세요.',
+    values,
+  }),
+  autoDebitDeclinedSubject: (brandName: string): Message => /*i18n*/ ({
+    id: 'autoDebitDeclinedSubject',
+    message: '[{brandName}] 자동납부가 되지 않았어요',
+    values: { brandName },
+  }),
   // The text sent the month before a promotional discount ends (docs/self-care.md).
   promotionEndingText: (values: {
     brandName: string;

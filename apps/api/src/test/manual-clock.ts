@@ -8,6 +8,10 @@ export function createManualClock(start: Date = new Date()) {
     advanceSeconds(seconds: number) {
       now += seconds * 1000;
     },
-  } satisfies Clock & { advanceSeconds(seconds: number): void };
+    /** Moves the clock to an instant (later days of a test). */
+    set(instant: Date) {
+      now = instant.getTime();
+    },
+  } satisfies Clock & { advanceSeconds(seconds: number): void; set(instant: Date): void };
 }
 export type ManualClock = ReturnType<typeof createManualClock>;

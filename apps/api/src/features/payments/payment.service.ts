@@ -255,6 +255,106 @@ export function createPaymentService(deps: {
     },
 
     /**
+     * Charges an account's billing key at once, as the system (automatic debit, docs/payments.md): `prepare`,
+     * in a transaction with the order written as confirming, says how much to charge (0: nothing, no order).
+     * Charged, the payment is recorded paid and `onPaid` runs in the same transaction; should that fail (the
+     * account paid meanwhile), the payment stays confirming and the read-back cancels it at the gateway. A
+     * lost answer marks it unknown for the read-back, which cancels whatever was charged: the next day's
+     * debit charges again.
+     */
+    async chargeBillingKey(
+      input: {
+        billAcntId: string;
+        userNo: number;
+        payMethod: 'CN' | 'RA';
+        billingKey: string;
+        customerKey: string;
+      },
+      steps: {
+        prepare: () => Promise<{ amount: number; orderName: string } | undefined>;
+        onPaid: (payment: PaymentRow, audit: Audit) => Promise<void>;
+      },
+    ): Promise<
+      | { outcome: 'PAID' | 'NOTHING' | 'UNKNOWN' }
+      | { outcome: 'REFUSED'; refusal: GatewayRefusal; payment: PaymentRow }
+    > {
+      const orderId = `DEBIT-${randomBytes(15).toString('base64url')}`;
+      const row = await once.asSystem('collect-automatic-debits', async (audit) => {
+        const charge = await steps.prepare();
+        if (charge === undefined || charge.amount <= 0) return undefined;
+        const now = clock.now();
+        const inserted = await repository.insert({
+          orderId,
+          userNo: input.userNo,
+          purpose: 'BILL',
+          billAcntId: input.billAcntId,
+          amount: charge.amount,
+          payMethod: input.payMethod,
+          orderName: charge.orderName,
+          createdAt: now,
+        });
+        await repository.move(orderId, ['READY'], { status: 'CONFIRMING', at: now });
+        await audit({
+          action: 'payment.debit',
+          subject: { kind: 'ORDER', no: orderId },
+          before: null,
+          after: { billAcntId: input.billAcntId, amount: charge.amount, payMethod: input.payMethod },
+        });
+        return { ...inserted, status: 'CONFIRMING' as const };
+      });
+      if (row === undefined) return { outcome: 'NOTHING' };
+      let answer;
+      try {
+        answer = await gateway.chargeBillingKey({
+          billingKey: input.billingKey,
+          customerKey: input.customerKey,
+          orderId,
+          amount: row.amount,
+          orderName: row.orderName,
+          idempotencyKey: `debit:${orderId}`,
+        });
+      } catch (error) {
+        if (!isOutcomeUnknown(error)) throw error;
+        await markUnknown(row, 0);
+        return { outcome: 'UNKNOWN' };
+      }
+      if (answer.outcome === 'REFUSED') {
+        await settleAs(row, ['CONFIRMING'], { status: 'FAILED', at: clock.now() });
+        return { outcome: 'REFUSED', refusal: answer.refusal, payment: row };
+      }
+      const charged = answer.payment;
+      if (charged.orderId !== orderId || charged.totalAmount !== row.amount) {
+        if (!(await netCancel(row, charged.paymentKey))) await markUnknown(row, 0);
+        return { outcome: 'UNKNOWN' };
+      }
+      const paidAt = charged.approvedAt ?? clock.now();
+      await once.asSystem('collect-automatic-debits', async (audit) => {
+        const moved = await repository.move(orderId, ['CONFIRMING'], {
+          status: 'PAID',
+          at: clock.now(),
+          paymentKey: charged.paymentKey,
+          issuer: charged.issuer,
+          maskedNumber: charged.maskedNumber,
+          paidAt,
+        });
+        if (!moved) throw new Error(`debit ${orderId} was settled meanwhile`);
+        await audit({
+          action: 'payment.pay',
+          subject: { kind: 'ORDER', no: orderId },
+          before: 'CONFIRMING',
+          after: {
+            amount: row.amount,
+            payMethod: row.payMethod,
+            issuer: charged.issuer,
+            maskedNumber: charged.maskedNumber,
+          },
+        });
+        await steps.onPaid({ ...row, status: 'PAID', paymentKey: charged.paymentKey, paidAt }, audit);
+      });
+      return { outcome: 'PAID' };
+    },
+
+    /**
      * The job (every ten minutes): reads back from the gateway each payment whose outcome we do not know —
      * unknown ones when due, confirms whose process died, orders never confirmed — and settles it: what the
      * gateway charged but we never recorded is cancelled there, what it never charged failed. One the gateway

@@ -15,27 +15,9 @@ import type { Clock } from '../../shared/clock.ts';
 import { toSeoulIsoString } from '../../shared/seoul-time.ts';
 import type { BillingService } from '../ledger/billing.service.ts';
 import type { Payment, PaymentService } from '../payments/payment.service.ts';
+import { allocate, billOrderName, owedOf, recordOnBills } from './bill-allocation.ts';
 import type { Ownership } from './own-lines.ts';
 import type { SelfCareRepository } from './self-care.repository.ts';
-
-/** `2026-10` → `2026년 10월`: how the gateway's checkout names what is paid (its words are Korean). */
-const monthName = (period: string) => `${period.slice(0, 4)}년 ${Number(period.slice(5, 7))}월`;
-
-/** The bills a payment of `amount` pays, oldest first, and how much of each. */
-function allocate(
-  unpaid: ReadonlyArray<{ invoiceNo: number; period: string; owed: number }>,
-  amount: number,
-) {
-  const parts: Array<{ invoiceNo: number; period: string; amount: number }> = [];
-  let left = amount;
-  for (const bill of unpaid) {
-    if (left === 0) break;
-    const part = Math.min(left, bill.owed);
-    parts.push({ invoiceNo: bill.invoiceNo, period: bill.period, amount: part });
-    left -= part;
-  }
-  return parts;
-}
 
 /**
  * Paying a bill now (즉시 납부, docs/payments.md): all or part of what one of the subscriber's accounts owes,
@@ -52,9 +34,6 @@ export function createBillPayService(deps: {
   clock: Clock;
 }) {
   const { repository, ownership, billingService, paymentService, once, clock } = deps;
-
-  const owedOf = (unpaid: ReadonlyArray<{ owed: number }>) =>
-    unpaid.reduce((sum, bill) => sum + bill.owed, 0);
 
   async function receiptOf(payment: Payment): Promise<BillPaymentReceipt> {
     const billAcntId = payment.billAcntId ?? '';
@@ -87,12 +66,7 @@ export function createBillPayService(deps: {
         const owed = owedOf(unpaid);
         const refusal = billPaymentAmountRefusal(body.amount, owed);
         if (refusal !== undefined) throw AppError.business(refusal);
-        const covered = allocate(unpaid, body.amount);
-        const first = covered[0]?.period ?? unpaid[0]?.period ?? '';
-        const orderName =
-          covered.length > 1
-            ? `${monthName(first)} 외 ${covered.length - 1}건 통신요금`
-            : `${monthName(first)} 통신요금`;
+        const orderName = billOrderName(allocate(unpaid, body.amount));
         const { row, checkoutAddress } = await paymentService.order({
           userNo: session.userNo,
           purpose: 'BILL',
@@ -147,20 +121,13 @@ export function createBillPayService(deps: {
             onPaid: async (payment, audit) => {
               const billAcntId = payment.billAcntId ?? '';
               const unpaid = await repository.findUnpaidInvoicesForUpdate(billAcntId);
-              const parts = allocate(unpaid, payment.amount);
-              // Never more than is owed (the check above keeps it so): rather not record than credit nothing.
-              if (parts.reduce((sum, part) => sum + part.amount, 0) !== payment.amount)
-                throw new Error(`payment ${payment.orderId} is more than account ${billAcntId} owes`);
-              for (const part of parts) {
-                await billingService.recordPayment({
-                  invoiceNo: part.invoiceNo,
-                  amount: part.amount,
-                  payMethod: payment.payMethod,
-                  paidAt: payment.paidAt ?? clock.now(),
-                  channel: 'SELF',
-                  note: payment.orderId,
-                });
-              }
+              const parts = await recordOnBills(
+                billingService,
+                unpaid,
+                payment,
+                'SELF',
+                payment.paidAt ?? clock.now(),
+              );
               await audit({
                 action: 'bill.pay',
                 subject: { kind: 'ACCOUNT', no: billAcntId },

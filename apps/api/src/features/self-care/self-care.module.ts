@@ -1,6 +1,8 @@
 import type { AppContext, FeatureModule } from '../../shared/feature-module.ts';
 import type { BillingService } from '../ledger/billing.service.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
+import { createAutoDebitRepository } from './auto-debit.repository.ts';
+import { createAutoDebitService } from './auto-debit.service.ts';
 import { createBillPayService } from './bill-pay.service.ts';
 import { createAccountReadService } from './account-read.service.ts';
 import { createBillReadService } from './bill-read.service.ts';
@@ -36,7 +38,7 @@ export function createSelfCareModule(
   context: AppContext,
   needs: {
     billingService: Pick<BillingService, 'ledgerOf' | 'previewBill' | 'recordPayment'>;
-    paymentService: Pick<PaymentService, 'order' | 'confirmSteps' | 'amountConfirming'>;
+    paymentService: Pick<PaymentService, 'order' | 'confirmSteps' | 'amountConfirming' | 'chargeBillingKey'>;
     thirdPartyService: Pick<ThirdPartyService, 'findApprovedSimpleAuth' | 'consumeVerification'>;
   },
 ): { module: FeatureModule } {
@@ -133,6 +135,16 @@ export function createSelfCareModule(
     once: context.once,
     clock,
   });
+  const autoDebits = createAutoDebitService({
+    repository,
+    debitRepository: createAutoDebitRepository(context.db),
+    billingService: needs.billingService,
+    paymentService: needs.paymentService,
+    notify: context.providers.notify,
+    brandName: context.config.brand.brandName,
+    clock,
+    log: context.log,
+  });
   const microPayments = createMicroPaymentService({
     repository,
     ownership,
@@ -190,6 +202,13 @@ export function createSelfCareModule(
             (await planChanges.reconcile()) +
             (await addServices.reconcile()) +
             (await lineCancels.reconcile()),
+        },
+        {
+          name: 'collect-automatic-debits',
+          cadence: 'day',
+          schedule: '0 0 9 * * *',
+          counts: 'accounts paid by automatic debit',
+          run: () => autoDebits.collect(),
         },
         {
           name: 'notify-promotions-ending',

@@ -205,6 +205,7 @@ export function createSelfCareRepository(db: Database) {
         .select({
           invoiceNo: invoices.invoiceNo,
           period: invoices.period,
+          dueOn: invoices.dueOn,
           owed: sql`${invoices.totalAmount} - ${invoices.paidAmount}`.mapWith(Number),
         })
         .from(invoices)
