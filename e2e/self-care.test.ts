@@ -17,6 +17,7 @@ const selfCareScreens = [
   '/my-page-v2',
   '/my-page/usage',
   '/my-page/usage/fee',
+  '/my-page/usage/alert',
   '/my-page/bill',
   '/my-page/bill/fee',
   '/my-page/bill/fee/popup',

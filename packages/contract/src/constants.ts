@@ -178,6 +178,13 @@ export const BILL_DUE_DAY = 25;
  * after until paid, at most this many times declined; then the subscriber is told to pay it themselves.
  */
 export const AUTO_DEBIT_MAX_DECLINES = 3;
+/** The shares of a month's data a subscriber can be texted at (데이터 사용 알림), in percent. */
+export const DATA_ALERT_PERCENTS = [50, 80, 90, 100] as const;
+/**
+ * The monthly caps on charges beyond the plan a subscriber can set (요금 상한, with VAT): at the cap, paid use
+ * beyond the plan stops until the month ends or the cap is lifted (docs/self-care-rules.md).
+ */
+export const SPENDING_CAP_TIERS = [5_000, 10_000, 20_000, 30_000, 50_000] as const;
 /** Days a new bill stays a draft that can still be corrected, unless the operator configures otherwise. */
 export const BILL_DRAFT_GRACE_DAYS = 2;
 /** 선택약정 할인: 25 % of the plan's fee for the 12 or 24 months of the contract. */

@@ -583,6 +583,56 @@ export const formMessages = {
     message:
       '결제사의 응답이 늦어 결제를 마치지 못했어요. 돈이 빠져나갔다면 자동으로 취소돼요. 잠시 후 다시 시도해 주세요.',
   },
+  // Usage alerts and the spending cap (docs/self-care-rules.md). The bill's item is written in Korean.
+  spendingCapItem: /*i18n*/ { id: 'spendingCapItem', message: '요금 상한을 넘은 사용료' },
+  dataAlertText: (values: {
+    brandName: string;
+    percent: number;
+    serviceNumber: string;
+    remaining: string;
+  }): Message => /*i18n*/ ({
+    id: 'dataAlertText',
+    message:
+      '[{brandName}] {serviceNumber} 회선이 이번 달 데이터를 {percent}% 썼어요. 남은 데이터는 {remaining}이에요.',
+    values,
+  }),
+  dataAlertUsedUpText: (values: {
+    brandName: string;
+    serviceNumber: string;
+    qos: string;
+  }): Message => /*i18n*/ ({
+    id: 'dataAlertUsedUpText',
+    message: '[{brandName}] {serviceNumber} 회선이 이번 달 데이터를 다 썼어요. 지금부터는 {qos} 속도로 써요.',
+    values,
+  }),
+  dataAlertUsedUpChargedText: (values: { brandName: string; serviceNumber: string }): Message => /*i18n*/ ({
+    id: 'dataAlertUsedUpChargedText',
+    message:
+      '[{brandName}] {serviceNumber} 회선이 이번 달 데이터를 다 썼어요. 지금부터 쓰는 데이터는 요금이 따로 나와요.',
+    values,
+  }),
+  spendingCapReachedText: (values: {
+    brandName: string;
+    serviceNumber: string;
+    cap: string;
+  }): Message => /*i18n*/ ({
+    id: 'spendingCapReachedText',
+    message:
+      '[{brandName}] {serviceNumber} 회선의 이번 달 추가 요금이 상한 {cap}에 닿았어요. 이달 말까지 요금이 더 나오는 사용은 멈춰요. 마이페이지에서 상한을 올리거나 풀 수 있어요.',
+    values,
+  }),
+  dataAlertUnlimited: /*i18n*/ {
+    id: 'dataAlertUnlimited',
+    message: '데이터를 다 쓸 일이 없는 요금제라 데이터 알림을 받을 수 없어요.',
+  },
+  usageSettingsTerminated: /*i18n*/ {
+    id: 'usageSettingsTerminated',
+    message: '해지된 회선은 알림과 요금 상한을 바꿀 수 없어요.',
+  },
+  usageSettingsTierInvalid: /*i18n*/ {
+    id: 'usageSettingsTierInvalid',
+    message: '알림과 요금 상한은 정해진 값 중에서 골라 주세요.',
+  },
   // What the payer is told when an automatic debit is declined (docs/payments.md).
   autoDebitDeclinedText: (values: { brandName: string; amount: string }): Message => /*i18n*/ ({
     id: 'autoDebitDeclinedText',

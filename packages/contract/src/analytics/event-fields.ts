@@ -58,6 +58,7 @@ export const pagePaths = [
   '/my-page-v2',
   '/my-page/usage',
   '/my-page/usage/fee',
+  '/my-page/usage/alert',
   '/my-page/bill',
   '/my-page/bill/fee',
   '/my-page/bill/fee/popup',

@@ -12,6 +12,8 @@ export const selfCareCallAddresses = {
   findInstalments: { method: 'GET', path: 'self-care/bill/month/installment' },
   findCancelAmount: { method: 'GET', path: 'self-care/cancel/bill/amount' },
   cancelLine: { method: 'POST', path: 'self-care/cancel', isIdempotent: true },
+  findUsageAlert: { method: 'GET', path: 'self-care/usage/alert' },
+  changeUsageAlert: { method: 'POST', path: 'self-care/usage/alert', isIdempotent: true },
   findCustomer: { method: 'GET', path: 'self-care/customer' },
   findCustomerV2: { method: 'GET', path: 'self-care/v2/customer' },
   findContractSale: { method: 'GET', path: 'self-care/contract/sale' },

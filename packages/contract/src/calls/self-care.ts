@@ -50,6 +50,7 @@ import {
   lineCancelResultSchema,
 } from '../self-care/line-cancel.ts';
 import { lossResultSchema, lossSuspensionRequestSchema } from '../self-care/loss.ts';
+import { usageAlertRequestSchema, usageAlertSettingsSchema } from '../self-care/usage-alert.ts';
 import {
   payMethodAuthRequestSchema,
   payMethodAuthSchema,
@@ -457,6 +458,27 @@ export const selfCareCalls = defineCalls({
       body: addServiceCancelRequestSchema,
       entity: addServiceResultSchema,
       failures: ['business', 'notFound', 'providerTimeout'],
+    },
+  ),
+  findUsageAlert: selfCare(
+    callAddresses.findUsageAlert,
+    { ko: '데이터 알림과 요금 상한', en: 'Data alerts and the spending cap' },
+    {
+      description:
+        'The line in use’s data alerts and the texts sent this month, its cap on charges beyond the plan (with VAT), this month’s such charges so far, and when the cap was reached (beyond the spec). docs/self-care-rules.md.',
+      entity: usageAlertSettingsSchema,
+      failures: [],
+    },
+  ),
+  changeUsageAlert: selfCare(
+    callAddresses.changeUsageAlert,
+    { ko: '데이터 알림과 요금 상한 바꾸기', en: 'Change data alerts and the spending cap' },
+    {
+      description:
+        'Sets the line in use’s data alerts (any of DATA_ALERT_PERCENTS; none on a plan whose data never runs out) and cap (one of SPENDING_CAP_TIERS, or null). Each alert is texted once a month when the share is reached; at the cap, the carrier stops paid use beyond the plan and the bill holds to it. Raising or removing a reached cap lets it go on at once. A slow carrier gives 504 and nothing changes.',
+      body: usageAlertRequestSchema,
+      entity: usageAlertSettingsSchema,
+      failures: ['business', 'providerTimeout'],
     },
   ),
   findPaymentLimit: selfCare(

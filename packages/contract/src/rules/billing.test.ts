@@ -158,6 +158,30 @@ describe('computeBill, worked examples', () => {
     expect(bill.totalAmount).toBe(23_630);
   });
 
+  it.each([
+    // Overage 6,144 + 3,285 + 60 = 9,489 before VAT.
+    ['no cap', null, 9_489],
+    ['a cap above the overage', 20_000, 9_489],
+    // 5,000 with VAT is 4,545 before it: 4,944 beyond it is not billed.
+    ['a cap of 5,000 won', 5_000, 4_545],
+  ])('a spending cap holds the overage to it: %s', (_what, overageCap, billed) => {
+    const bill = computeBill(
+      account([
+        line({
+          planPeriods: [voice2g],
+          span: { from: '2023-11-20', until: null },
+          usage: { dataBytes: 2 * GB + 300 * MB, voiceSeconds: 130 * 60 + 25, smsCount: 53 },
+          overageCap,
+        }),
+      ]),
+    );
+    const overage = bill.items
+      .filter((item) => item.itemType === 'USAGE' || item.itemName === '요금 상한을 넘은 사용료')
+      .reduce((sum, item) => sum + item.amount, 0);
+    expect(overage).toBe(billed);
+    expect(bill.items.filter((item) => item.itemType === 'USAGE')).toHaveLength(3);
+  });
+
   it('an add-on taken mid-month is charged and adds its data for its days only', () => {
     // Data 1GB add-on, 3,300 → 3,000, from 16 November: 15/30 → 1,500; its 1 GB counts 15/30 = 512 MB.
     // The plan gives 2 GB; 2.4 GB used is 2,560 MB allowed → nothing beyond. 12,000 + 1,500 = 13,500; VAT 1,350.

@@ -8,6 +8,9 @@ import {
   VAT_PERCENT,
 } from '../constants.ts';
 import type { BillItemType, BillStatus, DiscountKind, UsageKind } from '../enums.ts';
+import { SOURCE_LOCALE } from '../i18n/locale.ts';
+import { textOf } from '../i18n/translate.ts';
+import { messages } from '../messages.ts';
 
 /**
  * The bill of one service account for one month, computed from its ledger (docs/billing.md). Pure: the
@@ -198,6 +201,11 @@ export interface LedgerLine {
   addServices: LedgerAddService[];
   discounts: LedgerDiscount[];
   instalments: LedgerInstalment[];
+  /**
+   * The month's cap on charges beyond the plan, with VAT (요금 상한): what was used beyond it is not billed,
+   * the carrier having been told to stop it. Null or absent: no cap.
+   */
+  overageCap?: number | null;
   /** Micro-payments of the month by merchant, amounts with VAT already. */
   microPayments: Array<{ merchantName: string; amount: number }>;
   usage: LedgerUsage;
@@ -372,10 +380,19 @@ function lineItems(period: string, line: LedgerLine): ComputedBillItem[] {
     ['VOICE', beyond(line.usage.voiceSeconds, allowance.voiceSeconds)],
     ['SMS', beyond(line.usage.smsCount, allowance.sms)],
   ];
+  let overage = 0;
   for (const [usageKind, quantity] of used) {
     const amount = quantity === 0 ? 0 : overageAmount(usageKind, quantity);
+    overage += amount;
     if (amount > 0) item({ itemType: 'USAGE', itemName: usageKind, usageKind, quantity, amount });
   }
+  const capBeforeVat = line.overageCap == null ? undefined : priceBeforeVat(line.overageCap);
+  if (capBeforeVat !== undefined && overage > capBeforeVat)
+    item({
+      itemType: 'DISCOUNT',
+      itemName: textOf(messages.spendingCapItem, SOURCE_LOCALE),
+      amount: -(overage - capBeforeVat),
+    });
 
   for (const payment of line.microPayments)
     if (payment.amount > 0)

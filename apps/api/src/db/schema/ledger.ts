@@ -315,3 +315,36 @@ export const linePauses = pgTable(
     unique('line_pauses_order_unique').on(table.orderId),
   ],
 );
+
+/**
+ * What a subscriber asked to be told about and held to on a line (docs/self-care-rules.md): texts at these
+ * shares of the month's data, and a cap on the month's charges beyond the plan (won with VAT; null: none).
+ */
+export const lineUsageSettings = pgTable('line_usage_settings', {
+  userLineNo: integer('user_line_no')
+    .primaryKey()
+    .references(() => userLines.userLineNo),
+  dataAlertPercents: jsonb('data_alert_percents').$type<number[]>().notNull().default([]),
+  spendingCap: integer('spending_cap'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A line's month as the usage watch keeps it: the cap in force that month (what its bill holds to), the
+ * alerts texted, and when the cap was reached and the carrier told to stop paid use beyond the plan.
+ */
+export const lineUsageMonths = pgTable(
+  'line_usage_months',
+  {
+    userLineNo: integer('user_line_no')
+      .notNull()
+      .references(() => userLines.userLineNo),
+    period: varchar('period', { length: 7 }).notNull(),
+    spendingCap: integer('spending_cap'),
+    alertedPercents: jsonb('alerted_percents').$type<number[]>().notNull().default([]),
+    /** The carrier's order that stopped paid use beyond the plan, and when; null while it runs. */
+    capOrderId: varchar('cap_order_id', { length: 64 }),
+    capReachedAt: timestamp('cap_reached_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userLineNo, table.period] })],
+);

@@ -24,6 +24,8 @@ import {
   lineDiscounts,
   linePauses,
   linePlans,
+  lineUsageMonths,
+  lineUsageSettings,
   microPayments,
   usageDays,
   usageRecords,
@@ -230,8 +232,17 @@ export function createLedgerRepository(db: Database) {
           billAcntId: userLines.billAcntId,
           openedAt: userLines.openedAt,
           endedAt: userLines.endedAt,
+          // The month's own cap once the usage watch has seen the month, the line's standing one before.
+          overageCap: sql<number | null>`case
+            when ${lineUsageMonths.userLineNo} is not null then ${lineUsageMonths.spendingCap}
+            else ${lineUsageSettings.spendingCap} end`.mapWith(Number),
         })
         .from(userLines)
+        .leftJoin(
+          lineUsageMonths,
+          and(eq(lineUsageMonths.userLineNo, userLines.userLineNo), eq(lineUsageMonths.period, period)),
+        )
+        .leftJoin(lineUsageSettings, eq(lineUsageSettings.userLineNo, userLines.userLineNo))
         .where(and(inArray(userLines.billAcntId, [...billAcntIds]), isOpenDuring(period)))
         .orderBy(asc(userLines.userLineNo));
       const lineNos = lineRows.map((row) => row.userLineNo);
@@ -250,6 +261,7 @@ export function createLedgerRepository(db: Database) {
           microPayments: [],
           usage: { dataBytes: 0, voiceSeconds: 0, smsCount: 0 },
           pauses: [],
+          overageCap: row.overageCap,
         });
       const lineOf = (userLineNo: number): LedgerLine => {
         const line = byLine.get(userLineNo);

@@ -28,6 +28,8 @@ import { createPlanFitService } from './plan-fit.service.ts';
 import { createSelfCareRepository } from './self-care.repository.ts';
 import { selfCareRoutes } from './self-care.routes.ts';
 import { createReadCache } from '../../shared/read-cache.ts';
+import { createUsageAlertRepository } from './usage-alert.repository.ts';
+import { createUsageAlertService } from './usage-alert.service.ts';
 import { createUsageReadService, USAGE_ANSWER_SECONDS } from './usage-read.service.ts';
 
 /**
@@ -145,6 +147,18 @@ export function createSelfCareModule(
     clock,
     log: context.log,
   });
+  const usageAlerts = createUsageAlertService({
+    alertRepository: createUsageAlertRepository(context.db),
+    lineOrders,
+    ownership,
+    billingService: needs.billingService,
+    notify: context.providers.notify,
+    afterCommit: context.afterCommit,
+    once: context.once,
+    brandName: context.config.brand.brandName,
+    clock,
+    log: context.log,
+  });
   const microPayments = createMicroPaymentService({
     repository,
     ownership,
@@ -184,6 +198,7 @@ export function createSelfCareModule(
           pauseActions,
           losses,
           lineCancels,
+          usageAlerts,
           planChanges,
           payMethods,
           addServices,
@@ -202,6 +217,13 @@ export function createSelfCareModule(
             (await planChanges.reconcile()) +
             (await addServices.reconcile()) +
             (await lineCancels.reconcile()),
+        },
+        {
+          name: 'watch-usage',
+          cadence: 'ten-minutes',
+          schedule: '0 8-58/10 * * * *',
+          counts: 'alerts texted and caps stopped or lifted',
+          run: () => usageAlerts.watch(),
         },
         {
           name: 'collect-automatic-debits',

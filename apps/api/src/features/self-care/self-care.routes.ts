@@ -17,6 +17,7 @@ import type { LossService } from './loss.service.ts';
 import type { PlanChangeService } from './plan-change.service.ts';
 import type { PaymentReadService } from './payment-read.service.ts';
 import type { PlanFitService } from './plan-fit.service.ts';
+import type { UsageAlertService } from './usage-alert.service.ts';
 import type { UsageReadService } from './usage-read.service.ts';
 
 /** Self-care calls (§7 Self-care, Self-care ext), each on the session's own lines and accounts. */
@@ -30,6 +31,7 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
   pauseActions: PauseService;
   losses: LossService;
   lineCancels: LineCancelService;
+  usageAlerts: UsageAlertService;
   planChanges: PlanChangeService;
   payMethods: PayMethodService;
   addServices: AddServiceService;
@@ -48,6 +50,7 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
     pauseActions,
     losses,
     lineCancels,
+    usageAlerts,
     planChanges,
     payMethods,
     addServices,
@@ -169,6 +172,12 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
   );
   app.get('/cancel/bill/amount', callRoute('findCancelAmount'), async (request) =>
     ok(await lineCancels.findCancelAmount(sessionOf(request), request.query)),
+  );
+  app.get('/usage/alert', callRoute('findUsageAlert'), async (request) =>
+    ok(await usageAlerts.findUsageAlert(sessionOf(request))),
+  );
+  app.post('/usage/alert', callRoute('changeUsageAlert'), async (request) =>
+    ok(await usageAlerts.changeUsageAlert(actionRequestOf(request), sessionOf(request), request.body)),
   );
   app.post('/cancel', callRoute('cancelLine'), async (request) =>
     ok(await lineCancels.cancelLine(actionRequestOf(request), sessionOf(request), request.body)),

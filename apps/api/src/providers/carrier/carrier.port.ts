@@ -54,8 +54,9 @@ export interface CarrierProvider {
  * to its last day, Korea time, and the carrier starts and ends it on those days; a resume ends a running pause
  * from the given day; a loss suspension stops the line until it is lifted; a plan change gives the line the
  * plan's allowances from the given day; an add-on (부가서비스) runs from its first day until it is ended, the
- * end naming the order that joined it (null for one joined at the counter); a termination (해지) ends the line
- * for good that day, and the network takes no order for it after.
+ * end naming the order that joined it (null for one joined at the counter); paid use beyond the plan stops
+ * (data slows to the plan's QoS speed, paid calls and texts are barred) until the stop is lifted; a
+ * termination (해지) ends the line for good that day, and the network takes no order for it after.
  */
 export type LineChange =
   | { kind: 'PAUSE'; startsOn: string; endsOn: string }
@@ -65,6 +66,8 @@ export type LineChange =
   | { kind: 'PLAN'; planNo: number; startsOn: string }
   | { kind: 'ADD_SERVICE'; addServiceCode: string; startsOn: string }
   | { kind: 'END_ADD_SERVICE'; addServiceOrderId: string | null; addServiceCode: string; endsOn: string }
+  | { kind: 'STOP_OVERAGE' }
+  | { kind: 'RESUME_OVERAGE'; stopOrderId: string }
   | { kind: 'TERMINATE' };
 
 const HOUR_MS = 60 * 60 * 1000;

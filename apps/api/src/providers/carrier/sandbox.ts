@@ -250,7 +250,7 @@ export interface SandboxCarrierOrderStore {
 /**
  * Whether the network would take `change` for a line with these orders in force, on `today`: one loss
  * suspension at a time, a pause that does not overlap another, one of each add-on, and resumes, lifts and
- * ends only of what runs; nothing once the line is terminated.
+ * ends only of what runs; one stop of paid overage at a time; nothing once the line is terminated.
  */
 function isTakeable(change: LineChange, inForce: readonly SandboxCarrierOrder[], today: string): boolean {
   const lastDayOf = (order: SandboxCarrierOrder): string | null => {
@@ -267,6 +267,10 @@ function isTakeable(change: LineChange, inForce: readonly SandboxCarrierOrder[],
     inForce.some(
       (other) =>
         other.change.kind === 'END_ADD_SERVICE' && other.change.addServiceOrderId === addServiceOrderId,
+    );
+  const isOverageResumed = (stopOrderId: string) =>
+    inForce.some(
+      (other) => other.change.kind === 'RESUME_OVERAGE' && other.change.stopOrderId === stopOrderId,
     );
   const isLost = inForce.some((order) => order.change.kind === 'LOSS' && !isLifted(order.orderId));
   // A terminated line takes nothing more.
@@ -309,6 +313,17 @@ function isTakeable(change: LineChange, inForce: readonly SandboxCarrierOrder[],
             order.change.kind === 'ADD_SERVICE' &&
             !isEnded(order.orderId),
         )
+      );
+    case 'STOP_OVERAGE':
+      return !inForce.some(
+        (order) => order.change.kind === 'STOP_OVERAGE' && !isOverageResumed(order.orderId),
+      );
+    case 'RESUME_OVERAGE':
+      return inForce.some(
+        (order) =>
+          order.orderId === change.stopOrderId &&
+          order.change.kind === 'STOP_OVERAGE' &&
+          !isOverageResumed(order.orderId),
       );
     case 'TERMINATE':
       return true;

@@ -22,6 +22,11 @@ export const usageRoutes: RouteObject[] = [
     lazy: page('usage-page'),
   },
   {
+    path: '/my-page/usage/alert',
+    handle: layout({ isBack: true, titleName: msg`데이터 알림과 요금 상한` }),
+    lazy: page('usage-alert-page'),
+  },
+  {
     path: '/my-page/usage/fee',
     handle: layout({ isBack: true, titleName: msg`이번 달 요금` }),
     lazy: page('usage-fee-page'),

@@ -1,3 +1,4 @@
+import type { UsageAlertRequest, UsageAlertSettings } from '@mvno/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/client.ts';
 
@@ -24,3 +25,17 @@ export const billSoFarQueryOptions = (lineInUseNo: number | null) =>
     queryKey: ['self-care', lineInUseNo, 'bill-so-far'],
     queryFn: () => callApi('findBillSoFar', {}),
   });
+
+/** The data alerts and the spending cap of the line in use, and how this month stands against them. */
+export const usageAlertQueryOptions = (lineInUseNo: number | null) =>
+  queryOptions({
+    queryKey: ['self-care', lineInUseNo, 'usage-alert'],
+    queryFn: () => callApi('findUsageAlert', {}),
+  });
+
+export function changeUsageAlert(
+  body: UsageAlertRequest,
+  idempotencyKey: string,
+): Promise<UsageAlertSettings> {
+  return callApi('changeUsageAlert', { body }, { idempotencyKey });
+}

@@ -12,7 +12,7 @@ import {
   type Usage,
 } from '@mvno/contract';
 import { useLineInUseNo } from '../../../shared/session/line-in-use.ts';
-import { BillIcon, ChevronRightIcon, DataIcon } from '../../../shared/ui/icons.tsx';
+import { BillIcon, ChevronRightIcon, DataIcon, ShieldIcon } from '../../../shared/ui/icons.tsx';
 import { classNames } from '../../../shared/ui/class-names.ts';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
@@ -75,6 +75,13 @@ export default function UsagePage() {
           <BillIcon className={screen.linkIcon} />
           <span className={screen.linkText}>
             <Trans>청구서와 납부</Trans>
+          </span>
+          <ChevronRightIcon className={screen.chevron} />
+        </Link>
+        <Link to="/my-page/usage/alert" className={screen.link}>
+          <ShieldIcon className={screen.linkIcon} />
+          <span className={screen.linkText}>
+            <Trans>데이터 알림과 요금 상한</Trans>
           </span>
           <ChevronRightIcon className={screen.chevron} />
         </Link>
