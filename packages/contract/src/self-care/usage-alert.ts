@@ -41,7 +41,7 @@ const spendingCapSchema = z
   .number()
   .int()
   .min(1)
-  .max(SPENDING_CAP_TIERS[SPENDING_CAP_TIERS.length - 1])
+  .max(Math.max(...SPENDING_CAP_TIERS))
   .refine((value) => (SPENDING_CAP_TIERS as readonly number[]).includes(value), {
     error: errorText(messages.usageSettingsTierInvalid),
   });

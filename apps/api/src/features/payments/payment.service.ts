@@ -107,6 +107,35 @@ export function createPaymentService(deps: {
     }
   }
 
+  /**
+   * Records a confirming payment paid as the gateway charged it, with its audit row, in the caller's
+   * transaction; false when it was settled meanwhile (the read-back took it over). Answers the paid row.
+   */
+  async function recordPaid(row: PaymentRow, charged: GatewayPayment, audit: Audit) {
+    const paidAt = charged.approvedAt ?? clock.now();
+    const moved = await repository.move(row.orderId, ['CONFIRMING'], {
+      status: 'PAID',
+      at: clock.now(),
+      paymentKey: charged.paymentKey,
+      issuer: charged.issuer,
+      maskedNumber: charged.maskedNumber,
+      paidAt,
+    });
+    if (!moved) return undefined;
+    await audit({
+      action: 'payment.pay',
+      subject: { kind: 'ORDER', no: row.orderId },
+      before: 'CONFIRMING',
+      after: {
+        amount: row.amount,
+        payMethod: row.payMethod,
+        issuer: charged.issuer,
+        maskedNumber: charged.maskedNumber,
+      },
+    });
+    return { ...row, status: 'PAID' as const, paymentKey: charged.paymentKey, paidAt };
+  }
+
   return {
     /**
      * Makes the order (in the caller's action): our orderId and amount, and where the payment popup opens for
@@ -223,28 +252,9 @@ export function createPaymentService(deps: {
         finish: async (row: PaymentRow, result: ConfirmResult, audit: Audit): Promise<T> => {
           if (result.outcome === 'REFUSED') throw AppError.business(refusalMessage(result.refusal));
           if (result.outcome === 'DONE') {
-            const paidAt = result.payment.approvedAt ?? clock.now();
-            const moved = await repository.move(orderId, ['CONFIRMING'], {
-              status: 'PAID',
-              at: clock.now(),
-              issuer: result.payment.issuer,
-              maskedNumber: result.payment.maskedNumber,
-              paidAt,
-            });
+            const paid = await recordPaid(row, result.payment, audit);
             // Settled meanwhile by the read-back (this process stalled past the lease): not ours to record.
-            if (!moved) throw AppError.business(messages.paymentNotPending);
-            const paid = { ...row, status: 'PAID' as const, paidAt };
-            await audit({
-              action: 'payment.pay',
-              subject: { kind: 'ORDER', no: orderId },
-              before: 'CONFIRMING',
-              after: {
-                amount: row.amount,
-                payMethod: row.payMethod,
-                issuer: result.payment.issuer,
-                maskedNumber: result.payment.maskedNumber,
-              },
-            });
+            if (paid === undefined) throw AppError.business(messages.paymentNotPending);
             await record.onPaid(paid, audit);
           }
           const current = await repository.find(orderId);
@@ -327,29 +337,10 @@ export function createPaymentService(deps: {
         if (!(await netCancel(row, charged.paymentKey))) await markUnknown(row, 0);
         return { outcome: 'UNKNOWN' };
       }
-      const paidAt = charged.approvedAt ?? clock.now();
       await once.asSystem('collect-automatic-debits', async (audit) => {
-        const moved = await repository.move(orderId, ['CONFIRMING'], {
-          status: 'PAID',
-          at: clock.now(),
-          paymentKey: charged.paymentKey,
-          issuer: charged.issuer,
-          maskedNumber: charged.maskedNumber,
-          paidAt,
-        });
-        if (!moved) throw new Error(`debit ${orderId} was settled meanwhile`);
-        await audit({
-          action: 'payment.pay',
-          subject: { kind: 'ORDER', no: orderId },
-          before: 'CONFIRMING',
-          after: {
-            amount: row.amount,
-            payMethod: row.payMethod,
-            issuer: charged.issuer,
-            maskedNumber: charged.maskedNumber,
-          },
-        });
-        await steps.onPaid({ ...row, status: 'PAID', paymentKey: charged.paymentKey, paidAt }, audit);
+        const paid = await recordPaid(row, charged, audit);
+        if (paid === undefined) throw new Error(`debit ${orderId} was settled meanwhile`);
+        await steps.onPaid(paid, audit);
       });
       return { outcome: 'PAID' };
     },

@@ -180,11 +180,10 @@ export function createAddServiceService(deps: {
     },
 
     async checkJoin(session: ActiveSession, query: AddServiceJoinCheckQuery): Promise<AddServiceJoinCheck> {
-      const lines = (await ownership.linesOf(session)).filter((line) => line.lineStatus !== 'TERMINATED');
-      const line =
-        query.userLineNo === undefined
-          ? (await ownership.lineInUse(session)).line
-          : await ownLine(session, query.userLineNo);
+      const own = await ownership.linesOf(session);
+      const lines = own.filter((one) => one.lineStatus !== 'TERMINATED');
+      const line = own.find((one) => one.userLineNo === (query.userLineNo ?? session.userLineNo));
+      if (line === undefined) throw notOwn();
       const addService = await rows.findAddService(query.addServiceNo);
       if (addService === undefined) throw notOwn();
       const { state, underWay } = await stateOf(line);

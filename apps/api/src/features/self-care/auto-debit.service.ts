@@ -70,22 +70,8 @@ export function createAutoDebitService(deps: {
                 if (amount <= 0) return undefined;
                 return { amount, orderName: billOrderName(allocate(due, amount)) };
               },
-              onPaid: async (payment, audit) => {
-                const unpaid = await repository.findUnpaidInvoicesForUpdate(billAcntId);
-                const parts = await recordOnBills(
-                  billingService,
-                  unpaid,
-                  payment,
-                  'AUTO',
-                  payment.paidAt ?? clock.now(),
-                );
-                await audit({
-                  action: 'bill.pay',
-                  subject: { kind: 'ACCOUNT', no: billAcntId },
-                  before: { owed: owedOf(unpaid) },
-                  after: { paid: parts.map((part) => ({ period: part.period, amount: part.amount })) },
-                });
-              },
+              onPaid: (payment, audit) =>
+                recordOnBills({ repository, billingService }, payment, 'AUTO', audit),
             },
           );
           if (result.outcome === 'PAID') paid += 1;

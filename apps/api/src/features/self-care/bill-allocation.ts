@@ -1,5 +1,7 @@
+import type { Audit } from '../../db/once.ts';
 import type { BillingService } from '../ledger/billing.service.ts';
 import type { Payment } from '../payments/payment.service.ts';
+import type { SelfCareRepository } from './self-care.repository.ts';
 
 /** An unpaid bill as a payment is spread over it. */
 export interface UnpaidBill {
@@ -36,27 +38,37 @@ export function billOrderName(covered: ReadonlyArray<{ period: string }>): strin
 }
 
 /**
- * Records a payment on the bills it pays, oldest first, in the caller's transaction; never more than is
- * owed (rather not record than credit nothing: the caller's transaction fails). Answers what each bill got.
+ * Records a payment on the account's unpaid bills, oldest first, with its audit row, in the caller's
+ * transaction (the bills locked); never more than is owed (rather not record than credit nothing: the
+ * caller's transaction fails).
  */
 export async function recordOnBills(
-  billingService: Pick<BillingService, 'recordPayment'>,
-  unpaid: readonly UnpaidBill[],
+  deps: {
+    repository: Pick<SelfCareRepository, 'findUnpaidInvoicesForUpdate'>;
+    billingService: Pick<BillingService, 'recordPayment'>;
+  },
   payment: Payment,
   channel: 'AUTO' | 'SELF',
-  paidAt: Date,
-) {
+  audit: Audit,
+): Promise<void> {
+  const billAcntId = payment.billAcntId ?? '';
+  const unpaid = await deps.repository.findUnpaidInvoicesForUpdate(billAcntId);
   const parts = allocate(unpaid, payment.amount);
   if (parts.reduce((sum, part) => sum + part.amount, 0) !== payment.amount)
     throw new Error(`payment ${payment.orderId} is more than account ${payment.billAcntId ?? ''} owes`);
   for (const part of parts)
-    await billingService.recordPayment({
+    await deps.billingService.recordPayment({
       invoiceNo: part.invoiceNo,
       amount: part.amount,
       payMethod: payment.payMethod,
-      paidAt,
+      paidAt: payment.paidAt ?? payment.changedAt,
       channel,
       note: payment.orderId,
     });
-  return parts;
+  await audit({
+    action: 'bill.pay',
+    subject: { kind: 'ACCOUNT', no: billAcntId },
+    before: { owed: owedOf(unpaid) },
+    after: { paid: parts.map((part) => ({ period: part.period, amount: part.amount })) },
+  });
 }

@@ -11,7 +11,6 @@ import {
 import type { ActiveSession } from '../../auth/sessions.ts';
 import type { ActionRequest, Once } from '../../db/once.ts';
 import { AppError } from '../../shared/app-error.ts';
-import type { Clock } from '../../shared/clock.ts';
 import { toSeoulIsoString } from '../../shared/seoul-time.ts';
 import type { BillingService } from '../ledger/billing.service.ts';
 import type { Payment, PaymentService } from '../payments/payment.service.ts';
@@ -31,9 +30,8 @@ export function createBillPayService(deps: {
   billingService: Pick<BillingService, 'recordPayment'>;
   paymentService: Pick<PaymentService, 'order' | 'confirmSteps' | 'amountConfirming'>;
   once: Pick<Once, 'run' | 'runAcross'>;
-  clock: Clock;
 }) {
-  const { repository, ownership, billingService, paymentService, once, clock } = deps;
+  const { repository, ownership, billingService, paymentService, once } = deps;
 
   async function receiptOf(payment: Payment): Promise<BillPaymentReceipt> {
     const billAcntId = payment.billAcntId ?? '';
@@ -118,23 +116,7 @@ export function createBillPayService(deps: {
                 );
               }
             },
-            onPaid: async (payment, audit) => {
-              const billAcntId = payment.billAcntId ?? '';
-              const unpaid = await repository.findUnpaidInvoicesForUpdate(billAcntId);
-              const parts = await recordOnBills(
-                billingService,
-                unpaid,
-                payment,
-                'SELF',
-                payment.paidAt ?? clock.now(),
-              );
-              await audit({
-                action: 'bill.pay',
-                subject: { kind: 'ACCOUNT', no: billAcntId },
-                before: { owed: owedOf(unpaid) },
-                after: { paid: parts.map((part) => ({ period: part.period, amount: part.amount })) },
-              });
-            },
+            onPaid: (payment, audit) => recordOnBills({ repository, billingService }, payment, 'SELF', audit),
             answer: receiptOf,
           },
         ),

@@ -11,7 +11,7 @@ import {
 import { assertRecentlyReauthenticated } from '../../auth/reauth.ts';
 import type { ActiveSession } from '../../auth/sessions.ts';
 import type { ActionRequest, Once } from '../../db/once.ts';
-import type { AfterCommit } from '../../db/transaction.ts';
+import type { AfterCommit, RunInTransaction } from '../../db/transaction.ts';
 import type { BillingKeyAnswer, PaymentGateway } from '../../providers/payment/payment.port.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -49,7 +49,7 @@ export function createPayMethodService(deps: {
   ownership: Ownership;
   gateway: Pick<PaymentGateway, 'billingAuthAddress' | 'issueBillingKey' | 'removeBillingKey'>;
   once: Pick<Once, 'run' | 'runAcross'>;
-  transaction: <T>(work: () => Promise<T>) => Promise<T>;
+  transaction: RunInTransaction;
   afterCommit: AfterCommit;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'error'>;

@@ -135,7 +135,6 @@ export function createSelfCareModule(
     billingService: needs.billingService,
     paymentService: needs.paymentService,
     once: context.once,
-    clock,
   });
   const autoDebits = createAutoDebitService({
     repository,
