@@ -51,6 +51,8 @@ const selfCareScreens = [
   '/my-page-v2/bill/pay-method',
   '/my-page/my-info/service/cancel',
   '/my-page/my-info/service/cancel/success',
+  '/my-page/my-info/service/number',
+  '/my-page/my-info/service/number/success',
 ];
 
 async function logIn(

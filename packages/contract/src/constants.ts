@@ -185,6 +185,19 @@ export const DATA_ALERT_PERCENTS = [50, 80, 90, 100] as const;
  * beyond the plan stops until the month ends or the cap is lifted (docs/self-care-rules.md).
  */
 export const SPENDING_CAP_TIERS = [5_000, 10_000, 20_000, 30_000, 50_000] as const;
+/** Changing a line's number online (번호 변경, docs/self-care-rules.md). */
+export const NUMBER_CHANGE_RULES = {
+  /** The fee, with VAT, put on the month's bill. */
+  feeWon: 1_100,
+  /** How long a number picked is held for the subscriber before it goes back. */
+  reservationMinutes: 10,
+  /** Days the old number is kept from anyone else (번호 재사용 유예). */
+  holdDays: 28,
+  /** Days before a line's number can be changed again. */
+  minDaysBetween: 30,
+  /** Numbers offered for a search. */
+  searchLimit: 10,
+} as const;
 /** Days a new bill stays a draft that can still be corrected, unless the operator configures otherwise. */
 export const BILL_DRAFT_GRACE_DAYS = 2;
 /** 선택약정 할인: 25 % of the plan's fee for the 12 or 24 months of the contract. */

@@ -633,6 +633,47 @@ export const formMessages = {
     id: 'usageSettingsTierInvalid',
     message: '알림과 요금 상한은 정해진 값 중에서 골라 주세요.',
   },
+  // Changing a line's number (docs/self-care-rules.md).
+  numberChangeTerminated: /*i18n*/ {
+    id: 'numberChangeTerminated',
+    message: '해지된 회선은 번호를 바꿀 수 없어요.',
+  },
+  numberChangeWhilePaused: /*i18n*/ {
+    id: 'numberChangeWhilePaused',
+    message: '일시정지나 분실정지 중에는 번호를 바꿀 수 없어요. 다시 쓰기 시작한 뒤에 바꿔 주세요.',
+  },
+  numberChangeTooSoon: (day: string): Message => /*i18n*/ ({
+    id: 'numberChangeTooSoon',
+    message: '번호는 30일에 한 번 바꿀 수 있어요. {day}부터 다시 바꿀 수 있어요.',
+    values: { day },
+  }),
+  numberLastFourInvalid: /*i18n*/ {
+    id: 'numberLastFourInvalid',
+    message: '끝 번호 4자리를 숫자로 입력해 주세요.',
+  },
+  numberTaken: /*i18n*/ {
+    id: 'numberTaken',
+    message: '방금 다른 분이 고른 번호예요. 다른 번호를 골라 주세요.',
+  },
+  numberReservationExpired: /*i18n*/ {
+    id: 'numberReservationExpired',
+    message: '번호를 잡아 둔 시간이 지났어요. 번호를 다시 골라 주세요.',
+  },
+  numberChangeRefusedByCarrier: /*i18n*/ {
+    id: 'numberChangeRefusedByCarrier',
+    message: '지금은 통신사에서 번호 변경을 처리할 수 없어요. 잠시 뒤에 다시 시도해 주세요.',
+  },
+  numberChangeFeeItem: /*i18n*/ { id: 'numberChangeFeeItem', message: '번호 변경 수수료' },
+  numberChangedText: (values: {
+    brandName: string;
+    oldNumber: string;
+    newNumber: string;
+  }): Message => /*i18n*/ ({
+    id: 'numberChangedText',
+    message:
+      '[{brandName}] {oldNumber} 회선의 번호를 {newNumber}(으)로 바꿨어요. 지금부터 이 번호로 전화와 문자를 받아요.',
+    values,
+  }),
   // What the payer is told when an automatic debit is declined (docs/payments.md).
   autoDebitDeclinedText: (values: { brandName: string; amount: string }): Message => /*i18n*/ ({
     id: 'autoDebitDeclinedText',

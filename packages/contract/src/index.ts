@@ -61,3 +61,4 @@ export * from './self-care/bill-pay.ts';
 export * from './self-care/marketing.ts';
 export * from './self-care/line-cancel.ts';
 export * from './self-care/usage-alert.ts';
+export * from './self-care/number-change.ts';

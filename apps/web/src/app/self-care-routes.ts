@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { billRoutes } from '../features/bills/routes.tsx';
 import { lineAddServiceRoutes } from '../features/line-add-services/routes.tsx';
 import { lineCancelRoutes } from '../features/line-cancel/routes.tsx';
+import { lineNumberRoutes } from '../features/line-number/routes.tsx';
 import { linePauseRoutes, lossRoutes } from '../features/line-pause/routes.tsx';
 import { myPageRoutes } from '../features/my-page/routes.tsx';
 import { planChangeRoutes } from '../features/plan-change/routes.tsx';
@@ -19,4 +20,5 @@ export const selfCareRoutes: RouteObject[] = [
   ...planChangeRoutes,
   ...lineAddServiceRoutes,
   ...lineCancelRoutes,
+  ...lineNumberRoutes,
 ];

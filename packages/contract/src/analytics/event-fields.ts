@@ -97,6 +97,8 @@ export const pagePaths = [
   '/my-page/my-info/service/pause/loss/success',
   '/my-page/my-info/service/cancel',
   '/my-page/my-info/service/cancel/success',
+  '/my-page/my-info/service/number',
+  '/my-page/my-info/service/number/success',
   '/my-page/my-info/plan',
   '/my-page/my-info/plan/change',
   '/my-page/my-info/plan/success',

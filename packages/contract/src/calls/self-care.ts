@@ -52,6 +52,14 @@ import {
 import { lossResultSchema, lossSuspensionRequestSchema } from '../self-care/loss.ts';
 import { usageAlertRequestSchema, usageAlertSettingsSchema } from '../self-care/usage-alert.ts';
 import {
+  numberChangeRequestSchema,
+  numberChangeResultSchema,
+  numberReservationSchema,
+  numberReserveRequestSchema,
+  numberSearchQuerySchema,
+  numberSearchSchema,
+} from '../self-care/number-change.ts';
+import {
   payMethodAuthRequestSchema,
   payMethodAuthSchema,
   payMethodChangeRequestSchema,
@@ -479,6 +487,39 @@ export const selfCareCalls = defineCalls({
       body: usageAlertRequestSchema,
       entity: usageAlertSettingsSchema,
       failures: ['business', 'providerTimeout'],
+    },
+  ),
+  searchNumbers: selfCare(
+    callAddresses.searchNumbers,
+    { ko: '바꿀 번호 찾기', en: 'Find a new number' },
+    {
+      description:
+        'Free numbers ending in lastFour for the line in use, from the host carrier (beyond the spec), with the fee and why the number cannot be changed now (null when it can). docs/self-care-rules.md.',
+      querystring: numberSearchQuerySchema,
+      entity: numberSearchSchema,
+      failures: ['providerTimeout'],
+    },
+  ),
+  reserveNumber: selfCare(
+    callAddresses.reserveNumber,
+    { ko: '번호 잡아 두기', en: 'Hold a number' },
+    {
+      description:
+        'Holds a free number for one of the session’s lines at the host carrier for NUMBER_CHANGE_RULES.reservationMinutes; one picked meanwhile by someone else is refused.',
+      body: numberReserveRequestSchema,
+      entity: numberReservationSchema,
+      failures: ['business', 'notFound', 'providerTimeout'],
+    },
+  ),
+  changeNumber: selfCare(
+    callAddresses.changeNumber,
+    { ko: '번호 변경', en: 'Change the number' },
+    {
+      description:
+        'The line takes the number held for it, through the host carrier; needs the password confirmed within 5 minutes (4031 otherwise). The old number is kept from reuse for NUMBER_CHANGE_RULES.holdDays, the fee goes on the month’s bill. A slow carrier gives 504, nothing changes, and the number goes back.',
+      body: numberChangeRequestSchema,
+      entity: numberChangeResultSchema,
+      failures: ['business', 'notFound', 'reauthRequired', 'providerTimeout'],
     },
   ),
   findPaymentLimit: selfCare(

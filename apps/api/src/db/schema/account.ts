@@ -224,3 +224,26 @@ export const identityVerifications = pgTable('identity_verifications', {
   approvedAt: at('approved_at'),
   consumedAt: at('consumed_at'),
 });
+
+/**
+ * A change of a line's number (번호 변경, docs/self-care-rules.md): the number held for it at the carrier
+ * first (the reservation), then the order, under way while `requestedAt` is set and `confirmedAt` is not.
+ */
+export const numberChanges = pgTable(
+  'number_changes',
+  {
+    changeNo: serial('change_no').primaryKey(),
+    userLineNo: integer('user_line_no')
+      .notNull()
+      .references(() => userLines.userLineNo),
+    oldNumber: varchar('old_number', { length: 11 }).notNull(),
+    newNumber: varchar('new_number', { length: 11 }).notNull(),
+    reservationId: varchar('reservation_id', { length: 64 }).notNull().unique(),
+    reservedUntil: at('reserved_until').notNull(),
+    orderId: varchar('order_id', { length: 64 }).unique(),
+    requestedAt: at('requested_at'),
+    confirmedAt: at('confirmed_at'),
+    feeAmount: integer('fee_amount').notNull().default(0),
+  },
+  (table) => [index('number_changes_line_idx').on(table.userLineNo)],
+);

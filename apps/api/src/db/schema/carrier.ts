@@ -11,3 +11,14 @@ export const sandboxCarrierOrders = pgTable('sandbox_carrier_orders', {
   orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
   withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
 });
+
+/**
+ * The sandbox host carrier's holds on free numbers (번호 예약): a number held for a reservation until `until`,
+ * given back early when released, and used by the number change that took it.
+ */
+export const sandboxNumberReservations = pgTable('sandbox_number_reservations', {
+  reservationId: varchar('reservation_id', { length: 64 }).primaryKey(),
+  serviceNumber: varchar('service_number', { length: 11 }).notNull(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+  releasedAt: timestamp('released_at', { withTimezone: true }),
+});

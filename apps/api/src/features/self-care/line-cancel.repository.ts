@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { LineCancelReason } from '@mvno/contract';
 import type { Database } from '../../db/client.ts';
-import { sessions, userLines } from '../../db/schema/account.ts';
+import { numberChanges, sessions, userLines } from '../../db/schema/account.ts';
 import { billAdjustments, lineAddServices, linePauses, linePlans } from '../../db/schema/ledger.ts';
 
 /** The rows a line's cancellation (해지) reads and writes (docs/self-care-rules.md). */
@@ -9,12 +9,14 @@ export function createLineCancelRepository(db: Database) {
   return {
     /**
      * Whether the carrier has not yet answered an order of the line: a pause or loss suspension, a plan change,
-     * an add-on joined or cancelled, or a cancellation.
+     * an add-on joined or cancelled, a number change, or a cancellation.
      */
     async hasOrderUnderWay(userLineNo: number): Promise<boolean> {
       const [row] = await db
         .select({
           isUnderWay: sql<boolean>`(${userLines.cancelOrderId} is not null and ${userLines.endedAt} is null)
+            or exists (select 1 from ${numberChanges} where ${numberChanges.userLineNo} = ${userLines.userLineNo}
+              and ${numberChanges.requestedAt} is not null and ${numberChanges.confirmedAt} is null)
             or exists (select 1 from ${linePauses} where ${linePauses.userLineNo} = ${userLines.userLineNo}
               and ${linePauses.orderId} is not null and ${linePauses.confirmedAt} is null
               and ${linePauses.cancelledAt} is null)

@@ -28,6 +28,8 @@ import { createPlanFitService } from './plan-fit.service.ts';
 import { createSelfCareRepository } from './self-care.repository.ts';
 import { selfCareRoutes } from './self-care.routes.ts';
 import { createReadCache } from '../../shared/read-cache.ts';
+import { createNumberChangeRepository } from './number-change.repository.ts';
+import { createNumberChangeService } from './number-change.service.ts';
 import { createUsageAlertRepository } from './usage-alert.repository.ts';
 import { createUsageAlertService } from './usage-alert.service.ts';
 import { createUsageReadService, USAGE_ANSWER_SECONDS } from './usage-read.service.ts';
@@ -158,6 +160,18 @@ export function createSelfCareModule(
     clock,
     log: context.log,
   });
+  const numberChanges = createNumberChangeService({
+    changeRepository: createNumberChangeRepository(context.db),
+    lineOrders,
+    ownership,
+    carrier: context.providers.carrier,
+    notify: context.providers.notify,
+    afterCommit: context.afterCommit,
+    once: context.once,
+    brandName: context.config.brand.brandName,
+    clock,
+    log: context.log,
+  });
   const microPayments = createMicroPaymentService({
     repository,
     ownership,
@@ -198,6 +212,7 @@ export function createSelfCareModule(
           losses,
           lineCancels,
           usageAlerts,
+          numberChanges,
           planChanges,
           payMethods,
           addServices,
@@ -215,7 +230,8 @@ export function createSelfCareModule(
             (await lineOrders.reconcile()) +
             (await planChanges.reconcile()) +
             (await addServices.reconcile()) +
-            (await lineCancels.reconcile()),
+            (await lineCancels.reconcile()) +
+            (await numberChanges.reconcile()),
         },
         {
           name: 'watch-usage',

@@ -17,6 +17,7 @@ import type { LossService } from './loss.service.ts';
 import type { PlanChangeService } from './plan-change.service.ts';
 import type { PaymentReadService } from './payment-read.service.ts';
 import type { PlanFitService } from './plan-fit.service.ts';
+import type { NumberChangeService } from './number-change.service.ts';
 import type { UsageAlertService } from './usage-alert.service.ts';
 import type { UsageReadService } from './usage-read.service.ts';
 
@@ -32,6 +33,7 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
   losses: LossService;
   lineCancels: LineCancelService;
   usageAlerts: UsageAlertService;
+  numberChanges: NumberChangeService;
   planChanges: PlanChangeService;
   payMethods: PayMethodService;
   addServices: AddServiceService;
@@ -51,6 +53,7 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
     losses,
     lineCancels,
     usageAlerts,
+    numberChanges,
     planChanges,
     payMethods,
     addServices,
@@ -178,6 +181,15 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
   );
   app.post('/usage/alert', callRoute('changeUsageAlert'), async (request) =>
     ok(await usageAlerts.changeUsageAlert(actionRequestOf(request), sessionOf(request), request.body)),
+  );
+  app.get('/number/search', callRoute('searchNumbers'), async (request) =>
+    ok(await numberChanges.searchNumbers(sessionOf(request), request.query)),
+  );
+  app.post('/number/reserve', callRoute('reserveNumber'), async (request) =>
+    ok(await numberChanges.reserveNumber(actionRequestOf(request), sessionOf(request), request.body)),
+  );
+  app.post('/number', callRoute('changeNumber'), async (request) =>
+    ok(await numberChanges.changeNumber(actionRequestOf(request), sessionOf(request), request.body)),
   );
   app.post('/cancel', callRoute('cancelLine'), async (request) =>
     ok(await lineCancels.cancelLine(actionRequestOf(request), sessionOf(request), request.body)),

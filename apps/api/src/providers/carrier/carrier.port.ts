@@ -47,6 +47,22 @@ export interface CarrierProvider {
    * An order the carrier never took is nothing to withdraw: that is not an error. Safe to repeat.
    */
   withdrawLineChange(input: { orderId: string }): Promise<void>;
+  /**
+   * Free numbers (010-XXXX-`lastFour`) the network can give a line now: not in use, not held for anyone,
+   * not kept from reuse. At most `limit`, the same ones for the same state of the pool.
+   */
+  searchNumbers(input: { lastFour: string; limit: number }): Promise<{ numbers: string[] }>;
+  /**
+   * Holds a free number under our reservation id until `until` (번호 예약). The same id again is the same
+   * hold. `TAKEN`: in use or held for another.
+   */
+  reserveNumber(input: {
+    reservationId: string;
+    serviceNumber: string;
+    until: Date;
+  }): Promise<{ result: 'RESERVED' | 'TAKEN' }>;
+  /** Gives a held number back before its time. Safe to repeat; a used or unknown hold is nothing to release. */
+  releaseNumber(input: { reservationId: string }): Promise<void>;
 }
 
 /**
@@ -55,7 +71,8 @@ export interface CarrierProvider {
  * from the given day; a loss suspension stops the line until it is lifted; a plan change gives the line the
  * plan's allowances from the given day; an add-on (부가서비스) runs from its first day until it is ended, the
  * end naming the order that joined it (null for one joined at the counter); paid use beyond the plan stops
- * (data slows to the plan's QoS speed, paid calls and texts are barred) until the stop is lifted; a
+ * (data slows to the plan's QoS speed, paid calls and texts are barred) until the stop is lifted; a number
+ * change gives the line the number held for it, the old one kept from anyone for the days given; a
  * termination (해지) ends the line for good that day, and the network takes no order for it after.
  */
 export type LineChange =
@@ -68,6 +85,7 @@ export type LineChange =
   | { kind: 'END_ADD_SERVICE'; addServiceOrderId: string | null; addServiceCode: string; endsOn: string }
   | { kind: 'STOP_OVERAGE' }
   | { kind: 'RESUME_OVERAGE'; stopOrderId: string }
+  | { kind: 'CHANGE_NUMBER'; newNumber: string; reservationId: string; holdOldNumberDays: number }
   | { kind: 'TERMINATE' };
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -5,7 +5,10 @@ import { withTimeout } from '../with-timeout.ts';
 import type { CarrierProvider } from './carrier.port.ts';
 import { createSandboxCarrier } from './sandbox.ts';
 import { createSandboxLinesRepository } from './sandbox-lines.repository.ts';
-import { createSandboxOrdersRepository } from './sandbox-orders.repository.ts';
+import {
+  createSandboxNumbersRepository,
+  createSandboxOrdersRepository,
+} from './sandbox-orders.repository.ts';
 
 /** Every call of an adapter, given up after `timeoutMs` (ProviderTimeoutError → HTTP 504). */
 function timed(adapter: CarrierProvider, timeoutMs: number): CarrierProvider {
@@ -15,6 +18,9 @@ function timed(adapter: CarrierProvider, timeoutMs: number): CarrierProvider {
     checkPause: (input) => limit(() => adapter.checkPause(input)),
     orderLineChange: (input) => limit(() => adapter.orderLineChange(input)),
     withdrawLineChange: (input) => limit(() => adapter.withdrawLineChange(input)),
+    searchNumbers: (input) => limit(() => adapter.searchNumbers(input)),
+    reserveNumber: (input) => limit(() => adapter.reserveNumber(input)),
+    releaseNumber: (input) => limit(() => adapter.releaseNumber(input)),
   };
 }
 
@@ -26,7 +32,9 @@ const adapters: Record<Config['carrier']['provider'], (deps: CarrierFactoryDeps)
     const linesRepository = createSandboxLinesRepository(db);
     return createSandboxCarrier({
       listLines: () => linesRepository.listLines(),
+      numbersInUse: () => linesRepository.numbersInUse(),
       orders: createSandboxOrdersRepository(db),
+      numbers: createSandboxNumbersRepository(db),
       clock,
       delayMs: config.carrier.sandboxDelayMs,
     });

@@ -40,6 +40,12 @@ export function createSandboxLinesRepository(db: Database) {
         monthSms: row.basicSms < 0 ? UNLIMITED : row.basicSms,
       }));
     },
+
+    /** Every number the network has given a line, whatever the line's state. */
+    async numbersInUse(): Promise<Set<string>> {
+      const rows = await db.select({ serviceNumber: userLines.serviceNumber }).from(userLines);
+      return new Set(rows.map((row) => row.serviceNumber));
+    },
   };
 }
 export type SandboxLinesRepository = ReturnType<typeof createSandboxLinesRepository>;

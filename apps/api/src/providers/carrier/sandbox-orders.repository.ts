@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sandboxCarrierOrders } from '../../db/schema/carrier.ts';
+import { sandboxCarrierOrders, sandboxNumberReservations } from '../../db/schema/carrier.ts';
 import type { LineChange } from './carrier.port.ts';
-import type { SandboxCarrierOrder, SandboxCarrierOrderStore } from './sandbox.ts';
+import type { SandboxCarrierOrder, SandboxCarrierOrderStore, SandboxNumberStore } from './sandbox.ts';
 
 const orderOf = (row: typeof sandboxCarrierOrders.$inferSelect): SandboxCarrierOrder => ({
   ...row,
@@ -45,6 +45,81 @@ export function createSandboxOrdersRepository(db: Database): SandboxCarrierOrder
         .update(sandboxCarrierOrders)
         .set({ withdrawnAt: at })
         .where(eq(sandboxCarrierOrders.orderId, orderId));
+    },
+    async rekey(from, to) {
+      // A number change's own order stays on the old number: it is what keeps that number from reuse.
+      await db
+        .update(sandboxCarrierOrders)
+        .set({ serviceNumber: to })
+        .where(
+          and(
+            eq(sandboxCarrierOrders.serviceNumber, from),
+            isNull(sandboxCarrierOrders.withdrawnAt),
+            sql`${sandboxCarrierOrders.change}->>'kind' <> 'CHANGE_NUMBER'`,
+          ),
+        );
+    },
+  };
+}
+
+/** The sandbox carrier's number holds in its own table (db/schema/carrier.ts). */
+export function createSandboxNumbersRepository(db: Database): SandboxNumberStore {
+  return {
+    async find(reservationId) {
+      const [row] = await db
+        .select()
+        .from(sandboxNumberReservations)
+        .where(eq(sandboxNumberReservations.reservationId, reservationId));
+      return row;
+    },
+    async findHeld(serviceNumber, now) {
+      const [row] = await db
+        .select()
+        .from(sandboxNumberReservations)
+        .where(
+          and(
+            eq(sandboxNumberReservations.serviceNumber, serviceNumber),
+            isNull(sandboxNumberReservations.releasedAt),
+            gt(sandboxNumberReservations.until, now),
+          ),
+        );
+      return row;
+    },
+    async listHeld(now) {
+      const reserved = await db
+        .select({ serviceNumber: sandboxNumberReservations.serviceNumber })
+        .from(sandboxNumberReservations)
+        .where(and(isNull(sandboxNumberReservations.releasedAt), gt(sandboxNumberReservations.until, now)));
+      const kept = await db
+        .select({ serviceNumber: sandboxCarrierOrders.serviceNumber })
+        .from(sandboxCarrierOrders)
+        .where(
+          and(
+            isNull(sandboxCarrierOrders.withdrawnAt),
+            sql`${sandboxCarrierOrders.change}->>'kind' = 'CHANGE_NUMBER'`,
+            sql`${sandboxCarrierOrders.orderedAt} + make_interval(days => (${sandboxCarrierOrders.change}->>'holdOldNumberDays')::int) > ${now}`,
+          ),
+        );
+      return new Set([...reserved, ...kept].map((row) => row.serviceNumber));
+    },
+    async insert(row) {
+      const rows = await db
+        .insert(sandboxNumberReservations)
+        .values({ ...row, releasedAt: null })
+        .onConflictDoNothing()
+        .returning({ reservationId: sandboxNumberReservations.reservationId });
+      return rows.length > 0;
+    },
+    async release(reservationId, at) {
+      await db
+        .update(sandboxNumberReservations)
+        .set({ releasedAt: at })
+        .where(
+          and(
+            eq(sandboxNumberReservations.reservationId, reservationId),
+            isNull(sandboxNumberReservations.releasedAt),
+          ),
+        );
     },
   };
 }

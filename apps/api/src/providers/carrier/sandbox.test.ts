@@ -12,6 +12,8 @@ import {
   type SandboxCarrierLine,
   type SandboxCarrierOrder,
   type SandboxCarrierOrderStore,
+  type SandboxNumberHold,
+  type SandboxNumberStore,
 } from './sandbox.ts';
 
 const GIB = 1024 * 1024 * 1024;
@@ -43,7 +45,7 @@ const unlimited: SandboxCarrierLine = {
 };
 
 /** The sandbox carrier's order book in memory, as its table keeps it. */
-function memoryOrders(): SandboxCarrierOrderStore {
+function memoryOrders(): SandboxCarrierOrderStore & { changesInForce: () => SandboxCarrierOrder[] } {
   const book = new Map<string, SandboxCarrierOrder>();
   return {
     find: async (orderId) => book.get(orderId),
@@ -60,14 +62,68 @@ function memoryOrders(): SandboxCarrierOrderStore {
       const order = book.get(orderId);
       if (order !== undefined) book.set(orderId, { ...order, withdrawnAt: at });
     },
+    rekey: async (from, to) => {
+      for (const order of book.values())
+        if (
+          order.serviceNumber === from &&
+          order.withdrawnAt === null &&
+          order.change.kind !== 'CHANGE_NUMBER'
+        )
+          book.set(order.orderId, { ...order, serviceNumber: to });
+    },
+    changesInForce: () =>
+      [...book.values()].filter(
+        (order) => order.change.kind === 'CHANGE_NUMBER' && order.withdrawnAt === null,
+      ),
+  };
+}
+
+/** The sandbox carrier's number holds in memory, as its table keeps them. */
+function memoryNumbers(orders: ReturnType<typeof memoryOrders>): SandboxNumberStore {
+  const holds = new Map<string, SandboxNumberHold>();
+  const live = (now: Date) =>
+    [...holds.values()].filter((hold) => hold.releasedAt === null && hold.until > now);
+  return {
+    find: async (reservationId) => holds.get(reservationId),
+    findHeld: async (serviceNumber, now) => live(now).find((hold) => hold.serviceNumber === serviceNumber),
+    listHeld: async (now) =>
+      new Set([
+        ...live(now).map((hold) => hold.serviceNumber),
+        ...orders
+          .changesInForce()
+          .filter(
+            (order) =>
+              order.change.kind === 'CHANGE_NUMBER' &&
+              order.orderedAt.getTime() + order.change.holdOldNumberDays * 86_400_000 > now.getTime(),
+          )
+          .map((order) => order.serviceNumber),
+      ]),
+    insert: async (hold) => {
+      if (holds.has(hold.reservationId)) return false;
+      holds.set(hold.reservationId, { ...hold, releasedAt: null });
+      return true;
+    },
+    release: async (reservationId, at) => {
+      const hold = holds.get(reservationId);
+      if (hold !== undefined && hold.releasedAt === null)
+        holds.set(reservationId, { ...hold, releasedAt: at });
+    },
   };
 }
 
 function sandboxAt(now: string, lines: SandboxCarrierLine[], delayMs = 0) {
   const clock = createManualClock(new Date(now));
+  const orders = memoryOrders();
   return {
     clock,
-    carrier: createSandboxCarrier({ listLines: async () => lines, orders: memoryOrders(), clock, delayMs }),
+    carrier: createSandboxCarrier({
+      listLines: async () => lines,
+      numbersInUse: async () => new Set(lines.map((line) => line.serviceNumber)),
+      orders,
+      numbers: memoryNumbers(orders),
+      clock,
+      delayMs,
+    }),
   };
 }
 
@@ -244,6 +300,116 @@ describe('sandbox carrier', () => {
   it('refuses a cursor that is none', async () => {
     const { carrier } = sandboxAt('2026-11-26T15:00:00+09:00', [fifteenGigabytes]);
     await expect(carrier.readUsageFeed({ after: '2026-02-30T10', limit: 10 })).rejects.toThrow('cursor');
+  });
+});
+
+describe('sandbox carrier numbers', () => {
+  const now = '2026-11-27T09:00:00+09:00';
+  const inTen = (clock: { now: () => Date }) => new Date(clock.now().getTime() + 10 * 60_000);
+
+  it('offers the same free numbers ending so for the same pool, never one in use or held', async () => {
+    const { carrier, clock } = sandboxAt(now, [fifteenGigabytes]);
+    const first = await carrier.searchNumbers({ lastFour: '2580', limit: 5 });
+    expect(first.numbers).toHaveLength(5);
+    for (const number of first.numbers) expect(number).toMatch(/^010[2-9]\d{3}2580$/);
+    expect((await carrier.searchNumbers({ lastFour: '2580', limit: 5 })).numbers).toEqual(first.numbers);
+    const [held] = first.numbers;
+    expect(
+      await carrier.reserveNumber({
+        reservationId: 'NUM-hold-000000001',
+        serviceNumber: held!,
+        until: inTen(clock),
+      }),
+    ).toEqual({
+      result: 'RESERVED',
+    });
+    expect((await carrier.searchNumbers({ lastFour: '2580', limit: 5 })).numbers).not.toContain(held);
+    // Held for one reservation: another cannot take it; the same one again can.
+    expect(
+      await carrier.reserveNumber({
+        reservationId: 'NUM-hold-000000002',
+        serviceNumber: held!,
+        until: inTen(clock),
+      }),
+    ).toEqual({
+      result: 'TAKEN',
+    });
+    expect(
+      await carrier.reserveNumber({
+        reservationId: 'NUM-hold-000000001',
+        serviceNumber: held!,
+        until: inTen(clock),
+      }),
+    ).toEqual({
+      result: 'RESERVED',
+    });
+    // A number in use is never held.
+    expect(
+      await carrier.reserveNumber({
+        reservationId: 'NUM-hold-000000003',
+        serviceNumber: fifteenGigabytes.serviceNumber,
+        until: inTen(clock),
+      }),
+    ).toEqual({ result: 'TAKEN' });
+    // Released, or past its time, it is free again.
+    await carrier.releaseNumber({ reservationId: 'NUM-hold-000000001' });
+    expect((await carrier.searchNumbers({ lastFour: '2580', limit: 5 })).numbers).toContain(held);
+  });
+
+  it('changes a number only to the one held for it, moves the line’s orders, and keeps the old number', async () => {
+    const { carrier, clock } = sandboxAt(now, [fifteenGigabytes]);
+    const [number] = (await carrier.searchNumbers({ lastFour: '2468', limit: 1 })).numbers;
+    const change = {
+      kind: 'CHANGE_NUMBER' as const,
+      newNumber: number!,
+      reservationId: 'NUM-hold-000000010',
+      holdOldNumberDays: 28,
+    };
+    // Not held yet: refused.
+    expect(
+      await carrier.orderLineChange({
+        orderId: 'NUM-1',
+        serviceNumber: fifteenGigabytes.serviceNumber,
+        change,
+      }),
+    ).toEqual({
+      result: 'REFUSED',
+    });
+    await carrier.orderLineChange({
+      orderId: 'LOSS-1',
+      serviceNumber: fifteenGigabytes.serviceNumber,
+      change: { kind: 'LOSS' },
+    });
+    await carrier.reserveNumber({
+      reservationId: 'NUM-hold-000000010',
+      serviceNumber: number!,
+      until: inTen(clock),
+    });
+    expect(
+      await carrier.orderLineChange({
+        orderId: 'NUM-2',
+        serviceNumber: fifteenGigabytes.serviceNumber,
+        change,
+      }),
+    ).toEqual({
+      result: 'DONE',
+    });
+    // The loss suspension follows the line to its new number: lifting it there is taken.
+    expect(
+      await carrier.orderLineChange({
+        orderId: 'LIFT-1',
+        serviceNumber: number!,
+        change: { kind: 'LIFT_LOSS', lossOrderId: 'LOSS-1' },
+      }),
+    ).toEqual({ result: 'DONE' });
+    // The old number is kept from anyone for 28 days.
+    expect(
+      await carrier.reserveNumber({
+        reservationId: 'NUM-hold-000000011',
+        serviceNumber: fifteenGigabytes.serviceNumber,
+        until: inTen(clock),
+      }),
+    ).toEqual({ result: 'TAKEN' });
   });
 });
 

@@ -245,6 +245,42 @@ export interface SandboxCarrierOrderStore {
   /** Keeps an order; false when its id was taken already (by a parallel repeat). */
   insert(order: SandboxCarrierOrder): Promise<boolean>;
   markWithdrawn(orderId: string, at: Date): Promise<void>;
+  /** Moves the line's orders in force (but number changes) from one number to another. */
+  rekey(from: string, to: string): Promise<void>;
+}
+
+/** A hold on a free number (번호 예약), as the sandbox carrier keeps it. */
+export interface SandboxNumberHold {
+  reservationId: string;
+  serviceNumber: string;
+  until: Date;
+  releasedAt: Date | null;
+}
+
+/** Where the sandbox carrier keeps its number holds. */
+export interface SandboxNumberStore {
+  find(reservationId: string): Promise<SandboxNumberHold | undefined>;
+  /** The hold on a number still in force at `now`, if any. */
+  findHeld(serviceNumber: string, now: Date): Promise<SandboxNumberHold | undefined>;
+  /** Numbers held for a reservation or kept from reuse after a number change, at `now`. */
+  listHeld(now: Date): Promise<Set<string>>;
+  /** Keeps a hold; false when its id was taken already. */
+  insert(hold: Omit<SandboxNumberHold, 'releasedAt'>): Promise<boolean>;
+  release(reservationId: string, at: Date): Promise<void>;
+}
+
+/**
+ * The middle four digits the sandbox offers for a search, in a fixed order per ending: the same pool gives
+ * the same numbers.
+ */
+function middlesFor(lastFour: string): string[] {
+  const middles: string[] = [];
+  for (let index = 0; middles.length < 40 && index < 200; index += 1) {
+    const digest = createHash('sha256').update(`${lastFour}:${index}`).digest();
+    const middle = String(2000 + (digest.readUInt32BE(0) % 8000));
+    if (!middles.includes(middle)) middles.push(middle);
+  }
+  return middles;
 }
 
 /**
@@ -325,6 +361,9 @@ function isTakeable(change: LineChange, inForce: readonly SandboxCarrierOrder[],
           order.change.kind === 'STOP_OVERAGE' &&
           !isOverageResumed(order.orderId),
       );
+    case 'CHANGE_NUMBER':
+      // The hold on the new number is checked by the carrier itself; one change of a number at a time.
+      return true;
     case 'TERMINATE':
       return true;
     case 'LIFT_LOSS':
@@ -337,7 +376,10 @@ function isTakeable(change: LineChange, inForce: readonly SandboxCarrierOrder[],
 
 export function createSandboxCarrier(deps: {
   listLines: () => Promise<SandboxCarrierLine[]>;
+  /** Every number given to a line, whatever its state. */
+  numbersInUse: () => Promise<Set<string>>;
   orders: SandboxCarrierOrderStore;
+  numbers: SandboxNumberStore;
   clock: Clock;
   /**
    * Wait before each answer about a line, to rehearse a slow carrier (CARRIER_SANDBOX_DELAY_MS): what a
@@ -345,7 +387,7 @@ export function createSandboxCarrier(deps: {
    */
   delayMs: number;
 }): CarrierProvider {
-  const { listLines, orders, clock, delayMs } = deps;
+  const { listLines, numbersInUse, orders, numbers, clock, delayMs } = deps;
   const wait = async () => {
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   };
@@ -362,6 +404,17 @@ export function createSandboxCarrier(deps: {
       const now = clock.now();
       if (!isTakeable(change, await orders.listInForce(serviceNumber), seoulDayOf(now)))
         return { result: 'REFUSED' };
+      if (change.kind === 'CHANGE_NUMBER') {
+        // Only the number held for this change, and only while it is held.
+        const hold = await numbers.find(change.reservationId);
+        if (
+          hold === undefined ||
+          hold.releasedAt !== null ||
+          hold.until <= now ||
+          hold.serviceNumber !== change.newNumber
+        )
+          return { result: 'REFUSED' };
+      }
       const taken = await orders.insert({
         orderId,
         serviceNumber,
@@ -370,6 +423,10 @@ export function createSandboxCarrier(deps: {
         withdrawnAt: null,
       });
       if (!taken) return { result: 'DONE' };
+      if (change.kind === 'CHANGE_NUMBER') {
+        await numbers.release(change.reservationId, now);
+        await orders.rekey(serviceNumber, change.newNumber);
+      }
       if (serviceNumber.endsWith(SANDBOX_ORDER_ANSWER_LOST_SUFFIX)) return never();
       return { result: 'DONE' };
     },
@@ -377,7 +434,46 @@ export function createSandboxCarrier(deps: {
     async withdrawLineChange({ orderId }) {
       await wait();
       const known = await orders.find(orderId);
-      if (known !== undefined && known.withdrawnAt === null) await orders.markWithdrawn(orderId, clock.now());
+      if (known === undefined || known.withdrawnAt !== null) return;
+      await orders.markWithdrawn(orderId, clock.now());
+      // A number change undone: the line's orders go back to its old number.
+      if (known.change.kind === 'CHANGE_NUMBER')
+        await orders.rekey(known.change.newNumber, known.serviceNumber);
+    },
+
+    async searchNumbers({ lastFour, limit }) {
+      await wait();
+      const now = clock.now();
+      const [inUse, held] = await Promise.all([numbersInUse(), numbers.listHeld(now)]);
+      const free = middlesFor(lastFour)
+        .map((middle) => `010${middle}${lastFour}`)
+        .filter((number) => !inUse.has(number) && !held.has(number));
+      return { numbers: free.slice(0, limit) };
+    },
+
+    async reserveNumber({ reservationId, serviceNumber, until }) {
+      await wait();
+      const now = clock.now();
+      const known = await numbers.find(reservationId);
+      if (known !== undefined)
+        return {
+          result: known.serviceNumber === serviceNumber && known.releasedAt === null ? 'RESERVED' : 'TAKEN',
+        };
+      if ((await numbersInUse()).has(serviceNumber) || (await numbers.listHeld(now)).has(serviceNumber))
+        return { result: 'TAKEN' };
+      if (!(await numbers.insert({ reservationId, serviceNumber, until }))) return { result: 'TAKEN' };
+      // Two holds of one number at once: the earlier keeps it.
+      const holder = await numbers.findHeld(serviceNumber, now);
+      if (holder !== undefined && holder.reservationId !== reservationId) {
+        await numbers.release(reservationId, now);
+        return { result: 'TAKEN' };
+      }
+      return { result: 'RESERVED' };
+    },
+
+    async releaseNumber({ reservationId }) {
+      await wait();
+      await numbers.release(reservationId, clock.now());
     },
 
     async checkPause({ serviceNumber }) {

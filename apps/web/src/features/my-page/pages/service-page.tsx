@@ -50,7 +50,12 @@ export default function ServicePage() {
               <dt>
                 <Trans>전화번호</Trans>
               </dt>
-              <dd>{line.serviceNumber}</dd>
+              <dd>
+                {line.serviceNumber}{' '}
+                <Link to="/my-page/my-info/service/number">
+                  <Trans>번호 바꾸기</Trans>
+                </Link>
+              </dd>
               <dt>
                 <Trans context="the line's plan">요금제</Trans>
               </dt>
