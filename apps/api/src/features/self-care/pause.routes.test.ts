@@ -213,6 +213,30 @@ describe('a reserved pause', () => {
     expect(withdrawn.body.entity).toMatchObject({ pause: { status: 'CANCELLED' }, fee: 0 });
   });
 
+  it('leaves one pause for 20 requests at once with keys of their own', async () => {
+    const youngheeToken = (await loginWithId(demo.testApp.app, younghee)).token;
+    const hers = await lineNumbered('01036902468');
+    const count = async () =>
+      (await demo.testApp.database.db.select().from(linePauses).where(eq(linePauses.userLineNo, hers)))
+        .length;
+    const before = await count();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('request/pause', { endsOn: shiftDay(today(), 2) }, newKey(), youngheeToken),
+      ),
+    );
+    expect(answers.filter(({ body }) => body.code === resultCodes.success)).toHaveLength(1);
+    // The others are refused in the envelope: busy (409) or already paused, never a second pause.
+    for (const { response, body } of answers.filter((answer) => answer.body.code !== resultCodes.success))
+      expect(response.statusCode === 409 || body.code === resultCodes.businessFailure).toBe(true);
+    expect(await count()).toBe(before + 1);
+    const done = answers.find(({ body }) => body.code === resultCodes.success);
+    const pauseNo = (done?.body.entity as { pause: { pauseNo: number } }).pause.pauseNo;
+    expect((await call('request/pause/cancel', { pauseNo }, newKey(), youngheeToken)).body.code).toBe(
+      resultCodes.success,
+    );
+  });
+
   it('is another subscriber’s to see and cancel, not his', async () => {
     const youngheeToken = (await loginWithId(demo.testApp.app, younghee)).token;
     const hers = await lineNumbered('01036902468');
