@@ -290,7 +290,7 @@ describe('a subscriber on their own line', () => {
     await popup.getByLabel('명의자 이름').fill('홍길동');
     await popup.getByLabel('명의자 생년월일').fill('1988-04-15');
     await popup.getByRole('button', { name: '등록하기' }).click();
-    const dialog = page.getByRole('dialog', { name: '비밀번호 확인' });
+    const dialog = page.getByRole('dialog', { name: '본인 확인' });
     await dialog.getByLabel('비밀번호', { exact: true }).fill('Gildong#2580');
     await dialog.getByRole('button', { name: '확인', exact: true }).click();
     await expect
@@ -310,7 +310,7 @@ describe('a subscriber on their own line', () => {
     await page.getByRole('radio', { name: '이 번호를 더 쓰지 않아요' }).check({ force: true });
     await page.getByRole('checkbox', { name: /안내를 모두 확인했어요/ }).check({ force: true });
     await page.getByRole('button', { name: '해지하기', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: '비밀번호 확인' });
+    const dialog = page.getByRole('dialog', { name: '본인 확인' });
     await dialog.getByLabel('비밀번호', { exact: true }).fill('Younghee#1357');
     await dialog.getByRole('button', { name: '확인', exact: true }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('회선을 해지했어요');

@@ -77,6 +77,15 @@ export async function checkCatalogs(names = []) {
       for (const id of keptIds) {
         if (extracted[id] === undefined) problems.push(`${where}/${locale}: no longer in the code: ${id}`);
       }
+      // A message with an id of its own keeps its Korean in the code: the catalogue must say the same.
+      if (locale === config.sourceLocale)
+        for (const [id, entry] of Object.entries(extracted)) {
+          const words = kept?.[id]?.translation;
+          if (entry.message !== undefined && words !== undefined && words !== '' && words !== entry.message)
+            problems.push(
+              `${where}/${locale}: ${id} reads "${words}", the code "${entry.message}": run npm run messages`,
+            );
+        }
       const { messages: translations, missing } = await catalog.getTranslations(locale, {
         sourceLocale: config.sourceLocale,
         fallbackLocales: config.fallbackLocales,
@@ -109,7 +118,8 @@ async function update(names) {
   for (const catalog of catalogs) {
     const result = await catalog.make({
       clean: true,
-      overwrite: false,
+      // The source locale's words follow the code (a message with an id of its own whose Korean changed).
+      overwrite: true,
       orderBy: config.orderBy,
       locale: undefined,
       prevFormat: undefined,

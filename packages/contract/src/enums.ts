@@ -162,7 +162,7 @@ export type ReceiptType = (typeof receiptTypes)[number];
 export const identityDocuments = ['C', 'D'] as const;
 export type IdentityDocument = (typeof identityDocuments)[number];
 
-export const phoneAuthPurposes = ['USIM', 'PASSWORD', 'LOGIN'] as const;
+export const phoneAuthPurposes = ['USIM', 'PASSWORD', 'LOGIN', 'REAUTH'] as const;
 export type PhoneAuthPurpose = (typeof phoneAuthPurposes)[number];
 
 export const loginAuthSteps = ['PRE_AUTH', 'SEND_AUTH', 'SUCCESS_AUTH'] as const;

@@ -185,6 +185,10 @@ export const formMessages = {
     id: 'phoneAuthTooManyTries',
     message: '인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 요청해 주세요.',
   },
+  reauthPhoneNotOwn: /*i18n*/ {
+    id: 'reauthPhoneNotOwn',
+    message: '가입한 분의 사용 중인 번호로 받은 인증번호가 아니에요. 내 번호로 다시 인증해 주세요.',
+  },
   phoneAuthRequired: /*i18n*/ {
     id: 'phoneAuthRequired',
     message: '휴대폰 인증 정보가 없거나 만료되었습니다. 휴대폰 인증을 다시 진행해 주세요.',
@@ -561,7 +565,7 @@ export const formMessages = {
   },
   reauthRequired: /*i18n*/ {
     id: 'reauthRequired',
-    message: '안전을 위해 비밀번호를 한 번 더 확인해 주세요.',
+    message: '안전을 위해 본인인지 한 번 더 확인해 주세요.',
   },
   billPaymentNothingOwed: /*i18n*/ { id: 'billPaymentNothingOwed', message: '지금 낼 요금이 없어요.' },
   billPaymentAmountRequired: /*i18n*/ {

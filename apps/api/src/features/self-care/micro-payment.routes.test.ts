@@ -62,7 +62,7 @@ describe('the micro-payment limit', () => {
     expect(refused.response.statusCode).toBe(403);
     expect(refused.body).toMatchObject({
       code: resultCodes.reauthRequired,
-      message: '안전을 위해 비밀번호를 한 번 더 확인해 주세요.',
+      message: '안전을 위해 본인인지 한 번 더 확인해 주세요.',
     });
     expect((await limitNow()).monthlyLimit).toBe(50_000);
 

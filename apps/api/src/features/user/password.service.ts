@@ -1,4 +1,10 @@
-import { messages, REAUTH_VALID_SECONDS, type PasswordChanged, type Reauth } from '@mvno/contract';
+import {
+  messages,
+  REAUTH_VALID_SECONDS,
+  type PasswordChanged,
+  type Reauth,
+  type ReauthRequest,
+} from '@mvno/contract';
 import type { z } from 'zod';
 import type { changePasswordRequestSchema } from '@mvno/contract';
 import { AppError } from '../../shared/app-error.ts';
@@ -83,9 +89,17 @@ export function createPasswordService(deps: {
   }
 
   return {
-    /** user/reauth: the password once more, before a sensitive change (REAUTH_VALID_SECONDS). */
-    async reauthenticate(session: ActiveSession, password: string): Promise<Reauth> {
-      await checkCurrentPassword(session, password);
+    /**
+     * user/reauth: the password once more, or a text code to one of the subscriber's own numbers in use,
+     * before a sensitive change (REAUTH_VALID_SECONDS).
+     */
+    async reauthenticate(session: ActiveSession, proof: ReauthRequest): Promise<Reauth> {
+      if ('authKey' in proof) {
+        const phone = await phoneAuthService.consume('REAUTH', proof.authKey);
+        const lines = await userRepository.findLines(session.userNo);
+        const isOwn = lines.some((line) => line.serviceNumber === phone && line.lineStatus !== 'TERMINATED');
+        if (phone === undefined || !isOwn) throw AppError.business(messages.reauthPhoneNotOwn);
+      } else await checkCurrentPassword(session, proof.password);
       const at = await sessionService.markReauthenticated(session.sessionNo);
       return { reauthenticatedUntil: toSeoulIsoString(secondsAfter(at, REAUTH_VALID_SECONDS)) };
     },

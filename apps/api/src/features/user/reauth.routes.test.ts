@@ -3,11 +3,12 @@ import { messages, resultCodes, textOf } from '@mvno/contract';
 import { assertRecentlyReauthenticated } from '../../auth/reauth.ts';
 import type { ActiveSession } from '../../auth/sessions.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { post } from '../../test/accounts.ts';
+import { gildong, post, verifyPhone, younghee } from '../../test/accounts.ts';
 import { withDemoSubscribers } from '../../test/demo-subscribers.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
 
-// Confirming the password again before a sensitive change (docs/accounts.md).
+// Confirming it is the subscriber again before a sensitive change (docs/accounts.md): the password, or a
+// text code to one of their own numbers.
 
 const clock = createManualClock(new Date('2026-11-27T09:00:00+09:00'));
 const demo = withDemoSubscribers({}, { clock });
@@ -48,6 +49,30 @@ describe('POST user/reauth', () => {
     expect(answer.message).toMatch(/[가-힣]/);
   });
 
+  it('takes a text code to one of the subscriber’s own numbers, once', async () => {
+    const authKey = await verifyPhone(demo.testApp.app, 'REAUTH', gildong.fiveGNumber);
+    const { body } = await reauth(demo.gildongToken, { authKey });
+    expect(body).toMatchObject({
+      code: resultCodes.success,
+      entity: { reauthenticatedUntil: '2026-11-27T09:05:00.000+09:00' },
+    });
+    // Used up by the first.
+    expect((await reauth(demo.gildongToken, { authKey })).body.message).toBe(
+      textOf(messages.reauthPhoneNotOwn),
+    );
+  });
+
+  it('refuses a text code to someone else’s number, or one made for another purpose', async () => {
+    const hers = await verifyPhone(demo.testApp.app, 'REAUTH', younghee.number);
+    expect((await reauth(demo.gildongToken, { authKey: hers })).body.message).toBe(
+      textOf(messages.reauthPhoneNotOwn),
+    );
+    const login = await verifyPhone(demo.testApp.app, 'LOGIN', gildong.lteNumber);
+    expect((await reauth(demo.gildongToken, { authKey: login })).body.message).toBe(
+      textOf(messages.reauthPhoneNotOwn),
+    );
+  });
+
   it('needs a session', async () => {
     const { response } = await reauth(undefined, { password: 'Gildong#2580' });
     expect(response.statusCode).toBe(401);
@@ -84,7 +109,7 @@ describe('a sensitive change', () => {
       check();
     } catch (error) {
       expect(error).toMatchObject({ code: resultCodes.reauthRequired, httpStatus: 403 });
-      expect((error as AppError).message).toBe('안전을 위해 비밀번호를 한 번 더 확인해 주세요.');
+      expect((error as AppError).message).toBe('안전을 위해 본인인지 한 번 더 확인해 주세요.');
     }
   });
 });

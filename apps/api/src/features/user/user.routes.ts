@@ -66,7 +66,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post('/reauth', callRoute('reauthenticate'), async (request) =>
-    ok(await passwordService.reauthenticate(sessionOf(request), request.body.password)),
+    ok(await passwordService.reauthenticate(sessionOf(request), request.body)),
   );
   app.post('/password', callRoute('changePassword'), async (request) =>
     ok(await passwordService.changePassword(request.body, request.session, request.ip)),

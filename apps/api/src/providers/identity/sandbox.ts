@@ -33,6 +33,7 @@ const purposeLabels: Record<PhoneAuthPurpose, string> = {
   USIM: '유심 구매',
   PASSWORD: '비밀번호 찾기',
   LOGIN: '휴대폰 로그인',
+  REAUTH: '본인 확인',
 };
 
 export function createSandboxIdentity(deps: {

@@ -9,7 +9,7 @@ import { refusal, stubCalls } from '../../test/stub-calls.ts';
 import { useReauth } from './use-reauth.tsx';
 
 const reauthRequired = () =>
-  new ApiFailure(resultCodes.reauthRequired, '안전을 위해 비밀번호를 한 번 더 확인해 주세요.', 403);
+  new ApiFailure(resultCodes.reauthRequired, '안전을 위해 본인인지 한 번 더 확인해 주세요.', 403);
 
 /** A screen with one sensitive change: the send is told what to answer, in order. */
 function Screen({ send }: { send: () => Promise<string> }) {
@@ -58,7 +58,7 @@ describe('useReauth', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '바꾸기' }));
     const password = await screen.findByLabelText('비밀번호');
-    expect(screen.getByRole('dialog', { name: '비밀번호 확인' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: '본인 확인' })).toBeTruthy();
     await userEvent.type(password, 'Wrong#1234');
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
     expect(await screen.findByText('현재 비밀번호가 맞지 않아요.')).toBeTruthy();
@@ -73,6 +73,33 @@ describe('useReauth', () => {
     expect(
       requests.filter(({ call }) => call === 'reauthenticate').map(({ body }) => JSON.parse(body) as unknown),
     ).toEqual([{ password: 'Wrong#1234' }, { password: 'Gildong#2580' }]);
+  });
+
+  it('takes a text code to the subscriber’s number instead of the password', async () => {
+    const send = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(reauthRequired())
+      .mockResolvedValue('바꿨어요');
+    const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const requests = stubCalls({
+      sendPhoneAuth: () => ({ expiresAt: later(180_000), resendAvailableAt: later(60_000) }),
+      checkPhoneAuth: () => ({ authKey: 'REAUTH-KEY-0123456789', expiresAt: later(600_000) }),
+      reauthenticate: () => ({ reauthenticatedUntil: '2026-11-27T09:05:00.000+09:00' }),
+    });
+    renderScreen(send);
+    await userEvent.click(screen.getByRole('button', { name: '바꾸기' }));
+    await userEvent.click(await screen.findByRole('button', { name: '휴대폰 문자로' }));
+    await userEvent.type(screen.getByRole('textbox', { name: '휴대폰 번호' }), '01025801234');
+    await userEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: '인증번호' }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('바꿨어요'));
+    expect(
+      requests.filter(({ call }) => call === 'sendPhoneAuth').map(({ body }) => JSON.parse(body) as unknown),
+    ).toEqual([{ purpose: 'REAUTH', phone: '01025801234' }]);
+    expect(
+      requests.filter(({ call }) => call === 'reauthenticate').map(({ body }) => JSON.parse(body) as unknown),
+    ).toEqual([{ authKey: 'REAUTH-KEY-0123456789' }]);
   });
 
   it('gives up quietly when the subscriber cancels, without sending again', async () => {

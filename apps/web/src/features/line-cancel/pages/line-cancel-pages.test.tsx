@@ -65,7 +65,7 @@ const screens = {
 };
 
 const reauthRequired = () =>
-  refusal(resultCodes.reauthRequired, '안전을 위해 비밀번호를 한 번 더 확인해 주세요.', 403);
+  refusal(resultCodes.reauthRequired, '안전을 위해 본인인지 한 번 더 확인해 주세요.', 403);
 
 describe('/my-page/my-info/service/cancel', () => {
   it('shows what it costs and how it is paid, asks for a reason and the agreement, then the password, and cancels with one key', async () => {

@@ -32,7 +32,7 @@ const screens = {
   '/my-page/my-info/service/number/success': NumberChangeSuccessPage,
 };
 const reauthRequired = () =>
-  refusal(resultCodes.reauthRequired, '안전을 위해 비밀번호를 한 번 더 확인해 주세요.', 403);
+  refusal(resultCodes.reauthRequired, '안전을 위해 본인인지 한 번 더 확인해 주세요.', 403);
 
 describe('/my-page/my-info/service/number', () => {
   it('offers numbers ending as the number now, searches other digits, and changes after the password', async () => {

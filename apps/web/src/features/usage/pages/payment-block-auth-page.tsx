@@ -16,7 +16,7 @@ import screen from './usage-screens.module.css';
 
 /**
  * /my-page/payment/block/auth (spec §2.2): lifting the block, after confirming it is the subscriber (the
- * password again, within 5 minutes). Micro-payments come back at the limit before the block.
+ * password or a text code again, within 5 minutes). Micro-payments come back at the limit before the block.
  */
 export default function PaymentBlockAuthPage() {
   const { t } = useLingui();
@@ -62,8 +62,8 @@ export default function PaymentBlockAuthPage() {
             <SettingState title={<Trans>본인 확인 후 풀 수 있어요</Trans>}>
               <p>
                 <Trans>
-                  다른 사람이 몰래 풀지 못하도록 비밀번호를 한 번 더 확인해요. 풀면 한 달에 {back}까지 결제할
-                  수 있어요.
+                  다른 사람이 몰래 풀지 못하도록 비밀번호나 휴대폰 문자로 본인인지 한 번 더 확인해요. 풀면 한
+                  달에 {back}까지 결제할 수 있어요.
                 </Trans>
               </p>
               <Button
@@ -73,7 +73,7 @@ export default function PaymentBlockAuthPage() {
                 disabled={unblock.isSubmitting}
                 onClick={() => void unblock.submit(null)}
               >
-                <Trans>비밀번호 확인하고 차단 풀기</Trans>
+                <Trans>본인 확인하고 차단 풀기</Trans>
               </Button>
             </SettingState>
           );

@@ -39,7 +39,7 @@ const screens = {
 };
 
 const reauthRequired = () =>
-  refusal(resultCodes.reauthRequired, '안전을 위해 비밀번호를 한 번 더 확인해 주세요.', 403);
+  refusal(resultCodes.reauthRequired, '안전을 위해 본인인지 한 번 더 확인해 주세요.', 403);
 
 describe('/my-page/payment/limit', () => {
   it('lowers the limit at once, with the key of the change', async () => {
@@ -133,7 +133,7 @@ describe('/my-page/payment/block', () => {
     renderAppRoutes('/my-page/payment/block', screens);
     await userEvent.click(await screen.findByRole('link', { name: '차단 풀기' }));
     expect(await screen.findByText(/풀면 한 달에 300,000원까지 결제할 수 있어요/)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: '비밀번호 확인하고 차단 풀기' }));
+    await userEvent.click(screen.getByRole('button', { name: '본인 확인하고 차단 풀기' }));
     await userEvent.type(await screen.findByLabelText('비밀번호'), 'Gildong#2580');
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
     await waitFor(() =>
