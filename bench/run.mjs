@@ -39,7 +39,7 @@ const journeyP975TargetMs = 100;
 const demoLogin = { loginType: 'ID', loginId: 'gildong1', password: 'Gildong#2580' };
 
 // Read from the sources, so the figures printed are the ones the server uses.
-const { LOGIN_TOKEN_HEADER } = await tsImport('@mvno/contract', import.meta.url);
+const { IDEMPOTENCY_KEY_HEADER, LOGIN_TOKEN_HEADER } = await tsImport('@mvno/contract', import.meta.url);
 const { passwordHashParameters } = await tsImport('../apps/api/src/shared/password.ts', import.meta.url);
 
 /** The built server on a free port with a fresh data directory (scripts/built-server.mjs). */
@@ -50,11 +50,14 @@ const startServer = (env = {}) =>
     env: { TRUST_PROXY: '127.0.0.1', ...env },
   });
 
-async function logIn(baseUrl, address) {
+/** 김영희, whose latest bill is unpaid: the subscriber the pay-now figure pays for. */
+const payerLogin = { loginType: 'ID', loginId: 'younghee7', password: 'Younghee#1357' };
+
+async function logIn(baseUrl, address, login = demoLogin) {
   const response = await fetch(`${baseUrl}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify(demoLogin),
+    body: JSON.stringify(login),
   });
   const token = response.headers.get(LOGIN_TOKEN_HEADER);
   const body = await response.json();
@@ -173,6 +176,48 @@ async function measureJourney({ database, appBase, rawBase, token, target }) {
   return { row, isMissed: errors > 0 || (target !== undefined && measured.latency.p97_5 > target) };
 }
 
+/**
+ * Pay-now (`POST /api/self-care/payment`: the order for the payment popup, written with its idempotency key
+ * and audit row) against the raw baseline answering an order's bytes; every request a new key, as every
+ * subscriber's tap is. Printed, with a floor: it writes where the reads above only read.
+ */
+async function measurePayNow({ appBase, rawBase, token, target }) {
+  const path = '/api/self-care/payment';
+  const body = JSON.stringify({ amount: 1000, payMethod: 'CN' });
+  let sent = 0;
+  const requests = [
+    {
+      method: 'POST',
+      path,
+      body,
+      headers: { 'content-type': 'application/json', [LOGIN_TOKEN_HEADER]: token },
+      setupRequest: (request) => ({
+        ...request,
+        headers: {
+          ...request.headers,
+          [IDEMPOTENCY_KEY_HEADER]: `bench-pay-now-${process.pid}-${String((sent += 1)).padStart(9, '0')}`,
+        },
+      }),
+    },
+  ];
+  const run = (url) => load({ url, requests });
+  await run(appBase); // warm-up
+  const baseline = await run(rawBase);
+  const measured = await run(appBase);
+  const ratio = measured.requests.average / baseline.requests.average;
+  const errors = measured.errors + measured.non2xx;
+  const row = {
+    call: 'POST /api/self-care/payment (pay-now order, a new key each)',
+    'raw req/s': Math.round(baseline.requests.average),
+    'api req/s': Math.round(measured.requests.average),
+    'api p99 ms': measured.latency.p99,
+    ratio: Number(ratio.toFixed(2)),
+    target: `≥ ${target.toFixed(2)}`,
+    errors,
+  };
+  return { row, isMissed: ratio < target || errors > 0 };
+}
+
 /** The answers the raw baseline serves: the server's own bytes for each path. */
 async function answersOf(baseUrl, token, paths) {
   const answers = {};
@@ -289,6 +334,27 @@ try {
         target: 0.9,
       }),
     );
+  }
+  const payerToken = await logIn(app.baseUrl, '10.255.0.4', payerLogin);
+  const order = await (
+    await fetch(`${app.baseUrl}/api/self-care/payment`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [LOGIN_TOKEN_HEADER]: payerToken,
+        [IDEMPOTENCY_KEY_HEADER]: `bench-pay-now-sample-${process.pid}`,
+      },
+      body: JSON.stringify({ amount: 1000, payMethod: 'CN' }),
+    })
+  ).text();
+  if (!order.includes('"code":1')) throw new Error(`the pay-now sample failed: ${order}`);
+  const payRaw = await startRaw({ '/api/self-care/payment': order });
+  try {
+    throughputRows.push(
+      await measurePayNow({ appBase: app.baseUrl, rawBase: payRaw.base, token: payerToken, target: 0.05 }),
+    );
+  } finally {
+    payRaw.child.kill();
   }
   console.table(throughputRows.map(({ row }) => row));
   journeyRows.push(

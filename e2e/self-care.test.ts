@@ -154,7 +154,7 @@ describe('a subscriber on their own line', () => {
     await page.goto('/en/my-page/payment/limit');
     await page.getByRole('radio', { name: '₩700,000' }).check({ force: true });
     await page.getByRole('button', { name: 'Confirm password and raise the limit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm your password' });
+    const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
     await dialog.getByLabel('Password', { exact: true }).fill('Gildong#2580');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect
