@@ -179,9 +179,10 @@ async function measureJourney({ database, appBase, rawBase, token, target }) {
 /**
  * Pay-now (`POST /api/self-care/payment`: the order for the payment popup, written with its idempotency key
  * and audit row) against the raw baseline answering an order's bytes; every request a new key, as every
- * subscriber's tap is. Printed, with a floor: it writes where the reads above only read.
+ * subscriber's tap is. It writes (a transaction with the key, the order and its audit row) where the reads
+ * above only read, so its floor is orders a second rather than a share of the baseline.
  */
-async function measurePayNow({ appBase, rawBase, token, target }) {
+async function measurePayNow({ appBase, rawBase, token, floor }) {
   const path = '/api/self-care/payment';
   const body = JSON.stringify({ amount: 1000, payMethod: 'CN' });
   let sent = 0;
@@ -211,11 +212,11 @@ async function measurePayNow({ appBase, rawBase, token, target }) {
     'raw req/s': Math.round(baseline.requests.average),
     'api req/s': Math.round(measured.requests.average),
     'api p99 ms': measured.latency.p99,
-    ratio: Number(ratio.toFixed(2)),
-    target: `≥ ${target.toFixed(2)}`,
+    ratio: Number(ratio.toFixed(3)),
+    target: `≥ ${floor} req/s`,
     errors,
   };
-  return { row, isMissed: ratio < target || errors > 0 };
+  return { row, isMissed: measured.requests.average < floor || errors > 0 };
 }
 
 /** The answers the raw baseline serves: the server's own bytes for each path. */
@@ -351,7 +352,7 @@ try {
   const payRaw = await startRaw({ '/api/self-care/payment': order });
   try {
     throughputRows.push(
-      await measurePayNow({ appBase: app.baseUrl, rawBase: payRaw.base, token: payerToken, target: 0.05 }),
+      await measurePayNow({ appBase: app.baseUrl, rawBase: payRaw.base, token: payerToken, floor: 100 }),
     );
   } finally {
     payRaw.child.kill();
