@@ -198,6 +198,11 @@ export const NUMBER_CHANGE_RULES = {
   /** Numbers offered for a search. */
   searchLimit: 10,
 } as const;
+/**
+ * Months a former subscriber's personal details are kept after their last line ended, for settling the bill
+ * (the privacy policy, 제3조); longer while a bill of theirs is unpaid.
+ */
+export const FORMER_SUBSCRIBER_KEEP_MONTHS = 6;
 /** Days a new bill stays a draft that can still be corrected, unless the operator configures otherwise. */
 export const BILL_DRAFT_GRACE_DAYS = 2;
 /** 선택약정 할인: 25 % of the plan's fee for the 12 or 24 months of the contract. */

@@ -50,6 +50,11 @@ export const users = pgTable('users', {
   marketingAgreedAt: at('marketing_agreed_at'),
   joinedAt: at('joined_at'),
   passwordChangedAt: at('password_changed_at'),
+  /**
+   * When the personal details were erased, the privacy policy's keeping time after the last line ended being
+   * over (docs/self-care-rules.md): name masked, birth date, e-mail, CI, resident number and login gone.
+   */
+  erasedAt: at('erased_at'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 

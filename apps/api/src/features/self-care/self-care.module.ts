@@ -28,6 +28,8 @@ import { createPlanFitService } from './plan-fit.service.ts';
 import { createSelfCareRepository } from './self-care.repository.ts';
 import { selfCareRoutes } from './self-care.routes.ts';
 import { createReadCache } from '../../shared/read-cache.ts';
+import { createFormerSubscriberRepository } from './former-subscriber.repository.ts';
+import { createFormerSubscriberService } from './former-subscriber.service.ts';
 import { createNumberChangeRepository } from './number-change.repository.ts';
 import { createNumberChangeService } from './number-change.service.ts';
 import { createUsageAlertRepository } from './usage-alert.repository.ts';
@@ -172,6 +174,14 @@ export function createSelfCareModule(
     clock,
     log: context.log,
   });
+  const formerSubscribers = createFormerSubscriberService({
+    repository: createFormerSubscriberRepository(context.db),
+    gateway: context.providers.payment,
+    once: context.once,
+    afterCommit: context.afterCommit,
+    clock,
+    log: context.log,
+  });
   const microPayments = createMicroPaymentService({
     repository,
     ownership,
@@ -239,6 +249,13 @@ export function createSelfCareModule(
           schedule: '0 8-58/10 * * * *',
           counts: 'alerts texted and caps stopped or lifted',
           run: () => usageAlerts.watch(),
+        },
+        {
+          name: 'erase-former-subscribers',
+          cadence: 'day',
+          schedule: '0 35 3 * * *',
+          counts: 'former subscribers erased',
+          run: () => formerSubscribers.eraseDue(),
         },
         {
           name: 'collect-automatic-debits',
