@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEntity } from './api.ts';
 import { describeViolations, findSeriousViolations } from './support/axe.ts';
 import { startSite, type Site } from './support/site.ts';
 
@@ -160,6 +161,37 @@ describe('a subscriber on their own line', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Your limit is now ₩700,000');
+  });
+
+  it('blocks micro-payments, then lifts the block after a text code to his own number', async () => {
+    const page = await site.newPage('phone');
+    await logIn(page);
+    await page.goto('/my-page/payment/block');
+    await page.getByRole('button', { name: '소액결제 막기' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('소액결제를 막았어요');
+    await page.goto('/my-page/payment/block/auth');
+    await page.getByRole('button', { name: '본인 확인하고 차단 풀기' }).click();
+    const dialog = page.getByRole('dialog', { name: '본인 확인' });
+    await dialog.getByRole('button', { name: '휴대폰 문자로' }).click();
+    const readCode = () =>
+      readEntity<{ code: string | null; sentAt: string }>(
+        site.baseUrl,
+        '/sandbox/outbox?phone=01025801234',
+      ).then(
+        (sms) => `${sms.sentAt}|${sms.code ?? ''}`,
+        () => '',
+      );
+    const before = await readCode();
+    await dialog.getByRole('button', { name: '인증번호 받기' }).click();
+    await expect.poll(readCode).not.toBe(before);
+    const code = (await readCode()).split('|')[1] ?? '';
+    await dialog.getByRole('textbox', { name: '인증번호' }).fill(code);
+    await dialog.getByRole('button', { name: '확인', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('소액결제를 다시 쓸 수 있어요');
   });
 
   it('books a pause of the second line for a later day, sees it on the line’s card, and withdraws it', async () => {
