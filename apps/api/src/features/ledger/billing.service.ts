@@ -128,6 +128,12 @@ export function createBillingService(deps: {
       return computeBill(change(toLedgerAccount(ledger, period)));
     },
 
+    /** The accounts' ledgers of the period as they stand, by account, from one set of reads. */
+    async ledgersOf(billAcntIds: readonly string[], period: string): Promise<Map<string, LedgerAccount>> {
+      const ledgers = await ledgerRepository.loadLedgers(billAcntIds, period);
+      return new Map(ledgers.map((ledger) => [ledger.billAcntId, toLedgerAccount(ledger, period)]));
+    },
+
     /** The account's ledger of the period as it stands: its lines, what they hold and used. */
     async ledgerOf(billAcntId: string, period: string): Promise<LedgerAccount> {
       const [ledger] = await ledgerRepository.loadLedgers([billAcntId], period);

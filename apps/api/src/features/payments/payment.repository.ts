@@ -38,7 +38,7 @@ export function createPaymentRepository(db: Database) {
     },
 
     /** What an account's other payments being confirmed now will pay: not to be paid twice. */
-    async findAmountConfirming(billAcntId: string, exceptOrderId: string): Promise<number> {
+    async findAmountConfirming(billAcntId: string, exceptOrderId?: string): Promise<number> {
       const [row] = await db
         .select({ amount: sql`coalesce(sum(${payments.amount}), 0)`.mapWith(Number) })
         .from(payments)
@@ -46,7 +46,7 @@ export function createPaymentRepository(db: Database) {
           and(
             eq(payments.billAcntId, billAcntId),
             eq(payments.status, 'CONFIRMING'),
-            ne(payments.orderId, exceptOrderId),
+            exceptOrderId === undefined ? undefined : ne(payments.orderId, exceptOrderId),
           ),
         );
       return row?.amount ?? 0;

@@ -175,8 +175,8 @@ export function createPaymentService(deps: {
       };
     },
 
-    /** What an account's other payments being confirmed now will pay. */
-    amountConfirming(billAcntId: string, exceptOrderId: string): Promise<number> {
+    /** What an account's payments being confirmed now will pay, apart from `exceptOrderId` when given. */
+    amountConfirming(billAcntId: string, exceptOrderId?: string): Promise<number> {
       return repository.findAmountConfirming(billAcntId, exceptOrderId);
     },
 

@@ -65,7 +65,7 @@ export function createAutoDebitService(deps: {
                 const due = (await repository.findUnpaidInvoicesForUpdate(billAcntId)).filter(
                   (bill) => bill.dueOn <= today,
                 );
-                const underWay = await paymentService.amountConfirming(billAcntId, '');
+                const underWay = await paymentService.amountConfirming(billAcntId);
                 const amount = owedOf(due) - underWay;
                 if (amount <= 0) return undefined;
                 return { amount, orderName: billOrderName(allocate(due, amount)) };

@@ -43,7 +43,7 @@ import { createUsageReadService, USAGE_ANSWER_SECONDS } from './usage-read.servi
 export function createSelfCareModule(
   context: AppContext,
   needs: {
-    billingService: Pick<BillingService, 'ledgerOf' | 'previewBill' | 'recordPayment'>;
+    billingService: Pick<BillingService, 'ledgerOf' | 'ledgersOf' | 'previewBill' | 'recordPayment'>;
     paymentService: Pick<PaymentService, 'order' | 'confirmSteps' | 'amountConfirming' | 'chargeBillingKey'>;
     thirdPartyService: Pick<ThirdPartyService, 'findApprovedSimpleAuth' | 'consumeVerification'>;
   },

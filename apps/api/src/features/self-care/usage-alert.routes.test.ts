@@ -4,7 +4,7 @@ import { messages, resultCodes, textOf, type BillSoFar, type UsageAlertSettings 
 import { userLines } from '../../db/schema/account.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { usageDays } from '../../db/schema/ledger.ts';
-import { get, loginWithId, post, younghee } from '../../test/accounts.ts';
+import { get, gildong, loginWithId, post, younghee } from '../../test/accounts.ts';
 import { withDemoSubscribers } from '../../test/demo-subscribers.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
 
@@ -25,28 +25,29 @@ const settings = async () =>
     .entity as UsageAlertSettings;
 const watch = () => demo.testApp.app.jobs.perform('watch-usage');
 
-async function lineNo() {
+async function lineNo(serviceNumber: string = younghee.number) {
   const [line] = await demo.testApp.database.db
     .select({ userLineNo: userLines.userLineNo })
     .from(userLines)
-    .where(eq(userLines.serviceNumber, younghee.number));
+    .where(eq(userLines.serviceNumber, serviceNumber));
   return line!.userLineNo;
 }
 
-/** Adds data used today, as the usage feed would. */
-async function use(bytes: number) {
-  const userLineNo = await lineNo();
+/** Adds data used on the clock's day (of November, where the tests begin), as the usage feed would. */
+async function use(bytes: number, serviceNumber: string = younghee.number) {
+  const userLineNo = await lineNo(serviceNumber);
+  const usageDay = clock.now() < new Date('2026-12-01T00:00:00+09:00') ? '2026-11-27' : '2026-12-01';
   await demo.testApp.database.db
     .insert(usageDays)
-    .values({ userLineNo, usageDay: '2026-11-27', dataBytes: bytes })
+    .values({ userLineNo, usageDay, dataBytes: bytes })
     .onConflictDoUpdate({
       target: [usageDays.userLineNo, usageDays.usageDay],
       set: { dataBytes: sql`${usageDays.dataBytes} + ${bytes}` },
     });
 }
 
-async function latestText() {
-  const { body } = await get(demo.testApp.app, `/api/sandbox/outbox?phone=${younghee.number}`);
+async function latestText(phone: string = younghee.number) {
+  const { body } = await get(demo.testApp.app, `/api/sandbox/outbox?phone=${phone}`);
   return (body.entity as { text: string } | null)?.text ?? '';
 }
 
@@ -154,5 +155,22 @@ describe('data alerts and the spending cap', () => {
       capReachedAt: null,
       overageAmount: 0,
     });
+  });
+
+  it('watches every subscriber’s lines in one run, each against its own account', async () => {
+    const { token } = await loginWithId(demo.testApp.app, gildong);
+    const set = await post(
+      demo.testApp.app,
+      '/api/self-care/usage/alert',
+      { dataAlertPercents: [50, 90], spendingCap: null },
+      { token, idempotencyKey: newKey() },
+    );
+    expect(set.body.code).toBe(resultCodes.success);
+    const youngheeBefore = await latestText();
+    // 홍길동's LTE line (15GB) uses 14GB on the 1st; 김영희 uses nothing yet.
+    await use(14 * 1024 * MB, gildong.lteNumber);
+    expect(await watch()).toBe(1);
+    expect(await latestText(gildong.lteNumber)).toContain('데이터를 90% 썼어요');
+    expect(await latestText()).toBe(youngheeBefore);
   });
 });

@@ -12,6 +12,7 @@ import {
   UNLIMITED,
   usageAlertRefusal,
   VAT_PERCENT,
+  type LedgerLine,
   type Message,
   type UsageAlertRequest,
   type UsageAlertSettings,
@@ -29,6 +30,9 @@ import type { LineOrders } from './line-orders.ts';
 import type { Ownership } from './own-lines.ts';
 import type { UsageAlertRepository, UsageMonthRow } from './usage-alert.repository.ts';
 
+/** Watched lines whose ledgers the job reads together, so a run costs a few reads per batch, not per line. */
+const LINES_PER_WATCH_BATCH = 200;
+
 const withVat = (amount: number) => amount + Math.floor((amount * VAT_PERCENT) / 100);
 
 /** The carrier's order ids of a stop of paid use beyond the plan, and of its lift. */
@@ -45,7 +49,7 @@ export function createUsageAlertService(deps: {
   alertRepository: UsageAlertRepository;
   lineOrders: LineOrders;
   ownership: Ownership;
-  billingService: Pick<BillingService, 'ledgerOf'>;
+  billingService: Pick<BillingService, 'ledgerOf' | 'ledgersOf'>;
   notify: NotifyProvider;
   afterCommit: AfterCommit;
   once: Pick<Once, 'runAcross' | 'asSystem'>;
@@ -57,8 +61,7 @@ export function createUsageAlertService(deps: {
     deps;
 
   /** How the line's month stands: data used of the allowance, and what was used beyond the plan. */
-  async function standingOf(line: { userLineNo: number; billAcntId: string }, period: string) {
-    const ledgerLine = await ledgerLineOf(billingService, line, period);
+  function standingFrom(ledgerLine: LedgerLine, period: string) {
     const allowance = allowanceOf(period, ledgerLine);
     const isDataUnlimited = allowance.dataBytes === UNLIMITED;
     const usedPercent = isDataUnlimited
@@ -77,7 +80,11 @@ export function createUsageAlertService(deps: {
       overageBeforeVat,
     };
   }
-  type Standing = Awaited<ReturnType<typeof standingOf>>;
+  type Standing = ReturnType<typeof standingFrom>;
+
+  async function standingOf(line: { userLineNo: number; billAcntId: string }, period: string) {
+    return standingFrom(await ledgerLineOf(billingService, line, period), period);
+  }
 
   const isOverCap = (standing: Standing, cap: number | null) =>
     cap !== null && standing.overageBeforeVat >= priceBeforeVat(cap);
@@ -314,15 +321,29 @@ export function createUsageAlertService(deps: {
     async watch(): Promise<number> {
       const period = seoulPeriodOf(clock.now());
       let done = await liftEndedStops(period);
-      for (const line of await alertRepository.findWatched()) {
-        try {
-          const month = await alertRepository.ensureMonth(line.userLineNo, period, line.spendingCap);
-          const standing = await standingOf(line, period);
-          done += await alert(line, period, month, standing);
-          done += await stopAtCap(line, period, month, standing);
-        } catch (error) {
-          // One line's carrier or ledger trouble does not keep the others from their alerts.
-          log.error({ err: error, userLineNo: line.userLineNo }, 'a line’s usage could not be watched');
+      const watched = await alertRepository.findWatched();
+      for (let start = 0; start < watched.length; start += LINES_PER_WATCH_BATCH) {
+        const batch = watched.slice(start, start + LINES_PER_WATCH_BATCH);
+        // The batch's ledgers from one set of reads, not one account at a time.
+        const ledgers = await billingService.ledgersOf(
+          [...new Set(batch.map((line) => line.billAcntId))],
+          period,
+        );
+        for (const line of batch) {
+          try {
+            const ledgerLine = ledgers
+              .get(line.billAcntId)
+              ?.lines.find((one) => one.userLineNo === line.userLineNo);
+            if (ledgerLine === undefined)
+              throw new Error(`line ${line.userLineNo} is not in its account's ledger`);
+            const month = await alertRepository.ensureMonth(line.userLineNo, period, line.spendingCap);
+            const standing = standingFrom(ledgerLine, period);
+            done += await alert(line, period, month, standing);
+            done += await stopAtCap(line, period, month, standing);
+          } catch (error) {
+            // One line's carrier or ledger trouble does not keep the others from their alerts.
+            log.error({ err: error, userLineNo: line.userLineNo }, 'a line’s usage could not be watched');
+          }
         }
       }
       return done;

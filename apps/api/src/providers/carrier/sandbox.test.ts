@@ -305,59 +305,43 @@ describe('sandbox carrier', () => {
 
 describe('sandbox carrier numbers', () => {
   const now = '2026-11-27T09:00:00+09:00';
-  const inTen = (clock: { now: () => Date }) => new Date(clock.now().getTime() + 10 * 60_000);
+  /** Asks the carrier to hold `serviceNumber` for `reservationId` for ten minutes; gives its answer. */
+  const hold = (
+    { carrier, clock }: ReturnType<typeof sandboxAt>,
+    reservationId: string,
+    serviceNumber: string,
+  ) =>
+    carrier.reserveNumber({
+      reservationId,
+      serviceNumber,
+      until: new Date(clock.now().getTime() + 10 * 60_000),
+    });
 
   it('offers the same free numbers ending so for the same pool, never one in use or held', async () => {
-    const { carrier, clock } = sandboxAt(now, [fifteenGigabytes]);
+    const sandbox = sandboxAt(now, [fifteenGigabytes]);
+    const { carrier } = sandbox;
     const first = await carrier.searchNumbers({ lastFour: '2580', limit: 5 });
     expect(first.numbers).toHaveLength(5);
     for (const number of first.numbers) expect(number).toMatch(/^010[2-9]\d{3}2580$/);
     expect((await carrier.searchNumbers({ lastFour: '2580', limit: 5 })).numbers).toEqual(first.numbers);
     const [held] = first.numbers;
-    expect(
-      await carrier.reserveNumber({
-        reservationId: 'NUM-hold-000000001',
-        serviceNumber: held!,
-        until: inTen(clock),
-      }),
-    ).toEqual({
-      result: 'RESERVED',
-    });
+    expect(await hold(sandbox, 'NUM-hold-000000001', held!)).toEqual({ result: 'RESERVED' });
     expect((await carrier.searchNumbers({ lastFour: '2580', limit: 5 })).numbers).not.toContain(held);
     // Held for one reservation: another cannot take it; the same one again can.
-    expect(
-      await carrier.reserveNumber({
-        reservationId: 'NUM-hold-000000002',
-        serviceNumber: held!,
-        until: inTen(clock),
-      }),
-    ).toEqual({
+    expect(await hold(sandbox, 'NUM-hold-000000002', held!)).toEqual({ result: 'TAKEN' });
+    expect(await hold(sandbox, 'NUM-hold-000000001', held!)).toEqual({ result: 'RESERVED' });
+    // A number in use is never held.
+    expect(await hold(sandbox, 'NUM-hold-000000003', fifteenGigabytes.serviceNumber)).toEqual({
       result: 'TAKEN',
     });
-    expect(
-      await carrier.reserveNumber({
-        reservationId: 'NUM-hold-000000001',
-        serviceNumber: held!,
-        until: inTen(clock),
-      }),
-    ).toEqual({
-      result: 'RESERVED',
-    });
-    // A number in use is never held.
-    expect(
-      await carrier.reserveNumber({
-        reservationId: 'NUM-hold-000000003',
-        serviceNumber: fifteenGigabytes.serviceNumber,
-        until: inTen(clock),
-      }),
-    ).toEqual({ result: 'TAKEN' });
     // Released, or past its time, it is free again.
     await carrier.releaseNumber({ reservationId: 'NUM-hold-000000001' });
     expect((await carrier.searchNumbers({ lastFour: '2580', limit: 5 })).numbers).toContain(held);
   });
 
   it('changes a number only to the one held for it, moves the line’s orders, and keeps the old number', async () => {
-    const { carrier, clock } = sandboxAt(now, [fifteenGigabytes]);
+    const sandbox = sandboxAt(now, [fifteenGigabytes]);
+    const { carrier } = sandbox;
     const [number] = (await carrier.searchNumbers({ lastFour: '2468', limit: 1 })).numbers;
     const change = {
       kind: 'CHANGE_NUMBER' as const,
@@ -372,28 +356,20 @@ describe('sandbox carrier numbers', () => {
         serviceNumber: fifteenGigabytes.serviceNumber,
         change,
       }),
-    ).toEqual({
-      result: 'REFUSED',
-    });
+    ).toEqual({ result: 'REFUSED' });
     await carrier.orderLineChange({
       orderId: 'LOSS-1',
       serviceNumber: fifteenGigabytes.serviceNumber,
       change: { kind: 'LOSS' },
     });
-    await carrier.reserveNumber({
-      reservationId: 'NUM-hold-000000010',
-      serviceNumber: number!,
-      until: inTen(clock),
-    });
+    await hold(sandbox, 'NUM-hold-000000010', number!);
     expect(
       await carrier.orderLineChange({
         orderId: 'NUM-2',
         serviceNumber: fifteenGigabytes.serviceNumber,
         change,
       }),
-    ).toEqual({
-      result: 'DONE',
-    });
+    ).toEqual({ result: 'DONE' });
     // The loss suspension follows the line to its new number: lifting it there is taken.
     expect(
       await carrier.orderLineChange({
@@ -403,13 +379,9 @@ describe('sandbox carrier numbers', () => {
       }),
     ).toEqual({ result: 'DONE' });
     // The old number is kept from anyone for 28 days.
-    expect(
-      await carrier.reserveNumber({
-        reservationId: 'NUM-hold-000000011',
-        serviceNumber: fifteenGigabytes.serviceNumber,
-        until: inTen(clock),
-      }),
-    ).toEqual({ result: 'TAKEN' });
+    expect(await hold(sandbox, 'NUM-hold-000000011', fifteenGigabytes.serviceNumber)).toEqual({
+      result: 'TAKEN',
+    });
   });
 });
 

@@ -29,7 +29,7 @@ function CancelConfirm({ serviceNumber, addService }: { serviceNumber: string; a
   const { billedAmount, savedAmount } = addService.cancelToday;
   return (
     <div className={styles.join}>
-      <dl className={styles.figures}>
+      <dl className={`${screen.figures} ${screen.figuresText}`}>
         <dt>
           <Trans context="the add-on being cancelled">부가서비스</Trans>
         </dt>

@@ -122,7 +122,7 @@ function JoinSummary({
       )}
       {check.isJoinable ? (
         <>
-          <dl className={styles.figures}>
+          <dl className={`${screen.figures} ${screen.figuresText}`}>
             <dt>
               <Trans>이번 달 ({days}일)</Trans>
             </dt>

@@ -16,6 +16,7 @@ import {
   type LineCancelForm,
   type LineCancelResult,
 } from '@mvno/contract';
+import { cancelQuoteQueryOptions } from '../../../shared/api/cancel-quote.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
 import { useSubmission } from '../../../shared/form/use-submission.ts';
 import { useReauth } from '../../../shared/reauth/use-reauth.tsx';
@@ -27,7 +28,7 @@ import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { RadioCard } from '../../../shared/ui/radio-card.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
-import { cancelLine, cancelQuoteQueryOptions } from '../api/line-cancel.ts';
+import { cancelLine } from '../api/line-cancel.ts';
 import { LINE_CANCEL_SUCCESS_PATH, SERVICE_PATH } from '../line-cancel-paths.ts';
 import { CancelDone } from './line-cancel-success-page.tsx';
 import cards from '../../../shared/ui/radio-cards.module.css';
@@ -46,7 +47,7 @@ function CancelFigures({ amount }: { amount: CancelAmount }) {
       <h2 id="cancel-figures" className={styles.heading}>
         <Trans>오늘 해지하면 내는 돈</Trans>
       </h2>
-      <dl className={styles.figures}>
+      <dl className={screen.figures}>
         <dt>
           <Trans>이번 달 마지막 요금 (오늘까지)</Trans>
         </dt>
@@ -73,10 +74,10 @@ function CancelFigures({ amount }: { amount: CancelAmount }) {
             <dd>{formatWon(payback.paybackAmount)}</dd>
           </div>
         ))}
-        <dt className={styles.total}>
+        <dt className={screen.total}>
           <Trans>모두</Trans>
         </dt>
-        <dd className={styles.total}>{formatWon(amount.totalAmount)}</dd>
+        <dd className={screen.total}>{formatWon(amount.totalAmount)}</dd>
       </dl>
       <p className={screen.note}>
         <Trans>

@@ -91,12 +91,6 @@ export const pauseHistoryQueryOptions = (lineNo: number | null) =>
     queryFn: () => callApi('findPauseHistory', {}),
   });
 
-export const cancelAmountQueryOptions = (lineNo: number | null) =>
-  queryOptions({
-    queryKey: ['self-care', lineNo, 'cancel-amount'],
-    queryFn: () => callApi('findCancelAmount', {}),
-  });
-
 export const payMethodsV2QueryOptions = (lineNo: number | null) =>
   queryOptions({
     queryKey: ['self-care', lineNo, 'pay-method-v2'],

@@ -10,12 +10,12 @@ import {
   pauseKindLabels,
   textOf,
 } from '@mvno/contract';
+import { cancelQuoteQueryOptions } from '../../../shared/api/cancel-quote.ts';
 import { useLineInUseNo } from '../../../shared/session/line-in-use.ts';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import {
-  cancelAmountQueryOptions,
   contractSaleQueryOptions,
   instalmentsQueryOptions,
   pauseCheckQueryOptions,
@@ -38,7 +38,7 @@ export default function ServicePage() {
   const instalments = useQuery(instalmentsQueryOptions(lineNo));
   const pause = useQuery(pauseCheckQueryOptions(lineNo));
   const pauses = useQuery(pauseHistoryQueryOptions(lineNo));
-  const cancel = useQuery(cancelAmountQueryOptions(lineNo));
+  const cancel = useQuery(cancelQuoteQueryOptions(lineNo));
 
   return (
     <PageContainer className={styles.page}>
