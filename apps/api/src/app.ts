@@ -36,11 +36,13 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createLedgerModule } from './features/ledger/ledger.module.ts';
 import { createPaymentsModule } from './features/payments/payments.module.ts';
+import { createUsimModule } from './features/usim/usim.module.ts';
 import { createSelfCareModule } from './features/self-care/self-care.module.ts';
 import type { BillingService } from './features/ledger/billing.service.ts';
 import type { UsageService } from './features/ledger/usage.service.ts';
 import { createAnalyticsProvider } from './providers/analytics/index.ts';
 import { createCarrierProvider } from './providers/carrier/index.ts';
+import { createCourierProvider } from './providers/courier/index.ts';
 import { createPaymentGateway } from './providers/payment/index.ts';
 import { createIdentityProvider } from './providers/identity/index.ts';
 import { createNotifyProvider } from './providers/notify/index.ts';
@@ -105,7 +107,12 @@ export async function buildApp({
       level: config.logLevel,
       ...(logStream === undefined ? {} : { stream: logStream }),
       redact: {
-        paths: ['req.headers["login-token"]', 'req.headers.authorization', 'req.headers.cookie'],
+        paths: [
+          'req.headers["login-token"]',
+          'req.headers["phone-auth-key"]',
+          'req.headers.authorization',
+          'req.headers.cookie',
+        ],
         censor: '[숨김]',
       },
     },
@@ -179,6 +186,7 @@ export async function buildApp({
       analytics,
       storage: createFileStorage({ config }),
       carrier: createCarrierProvider({ config, db, clock }),
+      courier: createCourierProvider({ config, db, clock }),
       payment: paymentGateway.gateway,
       paymentSandbox: paymentGateway.sandbox,
     },
@@ -222,6 +230,10 @@ export async function buildApp({
       paymentService: payments.paymentService,
       thirdPartyService: thirdParty.thirdPartyService,
     }).module,
+    createUsimModule(context, {
+      paymentService: payments.paymentService,
+      phoneAuthService: phoneAuth.phoneAuthService,
+    }),
     createSeoModule(context, {
       productService: product.productService,
       customerService: customer.customerService,

@@ -63,6 +63,7 @@ describe('loadConfig', () => {
     expect(config.sandboxOutboxReadable).toBe(true);
     expect(config.identity).toEqual({ provider: 'sandbox', sandboxDelayMs: 0, timeoutMs: 10_000 });
     expect(config.carrier).toEqual({ provider: 'sandbox', sandboxDelayMs: 0, timeoutMs: 10_000 });
+    expect(config.courier).toEqual({ provider: 'sandbox', sandboxDelayMs: 0, timeoutMs: 10_000 });
   });
 
   it('reads the carrier timeout and the sandbox carrier delay', () => {
@@ -119,7 +120,7 @@ describe('loadConfig', () => {
         PAYMENT_WEBHOOK_SECRET: ownWebhookSecret,
       }),
     ).toThrow(
-      /^APP_MODE=production refuses IDENTITY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses NOTIFY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses CARRIER_PROVIDER=sandbox: .+\nAPP_MODE=production refuses PAYMENT_PROVIDER=sandbox: .+$/,
+      /^APP_MODE=production refuses IDENTITY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses NOTIFY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses CARRIER_PROVIDER=sandbox: .+\nAPP_MODE=production refuses COURIER_PROVIDER=sandbox: .+\nAPP_MODE=production refuses PAYMENT_PROVIDER=sandbox: .+$/,
     );
   });
 
@@ -167,7 +168,7 @@ describe('loadConfig', () => {
     };
     // Only the sandbox providers stand in the way (no real adapters exist yet).
     expect(() => loadConfig(env)).toThrow(
-      /^APP_MODE=production refuses IDENTITY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses NOTIFY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses CARRIER_PROVIDER=sandbox: .+\nAPP_MODE=production refuses PAYMENT_PROVIDER=sandbox: .+$/,
+      /^APP_MODE=production refuses IDENTITY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses NOTIFY_PROVIDER=sandbox: .+\nAPP_MODE=production refuses CARRIER_PROVIDER=sandbox: .+\nAPP_MODE=production refuses COURIER_PROVIDER=sandbox: .+\nAPP_MODE=production refuses PAYMENT_PROVIDER=sandbox: .+$/,
     );
   });
 
@@ -225,6 +226,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('reads the courier timeout and the sandbox courier delay', () => {
+    expect(loadConfig({ COURIER_TIMEOUT_MS: '250', COURIER_SANDBOX_DELAY_MS: '1000' }).courier).toEqual({
+      provider: 'sandbox',
+      sandboxDelayMs: 1000,
+      timeoutMs: 250,
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -237,6 +246,9 @@ describe('loadConfig', () => {
     [{ CARRIER_PROVIDER: 'skt' }, 'CARRIER_PROVIDER'],
     [{ CARRIER_TIMEOUT_MS: '0' }, 'CARRIER_TIMEOUT_MS'],
     [{ CARRIER_SANDBOX_DELAY_MS: '-1' }, 'CARRIER_SANDBOX_DELAY_MS'],
+    [{ COURIER_PROVIDER: 'cj' }, 'COURIER_PROVIDER'],
+    [{ COURIER_TIMEOUT_MS: '0' }, 'COURIER_TIMEOUT_MS'],
+    [{ COURIER_SANDBOX_DELAY_MS: '-1' }, 'COURIER_SANDBOX_DELAY_MS'],
     [{ APP_MODE: 'live' }, 'APP_MODE'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
     [{ PUBLIC_URL: 'www.example' }, 'PUBLIC_URL'],

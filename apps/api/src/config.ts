@@ -152,6 +152,10 @@ const configFields = z.object({
   CARRIER_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   CARRIER_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(0),
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /** The courier that delivers USIMs, parcel and same-day rider (providers/courier). */
+  COURIER_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  COURIER_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  COURIER_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   /** The payment gateway (providers/payment, docs/payments.md). */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
@@ -249,6 +253,8 @@ export type Config = {
   notify: { provider: 'sandbox' };
   /** The host carrier (providers/carrier). */
   carrier: { provider: 'sandbox'; sandboxDelayMs: number; timeoutMs: number };
+  /** The USIM courier (providers/courier). */
+  courier: { provider: 'sandbox'; sandboxDelayMs: number; timeoutMs: number };
   /** The payment gateway (providers/payment). */
   payment: {
     provider: 'sandbox';
@@ -325,6 +331,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sandboxDelayMs: e.CARRIER_SANDBOX_DELAY_MS,
       timeoutMs: e.CARRIER_TIMEOUT_MS,
     },
+    courier: {
+      provider: e.COURIER_PROVIDER,
+      sandboxDelayMs: e.COURIER_SANDBOX_DELAY_MS,
+      timeoutMs: e.COURIER_TIMEOUT_MS,
+    },
     payment: {
       provider: e.PAYMENT_PROVIDER,
       timeoutMs: e.PAYMENT_TIMEOUT_MS,
@@ -362,6 +373,7 @@ function productionProblems(config: Config): string[] {
     { setting: 'IDENTITY_PROVIDER', value: config.identity.provider, realOne: 'identity verification' },
     { setting: 'NOTIFY_PROVIDER', value: config.notify.provider, realOne: 'SMS and e-mail' },
     { setting: 'CARRIER_PROVIDER', value: config.carrier.provider, realOne: 'host carrier' },
+    { setting: 'COURIER_PROVIDER', value: config.courier.provider, realOne: 'USIM courier' },
     { setting: 'PAYMENT_PROVIDER', value: config.payment.provider, realOne: 'payment gateway' },
   ];
   for (const { setting, value, realOne } of providers)

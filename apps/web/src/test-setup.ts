@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { selfCareCallAddresses } from '@mvno/contract/self-care-call-addresses';
 import { addCallAddresses } from './shared/api/client.ts';
@@ -19,6 +19,10 @@ if (typeof HTMLDialogElement.prototype.close !== 'function') {
     this.removeAttribute('open');
   };
 }
+
+// findBy… and waitFor wait up to 5 s rather than 1 s: on a busy two-core machine a screen can take longer than
+// a second to settle, and a wait that runs out there fails a test of nothing.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A screen under test makes its calls as it does once its area has loaded (app/route-areas.ts).
 addCallAddresses(selfCareCallAddresses);

@@ -112,6 +112,42 @@ export const USIM_PRICES: Record<UsimKind, number> = {
   NORMAL_TEST: 4400,
 };
 
+/**
+ * USIM and eSIM orders (docs/usim-orders.md): ours, as Korean MVNOs sell SIMs online. A SIM is for opening a
+ * line, which needs the holder's own identity check anyway; the limits keep a buyer from stocking SIMs for
+ * others (대포폰) without getting in the way of a family.
+ */
+export const USIM_ORDER_RULES = {
+  /** SIM cards of one kind in one order; an eSIM order is one profile for one device. */
+  maxPerOrder: 3,
+  /** SIMs one buyer (one verified mobile number) may order in a Korean calendar month, cancelled ones aside. */
+  maxPerMonth: 5,
+  deliveryNoteMaxLength: 40,
+  /** A parcel order paid by this time on a business day is handed to the courier the same day. */
+  parcelCutoff: '14:00',
+  /** Business days from the courier's pickup to the door, at most. */
+  parcelDaysAfterPickup: 2,
+  /** RIDER (바로배송): ordered on business days within these hours, delivered within about two hours. */
+  riderHours: { from: '09:00', to: '16:00' },
+  /** Minutes after payment before the rider is called: the buyer can still cancel. */
+  riderDispatchMinutes: 10,
+  /** Where riders deliver: the start of the road address (도로명 주소), 시·도 and 시·군·구. */
+  riderAreas: [
+    '서울특별시 강남구',
+    '서울특별시 서초구',
+    '서울특별시 송파구',
+    '서울특별시 중구',
+    '서울특별시 종로구',
+    '서울특별시 용산구',
+    '서울특별시 마포구',
+    '서울특별시 영등포구',
+    '서울특별시 성동구',
+    '서울특별시 광진구',
+  ],
+  /** Months of orders /usim/list shows. */
+  listMonths: 6,
+} as const;
+
 /** Customer-centre hours: weekdays 09-12 and 13-18, closed on weekends and holidays. */
 export const CUSTOMER_CENTER_HOURS = [
   { from: '09:00', to: '12:00' },

@@ -152,7 +152,7 @@ export const paymentStatuses = [
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** What a payment is for: a bill now; a USIM order and a number change to come. */
-export const paymentPurposes = ['BILL'] as const;
+export const paymentPurposes = ['BILL', 'USIM'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
 
 export const receiptTypes = ['SELF', 'COUNSELOR'] as const;

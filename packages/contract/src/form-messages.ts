@@ -721,4 +721,112 @@ export const formMessages = {
       '[{brandName}] {discountName}이 {endsOn}에 끝나요. 지금처럼 쓰시면 그 뒤로 한 달에 {afterAmount}이 나와요. {planName} 요금제라면 한 달 {planAmount}으로 더 적게 내요. 마이페이지에서 비교해 보세요.',
     values,
   }),
+  // USIM and eSIM orders (docs/usim-orders.md).
+  usimKindNotOffered: /*i18n*/ {
+    id: 'usimKindNotOffered',
+    message: '고를 수 없는 유심이에요. 목록에서 골라 주세요.',
+  },
+  usimQuantityInvalid: (max: number): Message => /*i18n*/ ({
+    id: 'usimQuantityInvalid',
+    message: '유심은 한 번에 {max}개까지 주문할 수 있어요.',
+    values: { max },
+  }),
+  usimEsimOnePerOrder: /*i18n*/ {
+    id: 'usimEsimOnePerOrder',
+    message: 'eSIM은 휴대폰 한 대에 하나씩 주문할 수 있어요.',
+  },
+  usimMonthlyLimit: (max: number, left: number): Message => /*i18n*/ ({
+    id: 'usimMonthlyLimit',
+    message: '유심은 한 사람이 한 달에 {max}개까지 살 수 있어요. 이번 달에는 {left}개 더 살 수 있어요.',
+    values: { max, left },
+  }),
+  usimTermsRequired: /*i18n*/ {
+    id: 'usimTermsRequired',
+    message: '유심 구매 약관과 개인정보 수집·이용에 동의해 주세요.',
+  },
+  usimDeliveryRequired: /*i18n*/ {
+    id: 'usimDeliveryRequired',
+    message: '받는 분과 배송 주소를 입력해 주세요.',
+  },
+  usimDeliveryTypeRequired: /*i18n*/ {
+    id: 'usimDeliveryTypeRequired',
+    message: '배송 방법을 골라 주세요.',
+  },
+  usimDeliveryNoteTooLong: (max: number): Message => /*i18n*/ ({
+    id: 'usimDeliveryNoteTooLong',
+    message: '배송 메모는 {max}자까지 쓸 수 있어요.',
+    values: { max },
+  }),
+  usimDeliveryNoteSingleLine: /*i18n*/ {
+    id: 'usimDeliveryNoteSingleLine',
+    message: '배송 메모는 줄바꿈 없이 한 줄로 써 주세요.',
+  },
+  usimRiderOutOfArea: /*i18n*/ {
+    id: 'usimRiderOutOfArea',
+    message: '바로배송은 서울의 일부 지역에서만 받을 수 있어요. 택배로 주문해 주세요.',
+  },
+  usimRiderClosed: (from: string, to: string): Message => /*i18n*/ ({
+    id: 'usimRiderClosed',
+    message: '바로배송은 평일 {from}~{to}에만 주문할 수 있어요. 지금은 택배로 주문해 주세요.',
+    values: { from, to },
+  }),
+  esimDeviceRequired: /*i18n*/ {
+    id: 'esimDeviceRequired',
+    message: 'eSIM을 쓸 휴대폰의 모델과 EID를 입력해 주세요.',
+  },
+  esimEidInvalid: /*i18n*/ {
+    id: 'esimEidInvalid',
+    message: 'EID를 다시 확인해 주세요. 휴대폰 설정에 나오는 89로 시작하는 32자리 숫자예요.',
+  },
+  esimDeviceUnsupported: /*i18n*/ {
+    id: 'esimDeviceUnsupported',
+    message: '이 휴대폰은 eSIM을 쓸 수 없어요. 유심으로 주문해 주세요.',
+  },
+  esimRefusedByCarrier: /*i18n*/ {
+    id: 'esimRefusedByCarrier',
+    message: '통신사에서 이 휴대폰용 eSIM을 만들 수 없다고 해요. 유심으로 주문해 주세요.',
+  },
+  usimCancelShipped: /*i18n*/ {
+    id: 'usimCancelShipped',
+    message: '이미 보낸 주문은 취소할 수 없어요. 받으신 뒤 고객센터로 반품을 요청해 주세요.',
+  },
+  usimCancelEsimDownloaded: /*i18n*/ {
+    id: 'usimCancelEsimDownloaded',
+    message: '휴대폰에 이미 내려받은 eSIM은 취소할 수 없어요.',
+  },
+  usimCancelAlready: /*i18n*/ {
+    id: 'usimCancelAlready',
+    message: '이미 취소한 주문이에요.',
+  },
+  usimRefundByBank: /*i18n*/ {
+    id: 'usimRefundByBank',
+    message:
+      '휴대폰 결제는 결제한 달이 지나면 결제를 취소할 수 없어요. 주문을 취소하면 고객센터에서 환불받을 계좌를 문자로 여쭤보고, 3영업일 안에 보내 드려요.',
+  },
+  usimEsimCodeText: (values: { brandName: string; activationCode: string }): Message => /*i18n*/ ({
+    id: 'usimEsimCodeText',
+    message:
+      '[{brandName}] eSIM 개통 코드예요. 휴대폰 설정에서 eSIM 추가를 누르고 이 코드를 입력해 주세요. {activationCode}',
+    values,
+  }),
+  usimShippedText: (values: {
+    brandName: string;
+    courierName: string;
+    trackingNumber: string;
+  }): Message => /*i18n*/ ({
+    id: 'usimShippedText',
+    message: '[{brandName}] 주문하신 유심을 보냈어요. {courierName} 운송장 번호 {trackingNumber}',
+    values,
+  }),
+  usimCancelledText: (values: { brandName: string; amount: string }): Message => /*i18n*/ ({
+    id: 'usimCancelledText',
+    message: '[{brandName}] 유심 주문을 취소했어요. 결제한 {amount}은 결제한 수단으로 돌려드려요.',
+    values,
+  }),
+  usimCancelledByBankText: (values: { brandName: string; amount: string }): Message => /*i18n*/ ({
+    id: 'usimCancelledByBankText',
+    message:
+      '[{brandName}] 유심 주문을 취소했어요. 결제한 {amount}을 돌려드릴 계좌를 고객센터에서 곧 문자로 여쭤볼게요.',
+    values,
+  }),
 } as const satisfies Record<string, Message | ((...values: never[]) => Message)>;

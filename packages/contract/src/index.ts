@@ -62,3 +62,5 @@ export * from './self-care/marketing.ts';
 export * from './self-care/line-cancel.ts';
 export * from './self-care/usage-alert.ts';
 export * from './self-care/number-change.ts';
+export * from './usim/esim.ts';
+export * from './usim/purchase.ts';

@@ -3,6 +3,7 @@ import * as analytics from './schema/analytics.ts';
 import * as audit from './schema/audit.ts';
 import * as carrier from './schema/carrier.ts';
 import * as common from './schema/common.ts';
+import * as courier from './schema/courier.ts';
 import * as customer from './schema/customer.ts';
 import * as event from './schema/event.ts';
 import * as file from './schema/file.ts';
@@ -16,6 +17,7 @@ import * as rateLimit from './schema/rate-limit.ts';
 import * as search from './schema/search.ts';
 import * as site from './schema/site.ts';
 import * as termsSchema from './schema/terms.ts';
+import * as usim from './schema/usim.ts';
 
 export const schema = {
   ...account,
@@ -23,6 +25,7 @@ export const schema = {
   ...audit,
   ...carrier,
   ...common,
+  ...courier,
   ...customer,
   ...event,
   ...file,
@@ -36,4 +39,5 @@ export const schema = {
   ...search,
   ...site,
   ...termsSchema,
+  ...usim,
 };

@@ -20,6 +20,15 @@ function securityOf(caller: CallCaller): Record<string, string[]>[] {
   return [{}, { loginToken: [] }];
 }
 
+/** The headers a call reads: its idempotency key when it takes one, and its own. */
+function headersOf(call: CallDescription) {
+  if (call.headers === undefined)
+    return call.isIdempotent === true ? { headers: idempotencyHeadersSchema } : {};
+  return {
+    headers: call.isIdempotent === true ? idempotencyHeadersSchema.extend(call.headers.shape) : call.headers,
+  };
+}
+
 /**
  * A route's options from a call's description: the schemas the server validates with, the answers it
  * documents (/api/openapi.json), and who may make it. callRoute reads the description from the registry;
@@ -33,7 +42,7 @@ export function routeOptionsOf(name: string, call: CallDescription) {
     description: [call.summary.en, call.description].filter(Boolean).join('\n\n'),
     tags: [callGroups[call.group].name],
     security: securityOf(caller),
-    ...(call.isIdempotent === true ? { headers: idempotencyHeadersSchema } : {}),
+    ...headersOf(call),
     ...(call.params === undefined ? {} : { params: call.params }),
     ...(call.querystring === undefined ? {} : { querystring: call.querystring }),
     // A multipart body is read as a stream by its route; its parts are described by the reference alone.

@@ -7,6 +7,7 @@ import type { Once } from '../db/once.ts';
 import type { AfterCommit, RunInTransaction } from '../db/transaction.ts';
 import type { AnalyticsProvider } from '../providers/analytics/analytics.port.ts';
 import type { CarrierProvider } from '../providers/carrier/carrier.port.ts';
+import type { CourierProvider } from '../providers/courier/courier.port.ts';
 import type { IdentityProvider } from '../providers/identity/identity.port.ts';
 import type { NotifyProvider, SandboxOutbox } from '../providers/notify/notify.port.ts';
 import type { PaymentGateway } from '../providers/payment/payment.port.ts';
@@ -49,6 +50,8 @@ export interface AppContext {
     storage: FileStorage;
     /** The host carrier's network: its usage feed first. */
     carrier: CarrierProvider;
+    /** The courier that delivers USIMs: parcel and same-day rider. */
+    courier: CourierProvider;
     /** The payment gateway (docs/payments.md). */
     payment: PaymentGateway;
     /** The sandbox gateway, whose checkout page this server then serves; undefined with a real gateway. */

@@ -52,12 +52,15 @@ export interface CallOptions {
   idempotencyKey?: string;
   /** Sent as Accept-Language: the language the envelope's message is worded in. */
   language?: string;
+  /** Sent as the phone-auth-key header: a visitor's proof of a verified number (SIM orders). */
+  phoneAuthKey?: string;
 }
 
 function headersOf(options: CallOptions): Record<string, string> {
   return {
     ...(options.token === undefined ? {} : { 'login-token': options.token }),
     ...(options.idempotencyKey === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey }),
+    ...(options.phoneAuthKey === undefined ? {} : { 'phone-auth-key': options.phoneAuthKey }),
     ...(options.language === undefined ? {} : { 'accept-language': options.language }),
   };
 }

@@ -13,6 +13,7 @@ export const callGroups = {
   event: { name: 'Event', description: '이벤트 (§7 Event)' },
   customer: { name: 'Customer', description: '고객센터: 게시판, 1:1 문의, 신청서 (§7 Customer)' },
   search: { name: 'Search', description: '통합 검색, 인기 검색어 (§7 Search)' },
+  usim: { name: 'SIM', description: '유심·eSIM 구매, 주문 내역, 취소 (§7 SIM)' },
   thirdParty: { name: 'Third party', description: '실명 확인, 모바일 카드, 간편인증 (§7 Third party)' },
   user: { name: 'User', description: '회원 가입, 로그인, 세션 (§7 User)' },
   selfCare: {
@@ -112,6 +113,8 @@ export interface CallDescription extends CallAddress {
   caller: CallCaller;
   params?: z.ZodType;
   querystring?: z.ZodType;
+  /** Headers the call reads beyond the login token and the idempotency key (every other passes untouched). */
+  headers?: z.ZodObject;
   body?: z.ZodType;
   /** The envelope's entity on success (code 1); unused when the call answers a file. */
   entity: z.ZodType;

@@ -4,6 +4,7 @@ import { eventCalls } from './event.ts';
 import { commonCalls, sandboxCalls } from './common.ts';
 import { searchCalls } from './search.ts';
 import { selfCareCalls } from './self-care.ts';
+import { usimCalls } from './usim.ts';
 import type { CallName } from './addresses.ts';
 import type { CallDescription } from './define.ts';
 
@@ -20,6 +21,7 @@ export {
   selfCareCalls,
   siteCalls,
   thirdPartyCalls,
+  usimCalls,
   userCalls,
 };
 
@@ -39,4 +41,5 @@ export const calls = {
   ...userCalls,
   ...analyticsCalls,
   ...selfCareCalls,
+  ...usimCalls,
 } satisfies Record<CallName, CallDescription>;

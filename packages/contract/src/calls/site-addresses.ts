@@ -79,4 +79,10 @@ export const siteCallAddresses = {
   joinEvent: { method: 'POST', path: 'event/{id}/join/user' },
   search: { method: 'GET', path: 'search' },
   findSearchWords: { method: 'GET', path: 'search/word/list' },
+  checkUsimTime: { method: 'POST', path: 'usim/check/time' },
+  requestUsimPurchase: { method: 'POST', path: 'usim/purchase', isIdempotent: true },
+  confirmUsimPurchase: { method: 'POST', path: 'usim/purchase/{id}', isIdempotent: true },
+  findUsimPurchase: { method: 'GET', path: 'usim/purchase/{id}' },
+  findUsimPurchases: { method: 'GET', path: 'usim/purchase' },
+  cancelUsimPurchase: { method: 'POST', path: 'usim/purchase/{usimPurchaseNo}/cancel', isIdempotent: true },
 } as const satisfies Record<string, CallAddress>;

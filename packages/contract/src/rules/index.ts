@@ -13,3 +13,4 @@ export * from './billing.ts';
 export * from './pause.ts';
 export * from './plan-change.ts';
 export * from './add-service.ts';
+export * from './business-days.ts';

@@ -114,7 +114,7 @@ describe('maintenanceRefusalMessage', () => {
 });
 
 describe('calls closed by maintenance', () => {
-  it('closes logging in, signing up, the password, the line switch and self-care, and nothing a visitor only reads', () => {
+  it('closes logging in, signing up, the password, the line switch, self-care and SIM orders, and nothing a visitor only reads', () => {
     const closed = Object.entries(calls)
       .filter(([, call]) => 'maintenanceArea' in call)
       .map(([name, call]) => `${name}:${'maintenanceArea' in call ? call.maintenanceArea : ''}`);
@@ -131,6 +131,11 @@ describe('calls closed by maintenance', () => {
         'login:LOGIN',
         'startSignUp:LOGIN',
         'verifySignUp:LOGIN',
+        // A SIM order's steps; reading an order stays open.
+        'checkUsimTime:USIM',
+        'requestUsimPurchase:USIM',
+        'confirmUsimPurchase:USIM',
+        'cancelUsimPurchase:USIM',
       ].sort(),
     );
   });

@@ -1,5 +1,7 @@
 import { jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
 /**
  * The sandbox host carrier's own record of the line orders it took (providers/carrier/sandbox.ts): what a real
  * carrier keeps on its side. An order id is taken once; a withdrawn order keeps its row, marked.
@@ -21,4 +23,18 @@ export const sandboxNumberReservations = pgTable('sandbox_number_reservations', 
   serviceNumber: varchar('service_number', { length: 11 }).notNull(),
   until: timestamp('until', { withTimezone: true }).notNull(),
   releasedAt: timestamp('released_at', { withTimezone: true }),
+});
+
+/**
+ * The sandbox carrier's SM-DP+: the eSIM profiles it made, one per order id and device, until downloaded to
+ * the device or deleted before that.
+ */
+export const sandboxEsimProfiles = pgTable('sandbox_esim_profiles', {
+  orderId: varchar('order_id', { length: 64 }).primaryKey(),
+  eid: varchar('eid', { length: 32 }).notNull(),
+  iccid: varchar('iccid', { length: 22 }).notNull().unique(),
+  matchingId: varchar('matching_id', { length: 64 }).notNull().unique(),
+  preparedAt: at('prepared_at').notNull(),
+  downloadedAt: at('downloaded_at'),
+  releasedAt: at('released_at'),
 });

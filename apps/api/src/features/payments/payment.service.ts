@@ -188,7 +188,8 @@ export function createPaymentService(deps: {
      * money is for) in the same transaction, or keeps the gateway's refusal as the answer.
      */
     confirmSteps<T>(
-      input: { userNo: number; orderId: string; paymentKey: string; amount: number },
+      /** `userNo` null: a payment of no member's (a SIM order, whose caller proves it by the order's key). */
+      input: { userNo: number | null; orderId: string; paymentKey: string; amount: number },
       record: {
         /** What the money is for still wants it (in `begin`, before anything is charged); throws if not. */
         check?: (payment: PaymentRow) => Promise<void>;
@@ -262,6 +263,44 @@ export function createPaymentService(deps: {
           return record.answer(current);
         },
       };
+    },
+
+    /** Our record of a payment, by its order id. */
+    find(orderId: string): Promise<PaymentRow | undefined> {
+      return repository.find(orderId);
+    },
+
+    /**
+     * Gives a paid payment back whole at the gateway (a refund, under `idempotencyKey`, so a retry refunds
+     * nothing more): DONE, or the gateway's refusal (PERIOD_OVER: a phone payment of an earlier month). A
+     * gateway that does not answer throws ProviderTimeoutError; the same key again is safe.
+     */
+    async refund(
+      payment: PaymentRow,
+      reason: string,
+      idempotencyKey: string,
+    ): Promise<{ outcome: 'DONE' } | { outcome: 'REFUSED'; refusal: GatewayRefusal }> {
+      if (payment.paymentKey === null) throw new Error(`payment ${payment.orderId} has no payment key`);
+      const answer = await gateway.cancel({ paymentKey: payment.paymentKey, reason, idempotencyKey });
+      return answer.outcome === 'DONE'
+        ? { outcome: 'DONE' }
+        : { outcome: 'REFUSED', refusal: answer.refusal };
+    },
+
+    /** Records a refunded payment cancelled, with its audit row, in the caller's transaction. */
+    async recordRefunded(payment: PaymentRow, audit: Audit): Promise<void> {
+      const moved = await repository.move(payment.orderId, ['PAID'], {
+        status: 'CANCELLED',
+        at: clock.now(),
+        cancelledAmount: payment.amount,
+      });
+      if (!moved) throw new Error(`payment ${payment.orderId} was not paid`);
+      await audit({
+        action: 'payment.refund',
+        subject: { kind: 'ORDER', no: payment.orderId },
+        before: 'PAID',
+        after: { status: 'CANCELLED', cancelledAmount: payment.amount },
+      });
     },
 
     /**

@@ -93,6 +93,26 @@ export function createPhoneAuthRepository(db: Database) {
       return rows.length === 1;
     },
 
+    /** The phone a verified authKey of the purpose proves while it is unused and unexpired, or undefined. */
+    async findVerified(
+      authKeyHash: string,
+      purpose: PhoneAuthPurpose,
+      now: Date,
+    ): Promise<string | undefined> {
+      const [row] = await db
+        .select({ phone: phoneAuthChallenges.phone })
+        .from(phoneAuthChallenges)
+        .where(
+          and(
+            eq(phoneAuthChallenges.authKeyHash, authKeyHash),
+            eq(phoneAuthChallenges.purpose, purpose),
+            isNull(phoneAuthChallenges.consumedAt),
+            gt(phoneAuthChallenges.authKeyExpiresAt, now),
+          ),
+        );
+      return row?.phone;
+    },
+
     /** Uses up a verified authKey of the purpose, once, before it expires; the phone it proves, or undefined. */
     async consume(authKeyHash: string, purpose: PhoneAuthPurpose, now: Date): Promise<string | undefined> {
       const rows = await db

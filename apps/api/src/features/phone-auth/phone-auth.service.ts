@@ -155,6 +155,14 @@ export function createPhoneAuthService(deps: {
      * Uses up an authKey of the purpose; the phone number it proves, or undefined when it is unknown,
      * already used, expired or of another purpose.
      */
+    /**
+     * The phone a verified authKey of the purpose proves, while it is unused and unexpired, without using it:
+     * for reads and changes the proof covers for its whole life (a visitor's own SIM orders).
+     */
+    async verifiedPhone(purpose: PhoneAuthPurpose, authKey: string): Promise<string | undefined> {
+      return phoneAuthRepository.findVerified(hashToken(authKey), purpose, clock.now());
+    },
+
     async consume(purpose: PhoneAuthPurpose, authKey: string): Promise<string | undefined> {
       return phoneAuthRepository.consume(hashToken(authKey), purpose, clock.now());
     },

@@ -3,6 +3,7 @@ import { messages, resultCodes, textOf } from '@mvno/contract';
 import { get, post } from '../../test/accounts.ts';
 import { withDemoSubscribers } from '../../test/demo-subscribers.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
+import { approveInSandboxCheckout } from '../../test/sandbox-checkout.ts';
 
 // Paying a bill now through the sandbox gateway (docs/payments.md), as the screen does it: the order, the
 // payment popup's checkout, the confirm of what the popup reported. 김영희's latest bill is unpaid; 홍길동
@@ -27,26 +28,8 @@ function order(token: string, body: Record<string, unknown>, idempotencyKey = ne
 }
 
 /** The payer in the sandbox checkout: answers the paymentKey the popup comes back with. */
-async function approveInCheckout(checkoutAddress: string, number = CARD) {
-  const url = new URL(checkoutAddress, 'http://localhost');
-  const form = new URLSearchParams({
-    ...Object.fromEntries(url.searchParams),
-    corpCode: '366',
-    number,
-    action: 'pay',
-  });
-  const response = await demo.testApp.app.inject({
-    method: 'POST',
-    url: url.pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
-  });
-  const returned = new URL(response.headers.location ?? '', 'http://localhost');
-  expect(returned.pathname).toBe('/payment/result');
-  const paymentKey = returned.searchParams.get('paymentKey');
-  if (paymentKey === null) throw new Error(`not approved: ${returned.search}`);
-  return paymentKey;
-}
+const approveInCheckout = (checkoutAddress: string, number = CARD) =>
+  approveInSandboxCheckout(demo.testApp.app, checkoutAddress, number);
 
 async function orderAndApprove(token: string, amount: number, number = CARD) {
   const { body } = await order(token, { amount, payMethod: 'CN' });

@@ -63,7 +63,29 @@ export interface CarrierProvider {
   }): Promise<{ result: 'RESERVED' | 'TAKEN' }>;
   /** Gives a held number back before its time. Safe to repeat; a used or unknown hold is nothing to release. */
   releaseNumber(input: { reservationId: string }): Promise<void>;
+  /**
+   * Has the carrier's SM-DP+ make an eSIM profile for one device (its EID) under our order id, ready to
+   * download: its ICCID and the parts of its activation code. The same id again is the same profile.
+   * `REFUSED`: the carrier will not make one for that device; nothing was made.
+   */
+  prepareEsimProfile(input: {
+    orderId: string;
+    eid: string;
+    modelCode: string;
+  }): Promise<
+    { result: 'PREPARED'; iccid: string; smdpAddress: string; matchingId: string } | { result: 'REFUSED' }
+  >;
+  /**
+   * Deletes a profile not yet downloaded (its order cancelled or never paid). Safe to repeat; an unknown id is
+   * nothing to release. `DOWNLOADED`: the device has it already, and it stays.
+   */
+  releaseEsimProfile(input: { orderId: string }): Promise<{ result: 'RELEASED' | 'DOWNLOADED' }>;
+  /** Where a profile stands, or undefined for an order id the carrier made none for. */
+  findEsimProfile(input: { orderId: string }): Promise<{ state: EsimProfileState } | undefined>;
 }
+
+/** A profile at the SM-DP+: ready to download, on the device, or deleted before it was downloaded. */
+export type EsimProfileState = 'PREPARED' | 'DOWNLOADED' | 'RELEASED';
 
 /**
  * A change of a line the carrier makes (일시정지, 분실정지, 요금제 변경): a pause stops the line from its first

@@ -6,6 +6,7 @@ import type { CarrierProvider } from './carrier.port.ts';
 import { createSandboxCarrier } from './sandbox.ts';
 import { createSandboxLinesRepository } from './sandbox-lines.repository.ts';
 import {
+  createSandboxEsimProfilesRepository,
   createSandboxNumbersRepository,
   createSandboxOrdersRepository,
 } from './sandbox-orders.repository.ts';
@@ -21,6 +22,9 @@ function timed(adapter: CarrierProvider, timeoutMs: number): CarrierProvider {
     searchNumbers: (input) => limit(() => adapter.searchNumbers(input)),
     reserveNumber: (input) => limit(() => adapter.reserveNumber(input)),
     releaseNumber: (input) => limit(() => adapter.releaseNumber(input)),
+    prepareEsimProfile: (input) => limit(() => adapter.prepareEsimProfile(input)),
+    releaseEsimProfile: (input) => limit(() => adapter.releaseEsimProfile(input)),
+    findEsimProfile: (input) => limit(() => adapter.findEsimProfile(input)),
   };
 }
 
@@ -35,6 +39,7 @@ const adapters: Record<Config['carrier']['provider'], (deps: CarrierFactoryDeps)
       numbersInUse: () => linesRepository.numbersInUse(),
       orders: createSandboxOrdersRepository(db),
       numbers: createSandboxNumbersRepository(db),
+      esimProfiles: createSandboxEsimProfilesRepository(db),
       clock,
       delayMs: config.carrier.sandboxDelayMs,
     });

@@ -1,8 +1,17 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sandboxCarrierOrders, sandboxNumberReservations } from '../../db/schema/carrier.ts';
+import {
+  sandboxCarrierOrders,
+  sandboxEsimProfiles,
+  sandboxNumberReservations,
+} from '../../db/schema/carrier.ts';
 import type { LineChange } from './carrier.port.ts';
-import type { SandboxCarrierOrder, SandboxCarrierOrderStore, SandboxNumberStore } from './sandbox.ts';
+import type {
+  SandboxCarrierOrder,
+  SandboxCarrierOrderStore,
+  SandboxEsimProfileStore,
+  SandboxNumberStore,
+} from './sandbox.ts';
 
 const orderOf = (row: typeof sandboxCarrierOrders.$inferSelect): SandboxCarrierOrder => ({
   ...row,
@@ -120,6 +129,60 @@ export function createSandboxNumbersRepository(db: Database): SandboxNumberStore
             isNull(sandboxNumberReservations.releasedAt),
           ),
         );
+    },
+  };
+}
+
+/** The sandbox SM-DP+'s profiles in its own table (db/schema/carrier.ts). */
+export function createSandboxEsimProfilesRepository(db: Database): SandboxEsimProfileStore {
+  return {
+    async find(orderId) {
+      const [row] = await db
+        .select()
+        .from(sandboxEsimProfiles)
+        .where(eq(sandboxEsimProfiles.orderId, orderId));
+      return row;
+    },
+    async findByMatchingId(matchingId) {
+      const [row] = await db
+        .select()
+        .from(sandboxEsimProfiles)
+        .where(eq(sandboxEsimProfiles.matchingId, matchingId));
+      return row;
+    },
+    async insert(profile) {
+      const rows = await db
+        .insert(sandboxEsimProfiles)
+        .values({ ...profile, downloadedAt: null, releasedAt: null })
+        .onConflictDoNothing()
+        .returning({ orderId: sandboxEsimProfiles.orderId });
+      return rows.length > 0;
+    },
+    async markReleased(orderId, at) {
+      await db
+        .update(sandboxEsimProfiles)
+        .set({ releasedAt: at })
+        .where(
+          and(
+            eq(sandboxEsimProfiles.orderId, orderId),
+            isNull(sandboxEsimProfiles.releasedAt),
+            isNull(sandboxEsimProfiles.downloadedAt),
+          ),
+        );
+    },
+    async markDownloaded(orderId, at) {
+      const rows = await db
+        .update(sandboxEsimProfiles)
+        .set({ downloadedAt: at })
+        .where(
+          and(
+            eq(sandboxEsimProfiles.orderId, orderId),
+            isNull(sandboxEsimProfiles.releasedAt),
+            isNull(sandboxEsimProfiles.downloadedAt),
+          ),
+        )
+        .returning({ orderId: sandboxEsimProfiles.orderId });
+      return rows.length > 0;
     },
   };
 }

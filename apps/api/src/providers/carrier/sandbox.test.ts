@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/pglite';
 import { describe, expect, it } from 'vitest';
+import { eidWithCheckDigits } from '@mvno/contract';
 import { loadConfig } from '../../config.ts';
 import { schema } from '../../db/database-schema.ts';
 import { ProviderTimeoutError } from '../../shared/app-error.ts';
@@ -9,7 +10,11 @@ import { usageFeedCursorAt, usageFeedCursorEnd } from './carrier.port.ts';
 import { createCarrierProvider } from './index.ts';
 import {
   createSandboxCarrier,
+  SANDBOX_EID_REFUSED_MARK,
+  SANDBOX_SMDP_ADDRESS,
   type SandboxCarrierLine,
+  type SandboxEsimProfile,
+  type SandboxEsimProfileStore,
   type SandboxCarrierOrder,
   type SandboxCarrierOrderStore,
   type SandboxNumberHold,
@@ -111,16 +116,45 @@ function memoryNumbers(orders: ReturnType<typeof memoryOrders>): SandboxNumberSt
   };
 }
 
+/** The sandbox SM-DP+'s profiles in memory, as its table keeps them. */
+function memoryEsimProfiles(): SandboxEsimProfileStore {
+  const profiles = new Map<string, SandboxEsimProfile>();
+  return {
+    find: async (orderId) => profiles.get(orderId),
+    findByMatchingId: async (matchingId) =>
+      [...profiles.values()].find((profile) => profile.matchingId === matchingId),
+    insert: async (profile) => {
+      if (profiles.has(profile.orderId)) return false;
+      profiles.set(profile.orderId, { ...profile, downloadedAt: null, releasedAt: null });
+      return true;
+    },
+    markReleased: async (orderId, at) => {
+      const profile = profiles.get(orderId);
+      if (profile !== undefined && profile.releasedAt === null && profile.downloadedAt === null)
+        profiles.set(orderId, { ...profile, releasedAt: at });
+    },
+    markDownloaded: async (orderId, at) => {
+      const profile = profiles.get(orderId);
+      if (profile === undefined || profile.releasedAt !== null || profile.downloadedAt !== null) return false;
+      profiles.set(orderId, { ...profile, downloadedAt: at });
+      return true;
+    },
+  };
+}
+
 function sandboxAt(now: string, lines: SandboxCarrierLine[], delayMs = 0) {
   const clock = createManualClock(new Date(now));
   const orders = memoryOrders();
+  const esimProfiles = memoryEsimProfiles();
   return {
     clock,
+    esimProfiles,
     carrier: createSandboxCarrier({
       listLines: async () => lines,
       numbersInUse: async () => new Set(lines.map((line) => line.serviceNumber)),
       orders,
       numbers: memoryNumbers(orders),
+      esimProfiles,
       clock,
       delayMs,
     }),
@@ -381,6 +415,54 @@ describe('sandbox carrier numbers', () => {
     // The old number is kept from anyone for 28 days.
     expect(await hold(sandbox, 'NUM-hold-000000011', fifteenGigabytes.serviceNumber)).toEqual({
       result: 'TAKEN',
+    });
+  });
+});
+
+describe('sandbox SM-DP+', () => {
+  const now = '2026-11-27T09:00:00+09:00';
+  const eid = eidWithCheckDigits('890490320000000000000000001234');
+
+  it('makes one profile per order id, with a valid ICCID and a matching id, the same when asked again', async () => {
+    const { carrier } = sandboxAt(now, []);
+    const first = await carrier.prepareEsimProfile({ orderId: 'USIM-1', eid, modelCode: 'SM-S921N' });
+    expect(first).toMatchObject({ result: 'PREPARED', smdpAddress: SANDBOX_SMDP_ADDRESS });
+    if (first.result !== 'PREPARED') return;
+    expect(first.iccid).toMatch(/^8982\d{16}$/);
+    expect(first.matchingId).toMatch(/^[0-9A-F]{5}(-[0-9A-F]{5}){7}$/);
+    expect(await carrier.prepareEsimProfile({ orderId: 'USIM-1', eid, modelCode: 'SM-S921N' })).toEqual(
+      first,
+    );
+    // Another device under the same order id is another request: refused.
+    const other = eidWithCheckDigits('890490320000000000000000005678');
+    expect(
+      await carrier.prepareEsimProfile({ orderId: 'USIM-1', eid: other, modelCode: 'SM-S921N' }),
+    ).toEqual({
+      result: 'REFUSED',
+    });
+    expect(await carrier.findEsimProfile({ orderId: 'USIM-1' })).toEqual({ state: 'PREPARED' });
+    expect(await carrier.findEsimProfile({ orderId: 'USIM-2' })).toBeUndefined();
+  });
+
+  it('deletes a profile not yet downloaded, and keeps one the device has', async () => {
+    const { carrier, esimProfiles, clock } = sandboxAt(now, []);
+    await carrier.prepareEsimProfile({ orderId: 'USIM-1', eid, modelCode: 'SM-S921N' });
+    expect(await carrier.releaseEsimProfile({ orderId: 'USIM-1' })).toEqual({ result: 'RELEASED' });
+    expect(await carrier.findEsimProfile({ orderId: 'USIM-1' })).toEqual({ state: 'RELEASED' });
+    expect(await carrier.releaseEsimProfile({ orderId: 'USIM-9' })).toEqual({ result: 'RELEASED' });
+    await carrier.prepareEsimProfile({ orderId: 'USIM-2', eid, modelCode: 'SM-S921N' });
+    expect(await esimProfiles.markDownloaded('USIM-2', clock.now())).toBe(true);
+    expect(await carrier.releaseEsimProfile({ orderId: 'USIM-2' })).toEqual({ result: 'DOWNLOADED' });
+    expect(await carrier.findEsimProfile({ orderId: 'USIM-2' })).toEqual({ state: 'DOWNLOADED' });
+  });
+
+  it('refuses the test EID marked 9999', async () => {
+    const { carrier } = sandboxAt(now, []);
+    const refused = eidWithCheckDigits(`89049032000000000000000000${SANDBOX_EID_REFUSED_MARK}`);
+    expect(
+      await carrier.prepareEsimProfile({ orderId: 'USIM-1', eid: refused, modelCode: 'SM-S921N' }),
+    ).toEqual({
+      result: 'REFUSED',
     });
   });
 });

@@ -269,6 +269,60 @@ export interface SandboxNumberStore {
   release(reservationId: string, at: Date): Promise<void>;
 }
 
+/** An eSIM profile the sandbox SM-DP+ made (db/schema/carrier.ts). */
+export interface SandboxEsimProfile {
+  orderId: string;
+  eid: string;
+  iccid: string;
+  matchingId: string;
+  preparedAt: Date;
+  downloadedAt: Date | null;
+  releasedAt: Date | null;
+}
+
+/** Where the sandbox SM-DP+ keeps its profiles. */
+export interface SandboxEsimProfileStore {
+  find(orderId: string): Promise<SandboxEsimProfile | undefined>;
+  findByMatchingId(matchingId: string): Promise<SandboxEsimProfile | undefined>;
+  /** Keeps a profile; false when its order id was taken already (by a parallel repeat). */
+  insert(profile: Omit<SandboxEsimProfile, 'downloadedAt' | 'releasedAt'>): Promise<boolean>;
+  /** Deletes a profile not yet downloaded. */
+  markReleased(orderId: string, at: Date): Promise<void>;
+  /** A device downloads a profile ready for it; false when it is not (released, or downloaded already). */
+  markDownloaded(orderId: string, at: Date): Promise<boolean>;
+}
+
+/** The sandbox SM-DP+'s address, as the activation code names it. */
+export const SANDBOX_SMDP_ADDRESS = 'smdp.sandbox.baromobile.example';
+/** An EID whose digits before its check digits end so: the SM-DP+ never answers (README). */
+export const SANDBOX_EID_HANGS_MARK = '8888';
+/** An EID whose digits before its check digits end so: the carrier makes no profile for it (README). */
+export const SANDBOX_EID_REFUSED_MARK = '9999';
+
+/** The Luhn check digit of a run of digits (an ICCID's last digit, ITU-T E.118). */
+function luhnDigit(digits: string): string {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let value = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 0) value = value * 2 > 9 ? value * 2 - 9 : value * 2;
+    sum += value;
+  }
+  return String((10 - (sum % 10)) % 10);
+}
+
+/** The profile the sandbox makes for an order: the same ICCID and matching id for the same order id. */
+function profileOf(orderId: string): { iccid: string; matchingId: string } {
+  const digest = createHash('sha256').update(`baro-sandbox-smdp|${orderId}`).digest();
+  const serial = String(digest.readBigUInt64BE(0) % 10n ** 15n).padStart(15, '0');
+  const body = `8982${serial}`;
+  const matchingId = digest
+    .subarray(8, 28)
+    .toString('hex')
+    .toUpperCase()
+    .replace(/(.{5})(?!$)/g, '$1-');
+  return { iccid: `${body}${luhnDigit(body)}`, matchingId };
+}
+
 /**
  * The middle four digits the sandbox offers for a search, in a fixed order per ending: the same pool gives
  * the same numbers.
@@ -380,6 +434,7 @@ export function createSandboxCarrier(deps: {
   numbersInUse: () => Promise<Set<string>>;
   orders: SandboxCarrierOrderStore;
   numbers: SandboxNumberStore;
+  esimProfiles: SandboxEsimProfileStore;
   clock: Clock;
   /**
    * Wait before each answer about a line, to rehearse a slow carrier (CARRIER_SANDBOX_DELAY_MS): what a
@@ -387,7 +442,7 @@ export function createSandboxCarrier(deps: {
    */
   delayMs: number;
 }): CarrierProvider {
-  const { listLines, numbersInUse, orders, numbers, clock, delayMs } = deps;
+  const { listLines, numbersInUse, orders, numbers, esimProfiles, clock, delayMs } = deps;
   const wait = async () => {
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   };
@@ -474,6 +529,42 @@ export function createSandboxCarrier(deps: {
     async releaseNumber({ reservationId }) {
       await wait();
       await numbers.release(reservationId, clock.now());
+    },
+
+    async prepareEsimProfile({ orderId, eid }) {
+      await wait();
+      const mark = eid.slice(-6, -2);
+      if (mark === SANDBOX_EID_HANGS_MARK) return never();
+      const known = await esimProfiles.find(orderId);
+      if (known === undefined && mark === SANDBOX_EID_REFUSED_MARK) return { result: 'REFUSED' };
+      if (known !== undefined && (known.eid !== eid || known.releasedAt !== null))
+        return { result: 'REFUSED' };
+      const profile = known ?? { orderId, eid, ...profileOf(orderId), preparedAt: clock.now() };
+      if (known === undefined) await esimProfiles.insert(profile);
+      return {
+        result: 'PREPARED',
+        iccid: profile.iccid,
+        smdpAddress: SANDBOX_SMDP_ADDRESS,
+        matchingId: profile.matchingId,
+      };
+    },
+
+    async releaseEsimProfile({ orderId }) {
+      await wait();
+      const known = await esimProfiles.find(orderId);
+      if (known?.downloadedAt != null) return { result: 'DOWNLOADED' };
+      if (known !== undefined) await esimProfiles.markReleased(orderId, clock.now());
+      return { result: 'RELEASED' };
+    },
+
+    async findEsimProfile({ orderId }) {
+      await wait();
+      const known = await esimProfiles.find(orderId);
+      if (known === undefined) return undefined;
+      return {
+        state:
+          known.downloadedAt !== null ? 'DOWNLOADED' : known.releasedAt !== null ? 'RELEASED' : 'PREPARED',
+      };
     },
 
     async checkPause({ serviceNumber }) {

@@ -1,0 +1,670 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  esimDeviceOf,
+  esimDeviceRefusal,
+  formatWon,
+  isRiderOpen,
+  isRiderArea,
+  messages,
+  parcelArrival,
+  parcelPickupDay,
+  PAYMENT_RETURN_PATH,
+  riderRefusal,
+  textOf,
+  USIM_ORDER_RULES,
+  usimItemsRefusal,
+  usimKindLabels,
+  usimMonthlyRefusal,
+  usimOrderAmount,
+  type Message,
+  type UsimPurchase,
+  type UsimPurchaseConfirm,
+  type UsimPurchaseList,
+  type UsimPurchaseOrder,
+  type UsimPurchaseRequest,
+  type UsimRefundWay,
+  type UsimTimeCheck,
+  type UsimTimeCheckRequest,
+} from '@mvno/contract';
+import type { ActiveSession } from '../../auth/sessions.ts';
+import type { ActionRequest, Once } from '../../db/once.ts';
+import type { AfterCommit } from '../../db/transaction.ts';
+import { GATEWAY_CONFIRM_WINDOW_MINUTES } from '../../providers/payment/payment.port.ts';
+import type { CarrierProvider } from '../../providers/carrier/carrier.port.ts';
+import type { CourierProvider } from '../../providers/courier/courier.port.ts';
+import type { NotifyProvider } from '../../providers/notify/notify.port.ts';
+import { AppError, ProviderTimeoutError } from '../../shared/app-error.ts';
+import { secondsAfter, type Clock } from '../../shared/clock.ts';
+import { createOpaqueToken, hashToken } from '../../shared/opaque-token.ts';
+import { seoulDayOf, seoulDayStart, seoulPeriodOf, toSeoulIsoString } from '../../shared/seoul-time.ts';
+import type { PaymentService } from '../payments/payment.service.ts';
+import type { PhoneAuthService } from '../phone-auth/phone-auth.service.ts';
+import type { UsimPurchaseRow, UsimPurchaseView, UsimRepository } from './usim.repository.ts';
+
+/** An order waits this long for its payment (the gateway's confirm window and a minute) before it is let go. */
+const WAITING_SECONDS = GATEWAY_CONFIRM_WINDOW_MINUTES * 60 + 60;
+/** Orders a job run takes at most. */
+const BATCH = 50;
+
+const maskName = (name: string) =>
+  name.length <= 1
+    ? name
+    : name.length === 2
+      ? `${name[0]}*`
+      : `${name[0]}${'*'.repeat(name.length - 2)}${name.at(-1)}`;
+const maskPhone = (phone: string) => `${phone.slice(0, 3)}-****-${phone.slice(-4)}`;
+const shipmentIdOf = (row: Pick<UsimPurchaseRow, 'usimPurchaseNo'>) => `USIM-${row.usimPurchaseNo}`;
+const profileOrderIdOf = shipmentIdOf;
+
+/** Which order a caller may reach: a member's own, or one of the number a visitor just verified. */
+type Owner = { userNo: number } | { buyerPhone: string };
+
+/**
+ * USIM and eSIM orders (docs/usim-orders.md): the order and its payment, paid through the gateway like a
+ * bill (docs/payments.md); a SIM card handed to the courier by a job and tracked to the door; an eSIM made
+ * for the buyer's device before anything is paid and its activation code given once paid; a cancel while
+ * the order is still paid and not shipped, with the money given back.
+ */
+export function createUsimService(deps: {
+  repository: UsimRepository;
+  paymentService: Pick<PaymentService, 'order' | 'confirmSteps' | 'find' | 'refund' | 'recordRefunded'>;
+  phoneAuthService: Pick<PhoneAuthService, 'verifiedPhone' | 'consume'>;
+  carrier: Pick<CarrierProvider, 'prepareEsimProfile' | 'releaseEsimProfile' | 'findEsimProfile'>;
+  courier: CourierProvider;
+  notify: NotifyProvider;
+  afterCommit: AfterCommit;
+  once: Pick<Once, 'runAcross' | 'asSystem'>;
+  brandName: string;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}) {
+  const {
+    repository,
+    paymentService,
+    phoneAuthService,
+    carrier,
+    courier,
+    notify,
+    once,
+    brandName,
+    clock,
+    log,
+  } = deps;
+
+  const textIn = (row: Pick<UsimPurchaseRow, 'language'>, message: Message) =>
+    textOf(message, row.language === 'en' ? 'en' : 'ko');
+  const sendText = (row: UsimPurchaseRow, message: Message) => {
+    const text = textIn(row, message);
+    deps.afterCommit(() => notify.sendSms({ to: row.buyerPhone, text }));
+  };
+
+  /** Lets a profile go at the carrier; one that cannot be is let go when its order is found never paid. */
+  async function releaseProfile(row: UsimPurchaseRow) {
+    try {
+      return (await carrier.releaseEsimProfile({ orderId: profileOrderIdOf(row) })).result;
+    } catch (error) {
+      log.error({ err: error, usimPurchaseNo: row.usimPurchaseNo }, 'an eSIM profile could not be released');
+      return undefined;
+    }
+  }
+
+  /** Why the order cannot be cancelled now, and how its money would go back. */
+  function cancelOutlook(row: UsimPurchaseRow): {
+    refusal: Message | undefined;
+    refundWay: UsimRefundWay;
+  } {
+    const refundWay: UsimRefundWay =
+      row.amount === 0 || row.payMethod === null
+        ? 'NONE'
+        : row.payMethod === 'MC' &&
+            row.paidAt !== null &&
+            seoulPeriodOf(row.paidAt) !== seoulPeriodOf(clock.now())
+          ? 'BANK_TRANSFER'
+          : 'GATEWAY';
+    const refusal =
+      row.status === 'C'
+        ? messages.usimCancelAlready
+        : row.status !== 'P' || row.dispatchStartedAt !== null
+          ? messages.usimCancelShipped
+          : row.esimDownloadedAt !== null
+            ? messages.usimCancelEsimDownloaded
+            : undefined;
+    return { refusal, refundWay };
+  }
+
+  function viewOf(row: UsimPurchaseView): UsimPurchase {
+    if (row.status === 'W' || row.status === 'X') throw AppError.notFound();
+    const { refusal, refundWay } = cancelOutlook(row);
+    const arrival =
+      row.deliveryType === 'RIDER'
+        ? { from: seoulDayOf(row.paidAt ?? row.orderedAt), to: seoulDayOf(row.paidAt ?? row.orderedAt) }
+        : parcelArrival(row.paidAt ?? row.orderedAt);
+    const device = row.esimModelCode === null ? undefined : esimDeviceOf(row.esimModelCode);
+    return {
+      usimPurchaseNo: row.usimPurchaseNo,
+      status: row.status,
+      orderedAt: toSeoulIsoString(row.orderedAt),
+      usimKind: row.usimKind,
+      quantity: row.quantity,
+      amount: row.amount,
+      orderName: row.orderName,
+      payment:
+        row.payMethod === null
+          ? null
+          : { payMethod: row.payMethod, issuer: row.issuer ?? '', maskedNumber: row.maskedNumber ?? '' },
+      buyerPhone: maskPhone(row.buyerPhone),
+      delivery:
+        row.deliveryType === null
+          ? null
+          : {
+              deliveryType: row.deliveryType,
+              recipientName: maskName(row.recipientName ?? ''),
+              address:
+                `${row.address ?? ''} ${row.detailAddress === '' || row.detailAddress === null ? '' : '***'}`.trim(),
+              deliveryNote: row.deliveryNote ?? '',
+              expectedFrom: arrival.from,
+              expectedTo: arrival.to,
+              courierName: row.courierName,
+              trackingNumber: row.trackingNumber,
+              shippedAt: row.shippedAt === null ? null : toSeoulIsoString(row.shippedAt),
+              deliveredAt: row.deliveredAt === null ? null : toSeoulIsoString(row.deliveredAt),
+            },
+      esim:
+        row.esimActivationCode === null || row.status === 'C'
+          ? null
+          : {
+              modelName: device?.modelName ?? row.esimModelCode ?? '',
+              activationCode: row.esimActivationCode,
+              isDownloaded: row.esimDownloadedAt !== null,
+            },
+      cancel: {
+        isCancellable: refusal === undefined,
+        refusal: refusal === undefined ? null : textOf(refusal),
+        refundWay,
+        refundNote: refundWay === 'BANK_TRANSFER' ? textOf(messages.usimRefundByBank) : null,
+      },
+      cancelledAt: row.cancelledAt === null ? null : toSeoulIsoString(row.cancelledAt),
+    };
+  }
+
+  async function viewOfNo(usimPurchaseNo: number): Promise<UsimPurchase> {
+    const row = await repository.findView(usimPurchaseNo);
+    if (row === undefined) throw AppError.notFound();
+    return viewOf(row);
+  }
+
+  /** Who the caller is to the orders: a member, or the number a visitor's phone auth proves now. */
+  async function ownerOf(session: ActiveSession | null, phoneAuthKey: string | undefined): Promise<Owner> {
+    if (session !== null) return { userNo: session.userNo };
+    const phone =
+      phoneAuthKey === undefined ? undefined : await phoneAuthService.verifiedPhone('USIM', phoneAuthKey);
+    if (phone === undefined) throw AppError.business(messages.phoneAuthRequired);
+    return { buyerPhone: phone };
+  }
+  const isOwner = (owner: Owner, row: UsimPurchaseRow) =>
+    'userNo' in owner ? row.userNo === owner.userNo : row.buyerPhone === owner.buyerPhone;
+
+  /** The rules of an order that need no database: refused with the first that fails. */
+  function refusalOf(body: UsimPurchaseRequest & { buyerPhone: string }, now: Date): Message | undefined {
+    const items = usimItemsRefusal(body.usimKind, body.quantity);
+    if (items !== undefined) return items;
+    if (!body.agreements.usimPurchase || !body.agreements.privacy) return messages.usimTermsRequired;
+    if (body.usimKind === 'ESIM') {
+      if (body.device === null) return messages.esimDeviceRequired;
+      return esimDeviceRefusal(body.device);
+    }
+    if (body.delivery === null) return messages.usimDeliveryRequired;
+    if (body.delivery.deliveryType === 'RIDER') return riderRefusal(now, body.delivery.address);
+    return undefined;
+  }
+
+  return {
+    checkTime(body: UsimTimeCheckRequest): UsimTimeCheck {
+      const now = clock.now();
+      const address = body.address ?? null;
+      const refusal = riderRefusal(now, address ?? '');
+      const isOpen = isRiderOpen(now);
+      return {
+        now: toSeoulIsoString(now),
+        riderHours: { ...USIM_ORDER_RULES.riderHours },
+        riderAreas: [...USIM_ORDER_RULES.riderAreas],
+        isRiderOpen: isOpen,
+        isRiderArea: address === null ? null : isRiderArea(address),
+        // Without an address only the hours can refuse.
+        riderRefusal:
+          address === null
+            ? isOpen
+              ? null
+              : textOf(refusal ?? messages.usimRiderOutOfArea)
+            : refusal === undefined
+              ? null
+              : textOf(refusal),
+        parcelArrival: parcelArrival(now),
+      };
+    },
+
+    requestPurchase(
+      action: ActionRequest,
+      session: ActiveSession | null,
+      input: UsimPurchaseRequest,
+      language: 'ko' | 'en',
+    ): Promise<UsimPurchaseOrder> {
+      const body = input as UsimPurchaseRequest & { buyerPhone: string };
+      return once.runAcross(action, {
+        begin: async () => {
+          const now = clock.now();
+          const refusal = refusalOf(body, now);
+          if (refusal !== undefined) throw AppError.business(refusal);
+          const phone = await phoneAuthService.verifiedPhone('USIM', body.authKey);
+          if (phone === undefined || phone !== body.buyerPhone)
+            throw AppError.business(messages.phoneAuthRequired);
+          await repository.lockBuyer(phone);
+          const ordered = await repository.countOrdered(
+            phone,
+            seoulDayStart(`${seoulPeriodOf(now)}-01`),
+            secondsAfter(now, -WAITING_SECONDS),
+          );
+          const monthly = usimMonthlyRefusal(ordered, body.quantity);
+          if (monthly !== undefined) throw AppError.business(monthly);
+          const termsInForce = await repository.findTermsInForce(
+            ['USIM_PURCHASE', 'PRIVACY'],
+            seoulDayOf(now),
+          );
+          const amount = usimOrderAmount(body.usimKind, body.quantity);
+          const kind = textOf(usimKindLabels[body.usimKind], 'ko');
+          const purchaseKey = createOpaqueToken();
+          const row = await repository.insert({
+            purchaseKeyHash: hashToken(purchaseKey),
+            userNo: session?.userNo ?? null,
+            buyerPhone: phone,
+            status: 'W',
+            usimKind: body.usimKind,
+            quantity: body.quantity,
+            amount,
+            orderName: body.quantity > 1 ? `${kind} ${body.quantity}개` : kind,
+            payMethod: amount === 0 ? null : body.payMethod,
+            paymentOrderId: null,
+            language,
+            recipientName: body.delivery?.recipientName ?? null,
+            postcode: body.delivery?.postcode ?? null,
+            address: body.delivery?.address ?? null,
+            detailAddress: body.delivery?.detailAddress ?? null,
+            deliveryType: body.delivery?.deliveryType ?? null,
+            deliveryNote: body.delivery?.deliveryNote ?? null,
+            esimModelCode: body.device?.modelCode ?? null,
+            esimEid: body.device?.eid ?? null,
+            usimTermsNo: termsInForce.get('USIM_PURCHASE') ?? null,
+            privacyTermsNo: termsInForce.get('PRIVACY') ?? null,
+            isMarketingAgreed: body.agreements.marketing,
+            orderedAt: now,
+          });
+          return { row, purchaseKey };
+        },
+        call: async ({ row }) => {
+          if (row.usimKind !== 'ESIM' || row.esimEid === null || row.esimModelCode === null) return undefined;
+          const letGo = () =>
+            once.asSystem('usim-order', () =>
+              repository.move(row.usimPurchaseNo, ['W'], { status: 'X', changedAt: clock.now() }),
+            );
+          try {
+            const profile = await carrier.prepareEsimProfile({
+              orderId: profileOrderIdOf(row),
+              eid: row.esimEid,
+              modelCode: row.esimModelCode,
+            });
+            if (profile.result === 'REFUSED') await letGo();
+            return profile;
+          } catch (error) {
+            // No answer: whatever the carrier made goes, and the order with it, before the buyer hears 504.
+            if (error instanceof ProviderTimeoutError) {
+              await releaseProfile(row);
+              await letGo();
+            }
+            throw error;
+          }
+        },
+        finish: async ({ row, purchaseKey }, profile, audit) => {
+          if (profile?.result === 'REFUSED') throw AppError.business(messages.esimRefusedByCarrier);
+          // The proof is used once the order is kept: a second order needs the number verified again.
+          if ((await phoneAuthService.consume('USIM', body.authKey)) === undefined)
+            throw AppError.business(messages.phoneAuthRequired);
+          const now = clock.now();
+          const activationCode =
+            profile === undefined ? null : `LPA:1$${profile.smdpAddress}$${profile.matchingId}`;
+          let payment: UsimPurchaseOrder['payment'] = null;
+          if (row.amount === 0) {
+            await repository.update(row.usimPurchaseNo, { status: 'P', paidAt: now, changedAt: now });
+          } else {
+            const ordered = await paymentService.order({
+              userNo: null,
+              purpose: 'USIM',
+              billAcntId: null,
+              amount: row.amount,
+              payMethod: body.payMethod,
+              orderName: row.orderName,
+              returnPath: PAYMENT_RETURN_PATH,
+              language,
+            });
+            payment = {
+              orderId: ordered.row.orderId,
+              payMethod: body.payMethod,
+              checkoutAddress: ordered.checkoutAddress,
+            };
+            await repository.update(row.usimPurchaseNo, {
+              paymentOrderId: ordered.row.orderId,
+              esimIccid: profile?.iccid ?? null,
+              esimActivationCode: activationCode,
+              changedAt: now,
+            });
+          }
+          await audit({
+            action: 'usim.order',
+            subject: { kind: 'USIM_PURCHASE', no: row.usimPurchaseNo },
+            after: {
+              usimKind: row.usimKind,
+              quantity: row.quantity,
+              amount: row.amount,
+              deliveryType: row.deliveryType,
+              paymentOrderId: payment?.orderId ?? null,
+              status: row.amount === 0 ? 'P' : 'W',
+            },
+          });
+          return {
+            usimPurchaseNo: row.usimPurchaseNo,
+            purchaseKey,
+            amount: row.amount,
+            orderName: row.orderName,
+            payment,
+          };
+        },
+      });
+    },
+
+    confirmPurchase(
+      action: ActionRequest,
+      purchaseKey: string,
+      body: UsimPurchaseConfirm,
+    ): Promise<UsimPurchase> {
+      const keyHash = hashToken(purchaseKey);
+      return once.runAcross(
+        action,
+        paymentService.confirmSteps(
+          { userNo: null, orderId: body.orderId, paymentKey: body.paymentKey, amount: body.amount },
+          {
+            check: async (payment) => {
+              const found = await repository.findByKeyHash(keyHash);
+              const row =
+                found === undefined ? undefined : await repository.findForUpdate(found.usimPurchaseNo);
+              if (row === undefined || row.paymentOrderId !== payment.orderId) throw AppError.notFound();
+              if (row.status !== 'W') throw AppError.business(messages.paymentNotPending);
+            },
+            onPaid: async (payment, audit) => {
+              const row = await repository.findByKeyHash(keyHash);
+              if (row === undefined) throw new Error('the paid order vanished');
+              const now = clock.now();
+              if (
+                !(await repository.move(row.usimPurchaseNo, ['W'], {
+                  status: 'P',
+                  paidAt: now,
+                  changedAt: now,
+                }))
+              )
+                throw AppError.business(messages.paymentNotPending);
+              await audit({
+                action: 'usim.pay',
+                subject: { kind: 'USIM_PURCHASE', no: row.usimPurchaseNo },
+                before: 'W',
+                after: { status: 'P', paymentOrderId: payment.orderId, amount: payment.amount },
+              });
+              if (row.esimActivationCode !== null)
+                sendText(
+                  row,
+                  messages.usimEsimCodeText({ brandName, activationCode: row.esimActivationCode }),
+                );
+            },
+            answer: async () => {
+              const row = await repository.findByKeyHash(keyHash);
+              if (row === undefined) throw AppError.notFound();
+              return viewOfNo(row.usimPurchaseNo);
+            },
+          },
+        ),
+      );
+    },
+
+    async findByKey(purchaseKey: string): Promise<UsimPurchase> {
+      const row = await repository.findByKeyHash(hashToken(purchaseKey));
+      if (row === undefined) throw AppError.notFound();
+      return viewOfNo(row.usimPurchaseNo);
+    },
+
+    async list(session: ActiveSession | null, phoneAuthKey: string | undefined): Promise<UsimPurchaseList> {
+      const owner = await ownerOf(session, phoneAuthKey);
+      const since = seoulDayStart(
+        `${seoulPeriodOf(secondsAfter(clock.now(), -USIM_ORDER_RULES.listMonths * 31 * 86_400))}-01`,
+      );
+      const rows = await repository.listViews(owner, since);
+      return { list: rows.map(viewOf), totalCount: rows.length };
+    },
+
+    async cancel(
+      action: ActionRequest,
+      session: ActiveSession | null,
+      phoneAuthKey: string | undefined,
+      usimPurchaseNo: number,
+    ): Promise<UsimPurchase> {
+      const owner = await ownerOf(session, phoneAuthKey);
+      return once.runAcross(action, {
+        begin: async () => {
+          const row = await repository.findForUpdate(usimPurchaseNo);
+          if (row === undefined || !isOwner(owner, row) || row.status === 'W' || row.status === 'X')
+            throw AppError.notFound();
+          const { refusal, refundWay } = cancelOutlook(row);
+          if (refusal !== undefined) throw AppError.business(refusal);
+          const now = clock.now();
+          await repository.update(row.usimPurchaseNo, { cancelRequestedAt: now, changedAt: now });
+          return { row, refundWay };
+        },
+        call: async ({ row, refundWay }) => {
+          const forget = () =>
+            once.asSystem('usim-cancel', () =>
+              repository.update(row.usimPurchaseNo, { cancelRequestedAt: null, changedAt: clock.now() }),
+            );
+          try {
+            if (row.usimKind === 'ESIM' && (await releaseProfile(row)) === 'DOWNLOADED') {
+              await forget();
+              return { outcome: 'DOWNLOADED' as const };
+            }
+            if (refundWay !== 'GATEWAY' || row.paymentOrderId === null) return { outcome: 'DONE' as const };
+            const payment = await paymentService.find(row.paymentOrderId);
+            if (payment === undefined) throw new Error(`order ${row.usimPurchaseNo} has no payment`);
+            const refund = await paymentService.refund(
+              payment,
+              '유심 주문 취소',
+              `usim-cancel:${row.usimPurchaseNo}`,
+            );
+            if (refund.outcome === 'REFUSED') await forget();
+            return refund.outcome === 'DONE'
+              ? { outcome: 'REFUNDED' as const, payment }
+              : { outcome: 'REFUSED' as const };
+          } catch (error) {
+            await forget();
+            throw error;
+          }
+        },
+        finish: async ({ row, refundWay }, result, audit) => {
+          if (result.outcome === 'DOWNLOADED') throw AppError.business(messages.usimCancelEsimDownloaded);
+          if (result.outcome === 'REFUSED') throw AppError.business(messages.paymentNotCompleted);
+          const now = clock.now();
+          if (result.outcome === 'REFUNDED') await paymentService.recordRefunded(result.payment, audit);
+          await repository.update(row.usimPurchaseNo, {
+            status: 'C',
+            cancelledAt: now,
+            refundWay,
+            cancelRequestedAt: null,
+            changedAt: now,
+          });
+          await audit({
+            action: 'usim.cancel',
+            subject: { kind: 'USIM_PURCHASE', no: row.usimPurchaseNo },
+            before: row.status,
+            after: { status: 'C', refundWay, amount: row.amount },
+          });
+          if (row.amount > 0) {
+            const values = { brandName, amount: formatWon(row.amount) };
+            sendText(
+              row,
+              refundWay === 'BANK_TRANSFER'
+                ? messages.usimCancelledByBankText(values)
+                : messages.usimCancelledText(values),
+            );
+          }
+          return viewOfNo(row.usimPurchaseNo);
+        },
+      });
+    },
+
+    /**
+     * The job (every ten minutes): hands paid SIM cards to the courier when their time comes — a parcel at the
+     * day's cutoff, a rider order a few minutes after payment, while it can still be cancelled — and lets go
+     * of orders whose payment never came. Answers how many it moved.
+     */
+    async dispatch(): Promise<number> {
+      const now = clock.now();
+      let moved = 0;
+      for (const row of await repository.findToDispatch(BATCH)) {
+        if (row.paidAt === null || now < dispatchTimeOf(row, row.paidAt)) continue;
+        if (
+          !(await once.asSystem('dispatch-usim-orders', () =>
+            repository.startDispatch(row.usimPurchaseNo, now),
+          ))
+        )
+          continue;
+        let booking;
+        try {
+          booking = await courier.book({
+            shipmentId: shipmentIdOf(row),
+            deliveryType: row.deliveryType ?? 'BASIC',
+            recipient: { name: row.recipientName ?? '', phone: row.buyerPhone },
+            address: {
+              postcode: row.postcode ?? '',
+              address: row.address ?? '',
+              detailAddress: row.detailAddress ?? '',
+            },
+            note: row.deliveryNote ?? '',
+            contents: row.orderName,
+          });
+        } catch (error) {
+          log.error(
+            { err: error, usimPurchaseNo: row.usimPurchaseNo },
+            'the courier did not take a SIM order',
+          );
+          booking = undefined;
+        }
+        await once.asSystem('dispatch-usim-orders', async (audit) => {
+          const at = clock.now();
+          if (booking?.result !== 'BOOKED') {
+            // Tried again on the next run; the order stays paid and cancellable meanwhile.
+            await repository.update(row.usimPurchaseNo, {
+              dispatchStartedAt: null,
+              dispatchFailures: row.dispatchFailures + 1,
+              changedAt: at,
+            });
+            return;
+          }
+          await repository.move(row.usimPurchaseNo, ['P'], {
+            status: 'S',
+            courierName: booking.courierName,
+            trackingNumber: booking.trackingNumber,
+            shippedAt: at,
+            changedAt: at,
+          });
+          await audit({
+            action: 'usim.ship',
+            subject: { kind: 'USIM_PURCHASE', no: row.usimPurchaseNo },
+            before: 'P',
+            after: { status: 'S', courierName: booking.courierName, trackingNumber: booking.trackingNumber },
+          });
+          sendText(
+            row,
+            messages.usimShippedText({
+              brandName,
+              courierName: booking.courierName,
+              trackingNumber: booking.trackingNumber,
+            }),
+          );
+          moved += 1;
+        });
+      }
+      for (const row of await repository.findWaitingSince(secondsAfter(now, -WAITING_SECONDS), BATCH)) {
+        // A payment still being settled is left to the payments' read-back; the order waits for it.
+        if (
+          row.paymentStatus === 'CONFIRMING' ||
+          row.paymentStatus === 'UNKNOWN' ||
+          row.paymentStatus === 'PAID'
+        )
+          continue;
+        if (row.usimKind === 'ESIM') await releaseProfile(row);
+        const done = await once.asSystem('dispatch-usim-orders', async (audit) => {
+          if (!(await repository.move(row.usimPurchaseNo, ['W'], { status: 'X', changedAt: clock.now() })))
+            return false;
+          await audit({
+            action: 'usim.expire',
+            subject: { kind: 'USIM_PURCHASE', no: row.usimPurchaseNo },
+            before: 'W',
+            after: { status: 'X', paymentStatus: row.paymentStatus },
+          });
+          return true;
+        });
+        if (done) moved += 1;
+      }
+      return moved;
+    },
+
+    /** The job (every ten minutes): SIM cards the courier has delivered, and eSIMs downloaded, are finished. */
+    async track(): Promise<number> {
+      let finished = 0;
+      for (const row of await repository.findToTrack(BATCH)) {
+        let deliveredAt: Date | null = null;
+        try {
+          if (row.status === 'S' && row.trackingNumber !== null) {
+            deliveredAt = (await courier.track({ trackingNumber: row.trackingNumber }))?.deliveredAt ?? null;
+          } else if (row.usimKind === 'ESIM') {
+            const profile = await carrier.findEsimProfile({ orderId: profileOrderIdOf(row) });
+            deliveredAt = profile?.state === 'DOWNLOADED' ? clock.now() : null;
+          }
+        } catch (error) {
+          log.error({ err: error, usimPurchaseNo: row.usimPurchaseNo }, 'a SIM order could not be tracked');
+        }
+        if (deliveredAt === null) continue;
+        const at = deliveredAt;
+        const done = await once.asSystem('track-usim-deliveries', async (audit) => {
+          const change =
+            row.usimKind === 'ESIM'
+              ? { status: 'F' as const, deliveredAt: at, esimDownloadedAt: at, changedAt: clock.now() }
+              : { status: 'F' as const, deliveredAt: at, changedAt: clock.now() };
+          if (!(await repository.move(row.usimPurchaseNo, [row.status], change))) return false;
+          await audit({
+            action: 'usim.deliver',
+            subject: { kind: 'USIM_PURCHASE', no: row.usimPurchaseNo },
+            before: row.status,
+            after: { status: 'F', deliveredAt: toSeoulIsoString(at) },
+          });
+          return true;
+        });
+        if (done) finished += 1;
+      }
+      return finished;
+    },
+  };
+}
+
+/**
+ * When a paid SIM card goes to the courier: a rider order USIM_ORDER_RULES.riderDispatchMinutes after its
+ * payment; a parcel at the cutoff of its pickup day, when the day's parcels are packed.
+ */
+export function dispatchTimeOf(row: Pick<UsimPurchaseRow, 'deliveryType'>, paidAt: Date): Date {
+  if (row.deliveryType === 'RIDER') return secondsAfter(paidAt, USIM_ORDER_RULES.riderDispatchMinutes * 60);
+  return new Date(`${parcelPickupDay(paidAt)}T${USIM_ORDER_RULES.parcelCutoff}:00+09:00`);
+}
+export type UsimService = ReturnType<typeof createUsimService>;
