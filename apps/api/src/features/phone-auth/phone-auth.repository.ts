@@ -3,6 +3,15 @@ import type { PhoneAuthPurpose } from '@mvno/contract';
 import type { Database } from '../../db/client.ts';
 import { phoneAuthChallenges } from '../../db/schema/account.ts';
 
+/** A verified authKey of the purpose, not used yet and not expired. */
+const usableAuthKey = (authKeyHash: string, purpose: PhoneAuthPurpose, now: Date) =>
+  and(
+    eq(phoneAuthChallenges.authKeyHash, authKeyHash),
+    eq(phoneAuthChallenges.purpose, purpose),
+    isNull(phoneAuthChallenges.consumedAt),
+    gt(phoneAuthChallenges.authKeyExpiresAt, now),
+  );
+
 export function createPhoneAuthRepository(db: Database) {
   return {
     async insert(row: {
@@ -102,14 +111,7 @@ export function createPhoneAuthRepository(db: Database) {
       const [row] = await db
         .select({ phone: phoneAuthChallenges.phone })
         .from(phoneAuthChallenges)
-        .where(
-          and(
-            eq(phoneAuthChallenges.authKeyHash, authKeyHash),
-            eq(phoneAuthChallenges.purpose, purpose),
-            isNull(phoneAuthChallenges.consumedAt),
-            gt(phoneAuthChallenges.authKeyExpiresAt, now),
-          ),
-        );
+        .where(usableAuthKey(authKeyHash, purpose, now));
       return row?.phone;
     },
 
@@ -118,14 +120,7 @@ export function createPhoneAuthRepository(db: Database) {
       const rows = await db
         .update(phoneAuthChallenges)
         .set({ consumedAt: now })
-        .where(
-          and(
-            eq(phoneAuthChallenges.authKeyHash, authKeyHash),
-            eq(phoneAuthChallenges.purpose, purpose),
-            isNull(phoneAuthChallenges.consumedAt),
-            gt(phoneAuthChallenges.authKeyExpiresAt, now),
-          ),
-        )
+        .where(usableAuthKey(authKeyHash, purpose, now))
         .returning({ phone: phoneAuthChallenges.phone });
       return rows[0]?.phone;
     },

@@ -34,9 +34,12 @@ const delivery = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function orderOf(body: Record<string, unknown>, options: { token?: string; phone?: string } = {}) {
+async function orderOf(
+  body: Record<string, unknown>,
+  options: { token?: string; phone?: string; authKey?: string } = {},
+) {
   const phone = options.phone ?? VISITOR;
-  const authKey = await verified(phone);
+  const authKey = options.authKey ?? (await verified(phone));
   return post(
     app(),
     '/api/usim/purchase',
@@ -171,21 +174,7 @@ describe('the order’s rules', () => {
   });
 
   it('refuses an order whose number was not verified', async () => {
-    const { body } = await post(
-      app(),
-      '/api/usim/purchase',
-      {
-        authKey: 'not-a-verified-key-0000000000',
-        buyerPhone: VISITOR,
-        usimKind: 'NORMAL',
-        quantity: 1,
-        delivery: delivery(),
-        device: null,
-        agreements: { usimPurchase: true, privacy: true, marketing: false },
-        payMethod: 'CN',
-      },
-      { idempotencyKey: newKey() },
-    );
+    const { body } = await orderOf({}, { authKey: 'not-a-verified-key-0000000000' });
     expect(body.message).toBe(textOf(messages.phoneAuthRequired));
   });
 
