@@ -26,6 +26,8 @@ beforeAll(async () => {
     `/customer/notice/${notices.list[0]!.boardNo}`,
     '/customer/faq',
     '/customer/download',
+    '/usim',
+    '/usim/list',
     '/terms?type=PRIVACY',
     '/search/view?searchWord=%EB%8D%B0%EC%9D%B4%ED%84%B0',
     '/user/login',

@@ -76,6 +76,8 @@ export const LOGIN_TOKEN_HEADER = 'login-token';
  * every retry with the first answer (docs/once-and-audit.md). Ours: the spec names no such header.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** The header a visitor without a login proves a verified number with (an authKey of purpose USIM). */
+export const PHONE_AUTH_KEY_HEADER = 'phone-auth-key';
 export const IDEMPOTENCY_KEY_LENGTH = { min: 16, max: 300 } as const;
 /** How long a key and its first answer are kept: a retry later than this acts again. */
 export const IDEMPOTENCY_KEY_KEEP_DAYS = 15;

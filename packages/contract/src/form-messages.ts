@@ -752,6 +752,10 @@ export const formMessages = {
     id: 'usimDeliveryTypeRequired',
     message: '배송 방법을 골라 주세요.',
   },
+  usimBuyerPhoneRequired: /*i18n*/ {
+    id: 'usimBuyerPhoneRequired',
+    message: '주문하는 분의 휴대폰 번호를 문자로 인증해 주세요.',
+  },
   usimDeliveryNoteTooLong: (max: number): Message => /*i18n*/ ({
     id: 'usimDeliveryNoteTooLong',
     message: '배송 메모는 {max}자까지 쓸 수 있어요.',

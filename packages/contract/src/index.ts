@@ -64,3 +64,4 @@ export * from './self-care/usage-alert.ts';
 export * from './self-care/number-change.ts';
 export * from './usim/esim.ts';
 export * from './usim/purchase.ts';
+export * from './usim/purchase-form.ts';

@@ -14,6 +14,7 @@ import { notFoundRoutes } from '../features/not-found/routes.tsx';
 import { planRoutes } from '../features/plans/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
 import { termsRoutes } from '../features/terms/routes.tsx';
+import { usimRoutes } from '../features/usim/routes.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { prefetchLoader } from '../shared/routing/route-data.ts';
@@ -36,6 +37,7 @@ export const publicRoutes: RouteObject[] = [
   ...planRoutes,
   ...addServiceRoutes,
   ...eventRoutes,
+  ...usimRoutes,
   ...customerRoutes,
   ...searchRoutes,
   ...termsRoutes,

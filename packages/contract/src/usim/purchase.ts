@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USIM_ORDER_RULES, USIM_PRICES } from '../constants.ts';
+import { PHONE_AUTH_KEY_HEADER, USIM_ORDER_RULES, USIM_PRICES } from '../constants.ts';
 import {
   deliveryTypes,
   paymentMethods,
@@ -66,9 +66,14 @@ function seoulWallClock(instant: Date): { day: string; time: string } {
   return { day: text.slice(0, 10), time: text.slice(11, 16) };
 }
 
-/** Whether a road address is in one of the areas riders deliver to. */
-export const isRiderArea = (address: string): boolean =>
-  USIM_ORDER_RULES.riderAreas.some((area) => address.trim().startsWith(`${area} `));
+/**
+ * Whether a road address is in one of the areas riders deliver to. The postcode search writes Seoul short
+ * (`서울 중구 세종대로 110`), a hand-typed address often in full (`서울특별시 중구 …`): both are Seoul.
+ */
+export const isRiderArea = (address: string): boolean => {
+  const normalized = address.trim().replace(/^서울(?:시)?(?=\s)/, '서울특별시');
+  return USIM_ORDER_RULES.riderAreas.some((area) => normalized.startsWith(`${area} `));
+};
 
 /** Whether RIDER can be ordered at `now`: a business day, within the rider hours, Korea time. */
 export function isRiderOpen(now: Date): boolean {
@@ -280,8 +285,6 @@ export type UsimPurchase = z.infer<typeof usimPurchaseSchema>;
 export const usimPurchaseListSchema = listEntitySchema(usimPurchaseSchema);
 export type UsimPurchaseList = z.infer<typeof usimPurchaseListSchema>;
 
-/** The header a visitor without a login proves their number with (an authKey of purpose USIM). */
-export const PHONE_AUTH_KEY_HEADER = 'phone-auth-key';
 export const phoneAuthKeyHeadersSchema = z.looseObject({
   [PHONE_AUTH_KEY_HEADER]: opaqueKeySchema.optional(),
 });

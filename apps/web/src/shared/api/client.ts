@@ -7,6 +7,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   LOGIN_TOKEN_HEADER,
   pageMessages,
+  PHONE_AUTH_KEY_HEADER,
   resultCodes,
   textOf,
   TRACKING_REFUSED_HEADER,
@@ -114,6 +115,8 @@ interface RequestOptions {
   isUnauthorizedExpected?: boolean;
   /** The submission's key, for calls that act once per key (IDEMPOTENCY_KEY_HEADER). */
   idempotencyKey?: string;
+  /** A visitor's proof of a verified number (PHONE_AUTH_KEY_HEADER): their own SIM orders. */
+  phoneAuthKey?: string;
 }
 
 function bodyOf(options: RequestOptions): { body?: string | FormData; contentType?: string } {
@@ -141,6 +144,7 @@ export async function requestWithHeaders<T>(
   if (contentType !== undefined) headers['content-type'] = contentType;
   if (loginToken !== undefined) headers[LOGIN_TOKEN_HEADER] = loginToken;
   if (options.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
+  if (options.phoneAuthKey !== undefined) headers[PHONE_AUTH_KEY_HEADER] = options.phoneAuthKey;
   if (isTrackingRefused) headers[TRACKING_REFUSED_HEADER] = '1';
   // A page drawn on the server has no spinner: it arrives finished.
   const isShowingLoading = !isQuiet && !import.meta.env.SSR;
@@ -255,7 +259,7 @@ export type CallInput<N extends CallName> = ([SchemaInput<Description<N>, 'param
     : { query?: SchemaInput<Description<N>, 'querystring'> }) &
   ([BodyOf<N>] extends [never] ? unknown : { body: BodyOf<N> });
 
-type BaseCallOptions = Pick<RequestOptions, 'isQuiet' | 'isUnauthorizedExpected'>;
+type BaseCallOptions = Pick<RequestOptions, 'isQuiet' | 'isUnauthorizedExpected' | 'phoneAuthKey'>;
 /** A call that acts once per key needs the submission's key (newIdempotencyKey). */
 export type CallOptions<N extends CallName> = (typeof callAddresses)[N] extends { isIdempotent: true }
   ? BaseCallOptions & { idempotencyKey: string }

@@ -7,8 +7,8 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 
 /**
  * Everything the site keeps in local storage, each value encrypted (spec §3, DESIGN §4): the eleven keys
- * of the spec plus recent searches, popup exclusion dates, the app's device info and the visitor's
- * refusal of tracking.
+ * of the spec plus the last SIM order's key, recent searches, popup exclusion dates, the app's device info
+ * and the visitor's refusal of tracking.
  */
 export interface StoredValues {
   accessToken: string;
@@ -24,6 +24,8 @@ export interface StoredValues {
   alliance: string;
   saveData: JsonValue;
   usimPurchaseNo: number;
+  /** The key of the last SIM order made on this device (43 URL-safe characters): /usim/complete reads it. */
+  usimPurchaseKey: string;
   /** Newest first, at most 10. */
   recentSearches: string[];
   /** `{ [bannerNo or 'maintenance-{maintenanceNo}']: 'YYYY-MM-DD' }` in Seoul dates. */
@@ -119,6 +121,7 @@ export const storedValueReaders: { [K in StoredKey]: Reader<StoredValues[K]> } =
   alliance: isString,
   saveData: isJsonValue,
   usimPurchaseNo: isInteger,
+  usimPurchaseKey: (value): value is string => isString(value) && /^[A-Za-z0-9_-]{43}$/.test(value),
   recentSearches: (value): value is string[] => Array.isArray(value) && value.every(isString),
   popupExclusion: isTextRecord,
   deviceInfo: isDeviceInfo,

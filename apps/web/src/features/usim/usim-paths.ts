@@ -1,0 +1,3 @@
+export const USIM_PATH = '/usim';
+export const USIM_COMPLETE_PATH = '/usim/complete';
+export const USIM_LIST_PATH = '/usim/list';
