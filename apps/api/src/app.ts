@@ -41,7 +41,7 @@ import { createSelfCareModule } from './features/self-care/self-care.module.ts';
 import type { BillingService } from './features/ledger/billing.service.ts';
 import type { UsageService } from './features/ledger/usage.service.ts';
 import { createAnalyticsProvider } from './providers/analytics/index.ts';
-import { createCarrierProvider } from './providers/carrier/index.ts';
+import { createCarrierProvider, createSandboxSmdpOf } from './providers/carrier/index.ts';
 import { createCourierProvider } from './providers/courier/index.ts';
 import { createPaymentGateway } from './providers/payment/index.ts';
 import { createIdentityProvider } from './providers/identity/index.ts';
@@ -186,6 +186,7 @@ export async function buildApp({
       analytics,
       storage: createFileStorage({ config }),
       carrier: createCarrierProvider({ config, db, clock }),
+      esimSandbox: createSandboxSmdpOf({ config, db, clock }),
       courier: createCourierProvider({ config, db, clock }),
       payment: paymentGateway.gateway,
       paymentSandbox: paymentGateway.sandbox,

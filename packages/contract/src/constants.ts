@@ -148,6 +148,8 @@ export const USIM_ORDER_RULES = {
   ],
   /** Months of orders /usim/list shows. */
   listMonths: 6,
+  /** Payment orders one SIM order may have: the first and its tries again after a decline or a lost answer. */
+  maxPaymentAttempts: 5,
 } as const;
 
 /** Customer-centre hours: weekdays 09-12 and 13-18, closed on weekends and holidays. */

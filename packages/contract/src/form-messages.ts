@@ -802,6 +802,23 @@ export const formMessages = {
     id: 'usimCancelAlready',
     message: '이미 취소한 주문이에요.',
   },
+  usimOrderPaidAlready: /*i18n*/ {
+    id: 'usimOrderPaidAlready',
+    message: '이미 결제한 주문이에요. 주문 내역에서 확인해 주세요.',
+  },
+  usimPaymentUnderWay: /*i18n*/ {
+    id: 'usimPaymentUnderWay',
+    message: '결제를 확인하고 있어요. 잠시 뒤 주문 내역에서 확인해 주세요.',
+  },
+  usimOrderLapsed: /*i18n*/ {
+    id: 'usimOrderLapsed',
+    message: '결제 시간이 지나 주문이 취소됐어요. 휴대폰 번호를 다시 인증하고 주문해 주세요.',
+  },
+  usimPaymentAttemptsOver: /*i18n*/ {
+    id: 'usimPaymentAttemptsOver',
+    message:
+      '결제를 여러 번 시도해 이 주문은 더 결제할 수 없어요. 휴대폰 번호를 다시 인증하고 주문해 주세요.',
+  },
   usimRefundByBank: /*i18n*/ {
     id: 'usimRefundByBank',
     message:

@@ -7,6 +7,7 @@ import type { Once } from '../db/once.ts';
 import type { AfterCommit, RunInTransaction } from '../db/transaction.ts';
 import type { AnalyticsProvider } from '../providers/analytics/analytics.port.ts';
 import type { CarrierProvider } from '../providers/carrier/carrier.port.ts';
+import type { SandboxSmdp } from '../providers/carrier/sandbox.ts';
 import type { CourierProvider } from '../providers/courier/courier.port.ts';
 import type { IdentityProvider } from '../providers/identity/identity.port.ts';
 import type { NotifyProvider, SandboxOutbox } from '../providers/notify/notify.port.ts';
@@ -50,6 +51,8 @@ export interface AppContext {
     storage: FileStorage;
     /** The host carrier's network: its usage feed first. */
     carrier: CarrierProvider;
+    /** The sandbox carrier's SM-DP+ as a phone meets it, whose eSIM download page this server then serves. */
+    esimSandbox: SandboxSmdp | undefined;
     /** The courier that delivers USIMs: parcel and same-day rider. */
     courier: CourierProvider;
     /** The payment gateway (docs/payments.md). */

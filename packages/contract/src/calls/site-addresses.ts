@@ -82,6 +82,7 @@ export const siteCallAddresses = {
   checkUsimTime: { method: 'POST', path: 'usim/check/time' },
   requestUsimPurchase: { method: 'POST', path: 'usim/purchase', isIdempotent: true },
   confirmUsimPurchase: { method: 'POST', path: 'usim/purchase/{id}', isIdempotent: true },
+  retryUsimPayment: { method: 'POST', path: 'usim/purchase/{id}/payment', isIdempotent: true },
   findUsimPurchase: { method: 'GET', path: 'usim/purchase/{id}' },
   findUsimPurchases: { method: 'GET', path: 'usim/purchase' },
   cancelUsimPurchase: { method: 'POST', path: 'usim/purchase/{usimPurchaseNo}/cancel', isIdempotent: true },

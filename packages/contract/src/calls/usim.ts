@@ -3,6 +3,7 @@ import {
   purchaseKeyParamsSchema,
   usimPurchaseConfirmSchema,
   usimPurchaseListSchema,
+  usimPaymentRetrySchema,
   usimPurchaseNoParamsSchema,
   usimPurchaseOrderSchema,
   usimPurchaseRequestSchema,
@@ -56,6 +57,19 @@ export const usimCalls = defineCalls({
     body: usimPurchaseConfirmSchema,
     entity: usimPurchaseSchema,
     failures: ['business', 'notFound', 'providerTimeout'],
+    maintenanceArea: 'USIM',
+  },
+  retryUsimPayment: {
+    group: 'usim',
+    ...callAddresses.retryUsimPayment,
+    summary: { ko: '유심·eSIM 주문: 다시 결제하기', en: 'Order a SIM: pay again' },
+    description:
+      'Ours. id is the order’s purchaseKey. An order still waiting for its payment (the last one declined, given up or lost, or its window closed) gets a new payment order, by the same or another method, and waits 11 minutes more; at most 5 payment orders an order. The earlier payment order can no longer be confirmed.',
+    caller: 'anonymous',
+    params: purchaseKeyParamsSchema,
+    body: usimPaymentRetrySchema,
+    entity: usimPurchaseOrderSchema,
+    failures: ['business', 'notFound'],
     maintenanceArea: 'USIM',
   },
   findUsimPurchase: {

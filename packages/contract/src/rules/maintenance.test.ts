@@ -135,6 +135,7 @@ describe('calls closed by maintenance', () => {
         'checkUsimTime:USIM',
         'requestUsimPurchase:USIM',
         'confirmUsimPurchase:USIM',
+        'retryUsimPayment:USIM',
         'cancelUsimPurchase:USIM',
       ].sort(),
     );

@@ -228,6 +228,15 @@ export const usimPurchaseConfirmSchema = z
   });
 export type UsimPurchaseConfirm = z.input<typeof usimPurchaseConfirmSchema>;
 
+/**
+ * `POST usim/purchase/{id}/payment`: a new payment order for an order still waiting for its payment, after the
+ * last one was declined, given up or closed; by the same or another method.
+ */
+export const usimPaymentRetrySchema = z
+  .object({ payMethod: z.enum(paymentMethods) })
+  .meta({ examples: [{ payMethod: 'RA' }] });
+export type UsimPaymentRetry = z.input<typeof usimPaymentRetrySchema>;
+
 /** How a cancelled order's money goes back. */
 export const usimRefundWays = ['NONE', 'GATEWAY', 'BANK_TRANSFER'] as const;
 export type UsimRefundWay = (typeof usimRefundWays)[number];

@@ -72,6 +72,10 @@ export const usimPurchases = pgTable(
     /** Bookings the courier refused or did not answer: the dispatch tries again on its next run. */
     dispatchFailures: smallint('dispatch_failures').notNull().default(0),
     orderedAt: at('ordered_at').notNull(),
+    /** Until when a waiting order (W) waits for its payment: set at ordering and again at each try to pay. */
+    payUntil: at('pay_until').notNull(),
+    /** Payment orders made for it: the first, and each try again after one failed (USIM_ORDER_RULES). */
+    paymentAttempts: smallint('payment_attempts').notNull().default(1),
     paidAt: at('paid_at'),
     shippedAt: at('shipped_at'),
     deliveredAt: at('delivered_at'),
@@ -83,6 +87,9 @@ export const usimPurchases = pgTable(
     index('usim_purchases_buyer_idx').on(table.buyerPhone, table.orderedAt),
     index('usim_purchases_user_idx').on(table.userNo, table.orderedAt),
     index('usim_purchases_status_idx').on(table.status, table.paidAt),
+    index('usim_purchases_waiting_idx')
+      .on(table.payUntil)
+      .where(sql`${table.status} = 'W'`),
     check('usim_purchases_quantity_check', sql`${table.quantity} between 1 and 3`),
     check('usim_purchases_amount_check', sql`${table.amount} >= 0`),
   ],

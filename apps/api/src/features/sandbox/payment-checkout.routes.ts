@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { corpCodes, escapeHtml, paymentMethods, type PaymentMethod } from '@mvno/contract';
 import type { SandboxGateway } from '../../providers/payment/sandbox.ts';
+import { page, sendPage } from './sandbox-page.ts';
 
 // The sandbox gateway's checkout (docs/payments.md): the page a real gateway shows on its own site in the
 // payment popup, here served by the sandbox itself and only while PAYMENT_PROVIDER=sandbox. The payer picks
@@ -114,29 +115,6 @@ const words = {
 const amountOf = (amount: number, lang: 'ko' | 'en') =>
   lang === 'ko' ? `${amount.toLocaleString('ko-KR')}원` : `₩${amount.toLocaleString('en-US')}`;
 
-const PAGE_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
-
-const STYLE = `
-body{margin:0;font-family:system-ui,"Noto Sans CJK KR",sans-serif;color:#191f28;background:#f2f4f6}
-main{max-width:400px;margin:0 auto;padding:20px;box-sizing:border-box}
-h1{font-size:20px;margin:0 0 4px}p{margin:0 0 16px;color:#4e5968;font-size:14px;line-height:1.5}
-dl{background:#fff;border-radius:12px;padding:16px;margin:0 0 16px}dl div{display:flex;justify-content:space-between;gap:12px;padding:4px 0}
-dt{color:#4e5968}dd{margin:0;font-weight:700;text-align:right}
-label{display:block;font-weight:700;margin:12px 0 6px}
-select,input{width:100%;box-sizing:border-box;min-height:48px;font-size:16px;padding:0 12px;border:1px solid #b0b8c1;border-radius:8px;background:#fff}
-.hint{font-size:13px;margin:6px 0 0}
-.buttons{display:grid;gap:8px;margin-top:20px}
-button{min-height:52px;font-size:16px;font-weight:700;border-radius:10px;border:0;cursor:pointer}
-.pay{background:#3182f6;color:#fff}.cancel{background:#e5e8eb;color:#333d4b}
-button:focus-visible,select:focus-visible,input:focus-visible{outline:3px solid #1b64da;outline-offset:2px}
-.tests{margin-top:16px;font-size:12px}
-`;
-
-function page(lang: 'ko' | 'en', title: string, body: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
-}
-
 function checkoutPage(order: CheckoutQuery): string {
   const w = words[order.lang];
   const hidden = (['orderId', 'amount', 'orderName', 'payMethod', 'returnPath', 'lang'] as const)
@@ -176,15 +154,6 @@ function billingPage(order: BillingQuery): string {
 <div class="buttons"><button class="pay" name="action" value="register">${b.register}</button><button class="cancel" name="action" value="cancel" formnovalidate>${b.cancel}</button></div></form>
 <p class="tests">${b.tests}</p>`;
   return page(order.lang, b.title, body);
-}
-
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('content-security-policy', PAGE_POLICY)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
 }
 
 function badOrder(reply: FastifyReply, lang: 'ko' | 'en') {

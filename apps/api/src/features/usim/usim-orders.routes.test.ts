@@ -11,81 +11,18 @@ import {
 import { payments } from '../../db/schema/payment.ts';
 import { usimPurchases } from '../../db/schema/usim.ts';
 import { get, gildong, loginWithId, post, verifyPhone, younghee } from '../../test/accounts.ts';
-import { withDemoSubscribers } from '../../test/demo-subscribers.ts';
-import { createManualClock } from '../../test/manual-clock.ts';
-import { approveInSandboxCheckout } from '../../test/sandbox-checkout.ts';
+import { deliveryOf, usimOrderFixture } from '../../test/usim-orders.ts';
 
 // SIM orders when things go wrong or come at once (docs/usim-orders.md): parallel repeats, a gateway that
 // loses its answer, a carrier that refuses or never answers, a courier that refuses, a phone payment
-// cancelled after its month, a rider ordered out of hours. From Friday 27 November 2026, 10:00 in Korea.
+// cancelled after its month, a rider ordered out of hours, a payment tried again.
 
-const clock = createManualClock(new Date('2026-11-27T10:00:00+09:00'));
-const demo = withDemoSubscribers(
-  { CARRIER_TIMEOUT_MS: '500', PAYMENT_TIMEOUT_MS: '2000', PAYMENT_SANDBOX_HANG_MS: '3000' },
-  { clock },
-);
-const app = () => demo.testApp.app;
-const db = () => demo.testApp.database.db;
-
-let counter = 0;
-const newKey = () => `usim-orders-test-${String((counter += 1)).padStart(6, '0')}`;
-/** A number of its own for each order: the codes one number may ask for are limited. */
-const newPhone = (lastFour = '') => {
-  counter += 1;
-  const digits = `0107${String(counter).padStart(7, '0')}`;
-  return lastFour === '' ? digits : `${digits.slice(0, 7)}${lastFour}`;
-};
-
-function orderBody(authKey: string, phone: string, overrides: Record<string, unknown> = {}) {
-  return {
-    authKey,
-    buyerPhone: phone,
-    usimKind: 'NFC',
-    quantity: 1,
-    delivery: {
-      recipientName: '이민준',
-      postcode: '04524',
-      address: '서울특별시 중구 세종대로 110',
-      detailAddress: '12층',
-      deliveryType: 'BASIC',
-      deliveryNote: '',
-    },
-    device: null,
-    agreements: { usimPurchase: true, privacy: true, marketing: false },
-    payMethod: 'CN',
-    ...overrides,
-  };
-}
-
-async function order(phone: string, overrides: Record<string, unknown> = {}, token?: string) {
-  const authKey = await verifyPhone(app(), 'USIM', phone);
-  return post(app(), '/api/usim/purchase', orderBody(authKey, phone, overrides), {
-    idempotencyKey: newKey(),
-    ...(token === undefined ? {} : { token }),
+const { clock, app, db, newKey, newPhone, verified, orderBody, order, approve, orderAndPay, rowOf } =
+  usimOrderFixture('usim-orders-test', {
+    CARRIER_TIMEOUT_MS: '500',
+    PAYMENT_TIMEOUT_MS: '2000',
+    PAYMENT_SANDBOX_HANG_MS: '3000',
   });
-}
-
-async function orderAndPay(
-  phone: string,
-  overrides: Record<string, unknown> = {},
-  number = '4518420012342580',
-) {
-  const { body } = await order(phone, overrides);
-  expect(body.code, body.message).toBe(resultCodes.success);
-  const made = body.entity as UsimPurchaseOrder;
-  const paymentKey = await approveInSandboxCheckout(app(), made.payment?.checkoutAddress ?? '', number);
-  const confirm = (idempotencyKey = newKey()) =>
-    post(
-      app(),
-      `/api/usim/purchase/${made.purchaseKey}`,
-      { orderId: made.payment?.orderId, paymentKey, amount: made.amount },
-      { idempotencyKey },
-    );
-  return { made, confirm };
-}
-
-const statusOf = async (usimPurchaseNo: number) =>
-  (await db().select().from(usimPurchases).where(eq(usimPurchases.usimPurchaseNo, usimPurchaseNo)))[0];
 
 describe('parallel repeats', () => {
   it('makes one order and one payment order of 50 identical submissions', async () => {
@@ -117,7 +54,7 @@ describe('parallel repeats', () => {
       .from(payments)
       .where(eq(payments.orderId, made.payment?.orderId ?? ''));
     expect(payment).toMatchObject({ status: 'PAID', amount: 4_400 });
-    expect((await statusOf(made.usimPurchaseNo))?.status).toBe('P');
+    expect((await rowOf(made.usimPurchaseNo))?.status).toBe('P');
   });
 });
 
@@ -134,7 +71,7 @@ describe('a provider that fails', () => {
     expect(payment?.status).toBe('CANCELLED');
     clock.advanceSeconds(12 * 60);
     await app().jobs.perform('dispatch-usim-orders');
-    expect((await statusOf(made.usimPurchaseNo))?.status).toBe('X');
+    expect((await rowOf(made.usimPurchaseNo))?.status).toBe('X');
     // Never shown: the order was never paid.
     expect((await get(app(), `/api/usim/purchase/${made.purchaseKey}`)).body.code).toBe(resultCodes.notFound);
   });
@@ -169,13 +106,13 @@ describe('a provider that fails', () => {
     expect((await confirm()).body.code).toBe(resultCodes.success);
     clock.set(new Date('2026-11-27T14:00:00+09:00'));
     await app().jobs.perform('dispatch-usim-orders');
-    expect(await statusOf(made.usimPurchaseNo)).toMatchObject({
+    expect(await rowOf(made.usimPurchaseNo)).toMatchObject({
       status: 'P',
       dispatchFailures: 1,
       dispatchStartedAt: null,
     });
     await app().jobs.perform('dispatch-usim-orders');
-    expect((await statusOf(made.usimPurchaseNo))?.dispatchFailures).toBe(2);
+    expect((await rowOf(made.usimPurchaseNo))?.dispatchFailures).toBe(2);
     const found = await get(app(), `/api/usim/purchase/${made.purchaseKey}`);
     expect((found.body.entity as UsimPurchase).cancel.isCancellable).toBe(true);
   });
@@ -185,7 +122,7 @@ describe('a rider', () => {
   it('cannot be ordered out of hours', async () => {
     clock.set(new Date('2026-11-27T17:00:00+09:00'));
     const { body } = await order(newPhone(), {
-      delivery: { ...orderBody('', '').delivery, deliveryType: 'RIDER' },
+      delivery: deliveryOf({ deliveryType: 'RIDER' }),
     });
     expect(body.message).toBe(textOf(messages.usimRiderClosed('09:00', '16:00')));
   });
@@ -193,17 +130,17 @@ describe('a rider', () => {
   it('is called 10 minutes after payment and delivers within two hours', async () => {
     clock.set(new Date('2026-11-30T11:00:00+09:00'));
     const { made, confirm } = await orderAndPay(newPhone(), {
-      delivery: { ...orderBody('', '').delivery, deliveryType: 'RIDER' },
+      delivery: deliveryOf({ deliveryType: 'RIDER' }),
     });
     expect((await confirm()).body.code).toBe(resultCodes.success);
     await app().jobs.perform('dispatch-usim-orders');
-    expect((await statusOf(made.usimPurchaseNo))?.status).toBe('P');
+    expect((await rowOf(made.usimPurchaseNo))?.status).toBe('P');
     clock.advanceSeconds(10 * 60);
     await app().jobs.perform('dispatch-usim-orders');
-    expect(await statusOf(made.usimPurchaseNo)).toMatchObject({ status: 'S', courierName: '번개퀵' });
+    expect(await rowOf(made.usimPurchaseNo)).toMatchObject({ status: 'S', courierName: '번개퀵' });
     clock.advanceSeconds(90 * 60);
     await app().jobs.perform('track-usim-deliveries');
-    expect((await statusOf(made.usimPurchaseNo))?.status).toBe('F');
+    expect((await rowOf(made.usimPurchaseNo))?.status).toBe('F');
   });
 });
 
@@ -241,7 +178,7 @@ describe('cancelling', () => {
   it('does not let another member or another number cancel an order', async () => {
     clock.set(new Date('2026-12-01T10:00:00+09:00'));
     const { token } = await loginWithId(app(), gildong);
-    const { body } = await order(gildong.lteNumber, { usimKind: 'NORMAL' }, token);
+    const { body } = await order(gildong.lteNumber, { usimKind: 'NORMAL' }, { token });
     const made = body.entity as UsimPurchaseOrder;
     const other = await loginWithId(app(), younghee);
     const byOther = await post(app(), `/api/usim/purchase/${made.usimPurchaseNo}/cancel`, null, {
@@ -260,5 +197,140 @@ describe('cancelling', () => {
       idempotencyKey: newKey(),
     });
     expect(byOwner.body.entity).toMatchObject({ status: 'C', cancel: { refundWay: 'NONE' } });
+  });
+});
+
+describe('paying again', () => {
+  const payAgain = (made: UsimPurchaseOrder, payMethod = 'MC', idempotencyKey = newKey()) =>
+    post(app(), `/api/usim/purchase/${made.purchaseKey}/payment`, { payMethod }, { idempotencyKey });
+
+  it('pays the same order by another method after a payment whose answer was lost', async () => {
+    clock.set(new Date('2026-12-02T10:00:00+09:00'));
+    const { made, confirm } = await orderAndPay(newPhone(), {}, '4518420012343333');
+    expect((await confirm()).response.statusCode).toBe(504);
+    const again = await payAgain(made);
+    expect(again.body.code, again.body.message).toBe(resultCodes.success);
+    const retried = again.body.entity as UsimPurchaseOrder;
+    expect(retried).toMatchObject({ usimPurchaseNo: made.usimPurchaseNo, payment: { payMethod: 'MC' } });
+    expect(retried.payment?.orderId).not.toBe(made.payment?.orderId);
+    const { confirm: confirmAgain } = await approve(retried, '01012345678');
+    const paid = await confirmAgain();
+    expect(paid.body.code, paid.body.message).toBe(resultCodes.success);
+    expect(paid.body.entity).toMatchObject({ status: 'P', payment: { payMethod: 'MC' } });
+    expect(await rowOf(made.usimPurchaseNo)).toMatchObject({ status: 'P', paymentAttempts: 2 });
+    // Paid: nothing more to pay, and the first payment order is no longer the order's.
+    expect((await payAgain(made)).body.message).toBe(textOf(messages.usimOrderPaidAlready));
+  });
+
+  it('refuses a late confirm of the payment order it replaced, before anything is charged', async () => {
+    clock.set(new Date('2026-12-02T11:00:00+09:00'));
+    const { made, confirm } = await orderAndPay(newPhone());
+    expect((await payAgain(made, 'CN')).body.code).toBe(resultCodes.success);
+    const late = await confirm();
+    expect(late.body.message).toBe(textOf(messages.paymentNotPending));
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, made.payment?.orderId ?? ''));
+    expect(payment?.status).toBe('READY');
+  });
+
+  it('makes one payment order of 20 identical requests', async () => {
+    clock.set(new Date('2026-12-02T12:00:00+09:00'));
+    const { body } = await order(newPhone());
+    const made = body.entity as UsimPurchaseOrder;
+    const idempotencyKey = newKey();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => payAgain(made, 'MC', idempotencyKey)));
+    const orderIds = new Set(
+      answers
+        .filter((answer) => answer.body.code === resultCodes.success)
+        .map((answer) => (answer.body.entity as UsimPurchaseOrder).payment?.orderId),
+    );
+    expect(orderIds.size).toBe(1);
+    expect((await rowOf(made.usimPurchaseNo))?.paymentAttempts).toBe(2);
+  });
+
+  it('keeps waiting an order paid again, and stops after five payment orders', async () => {
+    clock.set(new Date('2026-12-02T13:00:00+09:00'));
+    const { body } = await order(newPhone());
+    const made = body.entity as UsimPurchaseOrder;
+    clock.advanceSeconds(10 * 60);
+    expect((await payAgain(made)).body.code).toBe(resultCodes.success);
+    // Past the first payment's wait, but the second has its own.
+    clock.advanceSeconds(5 * 60);
+    await app().jobs.perform('dispatch-usim-orders');
+    expect((await rowOf(made.usimPurchaseNo))?.status).toBe('W');
+    for (let attempt = 3; attempt <= 5; attempt += 1)
+      expect((await payAgain(made)).body.code).toBe(resultCodes.success);
+    expect((await payAgain(made)).body.message).toBe(textOf(messages.usimPaymentAttemptsOver));
+  });
+
+  it('refuses to pay again an order let go, and a free one', async () => {
+    clock.set(new Date('2026-12-02T14:30:00+09:00'));
+    const { body } = await order(newPhone());
+    const made = body.entity as UsimPurchaseOrder;
+    clock.advanceSeconds(12 * 60);
+    await app().jobs.perform('dispatch-usim-orders');
+    expect((await rowOf(made.usimPurchaseNo))?.status).toBe('X');
+    expect((await payAgain(made)).body.message).toBe(textOf(messages.usimOrderLapsed));
+    const free = (await order(newPhone(), { usimKind: 'NORMAL' })).body.entity as UsimPurchaseOrder;
+    expect((await payAgain(free)).body.code).toBe(resultCodes.notFound);
+  });
+});
+
+describe('an eSIM on the phone', () => {
+  const download = (fields: Record<string, string>) =>
+    app().inject({
+      method: 'POST',
+      url: '/api/sandbox/esim',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  it('is installed once, on the phone it was made for, and the order is then finished and kept', async () => {
+    clock.set(new Date('2026-12-03T10:00:00+09:00'));
+    const eid = eidWithCheckDigits('890490320000000000000000004321');
+    const phone = newPhone();
+    const { made, confirm } = await orderAndPay(phone, {
+      usimKind: 'ESIM',
+      delivery: null,
+      device: { modelCode: 'IPHONE-16', eid },
+    });
+    const paid = (await confirm()).body.entity as UsimPurchase;
+    const activationCode = paid.esim?.activationCode ?? '';
+
+    const page = await app().inject({ url: '/api/sandbox/esim' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.body).toContain('<label for="activationCode">활성화 코드</label>');
+    const otherPhone = await download({
+      activationCode,
+      eid: eidWithCheckDigits('890490320000000000000000005678'),
+    });
+    expect(otherPhone.statusCode).toBe(422);
+    expect(otherPhone.body).toContain('다른 휴대폰(EID)용');
+    expect((await download({ activationCode: `${activationCode}0`, eid })).body).toContain(
+      '활성화 코드를 찾을 수 없어요',
+    );
+
+    const installed = await download({ activationCode, eid, lang: 'en' });
+    expect(installed.statusCode).toBe(200);
+    expect(installed.body).toContain('The eSIM is installed.');
+    expect((await download({ activationCode, eid })).body).toContain('이미 설치한 eSIM이에요');
+
+    // Installed, not yet tracked: the carrier keeps the profile, so the cancel is refused.
+    const phoneAuthKey = await verified(phone);
+    const cancel = await post(app(), `/api/usim/purchase/${made.usimPurchaseNo}/cancel`, null, {
+      idempotencyKey: newKey(),
+      phoneAuthKey,
+    });
+    expect(cancel.body.message).toBe(textOf(messages.usimCancelEsimDownloaded));
+
+    await app().jobs.perform('track-usim-deliveries');
+    const finished = (await get(app(), `/api/usim/purchase/${made.purchaseKey}`)).body.entity as UsimPurchase;
+    expect(finished).toMatchObject({
+      status: 'F',
+      esim: { isDownloaded: true },
+      cancel: { isCancellable: false, refusal: textOf(messages.usimCancelEsimDownloaded) },
+    });
   });
 });

@@ -1,6 +1,23 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { TermsType } from '@mvno/contract';
 import type { Database } from '../../db/client.ts';
+import { userLines } from '../../db/schema/account.ts';
 import { payments } from '../../db/schema/payment.ts';
 import { terms } from '../../db/schema/terms.ts';
 import { usimPurchases } from '../../db/schema/usim.ts';
@@ -8,7 +25,7 @@ import { usimPurchases } from '../../db/schema/usim.ts';
 export type UsimPurchaseRow = typeof usimPurchases.$inferSelect;
 export type NewUsimPurchase = Omit<
   typeof usimPurchases.$inferInsert,
-  'usimPurchaseNo' | 'dispatchFailures' | 'changedAt'
+  'usimPurchaseNo' | 'dispatchFailures' | 'paymentAttempts' | 'changedAt'
 >;
 
 /** What the buyer sees of the payment: how it was paid, by which card company or carrier, masked. */
@@ -32,6 +49,27 @@ const toView = (row: {
 }): UsimPurchaseView => ({ ...row.purchase, issuer: row.issuer, maskedNumber: row.maskedNumber });
 
 export function createUsimRepository(db: Database) {
+  /**
+   * Orders a member made, and those made without a login from a number of one of the member's lines while the
+   * line had it: a subscriber who bought a SIM before logging in finds it among their own.
+   */
+  const ofMember = (userNo: number): SQL | undefined =>
+    or(
+      eq(usimPurchases.userNo, userNo),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(userLines)
+          .where(
+            and(
+              eq(userLines.userNo, userNo),
+              eq(userLines.serviceNumber, usimPurchases.buyerPhone),
+              lte(userLines.openedAt, usimPurchases.orderedAt),
+              or(isNull(userLines.endedAt), gte(userLines.endedAt, usimPurchases.orderedAt)),
+            ),
+          ),
+      ),
+    );
   const views = () =>
     db
       .select(viewColumns)
@@ -46,9 +84,9 @@ export function createUsimRepository(db: Database) {
 
     /**
      * SIMs the number has ordered in the month from `monthStart`: paid ones, and those still waiting for their
-     * payment (made since `waitingSince`), cancelled and never-paid ones aside.
+     * payment at `now`, cancelled and never-paid ones aside.
      */
-    async countOrdered(buyerPhone: string, monthStart: Date, waitingSince: Date): Promise<number> {
+    async countOrdered(buyerPhone: string, monthStart: Date, now: Date): Promise<number> {
       const [row] = await db
         .select({ total: sql`coalesce(sum(${usimPurchases.quantity}), 0)`.mapWith(Number) })
         .from(usimPurchases)
@@ -58,7 +96,7 @@ export function createUsimRepository(db: Database) {
             gte(usimPurchases.orderedAt, monthStart),
             or(
               inArray(usimPurchases.status, ['P', 'S', 'F']),
-              and(eq(usimPurchases.status, 'W'), gte(usimPurchases.orderedAt, waitingSince)),
+              and(eq(usimPurchases.status, 'W'), gt(usimPurchases.payUntil, now)),
             ),
           ),
         );
@@ -108,6 +146,22 @@ export function createUsimRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** Lets go (X) of an order whose wait for its payment is over at `now`: false when it is not (any more). */
+    async lapse(usimPurchaseNo: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(usimPurchases)
+        .set({ status: 'X', changedAt: now })
+        .where(
+          and(
+            eq(usimPurchases.usimPurchaseNo, usimPurchaseNo),
+            eq(usimPurchases.status, 'W'),
+            lt(usimPurchases.payUntil, now),
+          ),
+        )
+        .returning({ usimPurchaseNo: usimPurchases.usimPurchaseNo });
+      return rows.length > 0;
+    },
+
     async findForUpdate(usimPurchaseNo: number): Promise<UsimPurchaseRow | undefined> {
       const [row] = await db
         .select()
@@ -138,9 +192,7 @@ export function createUsimRepository(db: Database) {
       const rows = await views()
         .where(
           and(
-            'userNo' in owner
-              ? eq(usimPurchases.userNo, owner.userNo)
-              : eq(usimPurchases.buyerPhone, owner.buyerPhone),
+            'userNo' in owner ? ofMember(owner.userNo) : eq(usimPurchases.buyerPhone, owner.buyerPhone),
             gte(usimPurchases.orderedAt, since),
             inArray(usimPurchases.status, [...SHOWN_STATUSES]),
           ),
@@ -202,18 +254,24 @@ export function createUsimRepository(db: Database) {
         .limit(limit);
     },
 
-    /** Orders still waiting for a payment made before `before`: the payer never finished, or the payment failed. */
-    findWaitingSince(
-      before: Date,
-      limit: number,
-    ): Promise<Array<UsimPurchaseRow & { paymentStatus: string | null }>> {
+    /** Orders whose wait for their payment ended before `now`: the payer never finished, or the payment failed. */
+    findLapsed(now: Date, limit: number): Promise<Array<UsimPurchaseRow & { paymentStatus: string | null }>> {
       return db
         .select({ ...getTableColumns(usimPurchases), paymentStatus: payments.status })
         .from(usimPurchases)
         .leftJoin(payments, eq(payments.orderId, usimPurchases.paymentOrderId))
-        .where(and(eq(usimPurchases.status, 'W'), lt(usimPurchases.orderedAt, before)))
-        .orderBy(asc(usimPurchases.orderedAt))
+        .where(and(eq(usimPurchases.status, 'W'), lt(usimPurchases.payUntil, now)))
+        .orderBy(asc(usimPurchases.payUntil))
         .limit(limit);
+    },
+
+    /** Whether the order is the member's: made by them, or from a number of one of their lines while it had it. */
+    async isMembers(usimPurchaseNo: number, userNo: number): Promise<boolean> {
+      const rows = await db
+        .select({ usimPurchaseNo: usimPurchases.usimPurchaseNo })
+        .from(usimPurchases)
+        .where(and(eq(usimPurchases.usimPurchaseNo, usimPurchaseNo), ofMember(userNo)));
+      return rows.length > 0;
     },
   };
 }

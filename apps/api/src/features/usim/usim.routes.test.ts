@@ -7,70 +7,27 @@ import {
   type UsimPurchase,
   type UsimPurchaseOrder,
 } from '@mvno/contract';
-import { get, gildong, loginWithId, post, verifyPhone } from '../../test/accounts.ts';
-import { withDemoSubscribers } from '../../test/demo-subscribers.ts';
-import { createManualClock } from '../../test/manual-clock.ts';
-import { approveInSandboxCheckout } from '../../test/sandbox-checkout.ts';
+import { get, gildong, loginWithId, post, younghee } from '../../test/accounts.ts';
+import { deliveryOf, usimOrderFixture } from '../../test/usim-orders.ts';
 
 // SIM orders (docs/usim-orders.md) from Friday 27 November 2026, 10:00 in Korea: a business day, within the
 // rider hours. The tests run in order on one app.
 
-const clock = createManualClock(new Date('2026-11-27T10:00:00+09:00'));
-const demo = withDemoSubscribers({}, { clock });
-const app = () => demo.testApp.app;
-
-let keys = 0;
-const newKey = () => `usim-test-${String((keys += 1)).padStart(6, '0')}`;
+const { clock, app, newKey, newPhone, verified, order, approve, runJob } = usimOrderFixture('usim-test');
 const VISITOR = '01098765432';
 const EID = eidWithCheckDigits('890490320000000000000000001234');
 
-const delivery = (overrides: Record<string, unknown> = {}) => ({
-  recipientName: '이민준',
-  postcode: '04524',
-  address: '서울특별시 중구 세종대로 110',
-  detailAddress: '12층',
-  deliveryType: 'BASIC',
-  deliveryNote: '문 앞에 놓아 주세요.',
-  ...overrides,
-});
-
-async function orderOf(
+/** An order by `options.phone` (the visitor's by default) of a free USIM by parcel, with `body` over it. */
+const orderOf = (
   body: Record<string, unknown>,
   options: { token?: string; phone?: string; authKey?: string } = {},
-) {
-  const phone = options.phone ?? VISITOR;
-  const authKey = options.authKey ?? (await verified(phone));
-  return post(
-    app(),
-    '/api/usim/purchase',
-    {
-      authKey,
-      buyerPhone: phone,
-      usimKind: 'NORMAL',
-      quantity: 1,
-      delivery: delivery(),
-      device: null,
-      agreements: { usimPurchase: true, privacy: true, marketing: false },
-      payMethod: 'CN',
-      ...body,
-    },
-    { idempotencyKey: newKey(), ...(options.token === undefined ? {} : { token: options.token }) },
-  );
-}
+) => order(options.phone ?? VISITOR, { usimKind: 'NORMAL', ...body }, options);
 
 async function listOf(phone: string) {
   const phoneAuthKey = await verified(phone);
   const { body } = await get(app(), '/api/usim/purchase', { phoneAuthKey });
   expect(body.code, body.message).toBe(resultCodes.success);
   return { list: (body.entity as { list: UsimPurchase[] }).list, phoneAuthKey };
-}
-
-const runJob = (name: string) => app().jobs.perform(name);
-
-/** A code for the number, a minute after the last one (the resend wait). */
-function verified(phone: string) {
-  clock.advanceSeconds(61);
-  return verifyPhone(app(), 'USIM', phone);
 }
 
 describe('usim/check/time', () => {
@@ -148,7 +105,7 @@ describe('the order’s rules', () => {
     ['no address', { delivery: null }, messages.usimDeliveryRequired],
     [
       'a rider to Busan',
-      { delivery: delivery({ deliveryType: 'RIDER', address: '부산광역시 해운대구 해운대로 1' }) },
+      { delivery: deliveryOf({ deliveryType: 'RIDER', address: '부산광역시 해운대구 해운대로 1' }) },
       messages.usimRiderOutOfArea,
     ],
     [
@@ -167,8 +124,7 @@ describe('the order’s rules', () => {
     ],
   ])('refuses %s, and keeps nothing', async (_case, body, message) => {
     // A number of its own each: the codes one number may ask for are limited.
-    keys += 1;
-    const { body: answer } = await orderOf(body, { phone: `0109${String(keys).padStart(7, '0')}` });
+    const { body: answer } = await orderOf(body, { phone: newPhone() });
     expect(answer.code).toBe(resultCodes.businessFailure);
     expect(answer.message).toBe(textOf(message));
   });
@@ -197,17 +153,7 @@ describe('a member’s eSIM', () => {
     expect(body.code, body.message).toBe(resultCodes.success);
     const order = body.entity as UsimPurchaseOrder;
     expect(order).toMatchObject({ amount: 2_200, orderName: 'eSIM' });
-    const paymentKey = await approveInSandboxCheckout(
-      app(),
-      order.payment?.checkoutAddress ?? '',
-      '4518420012342580',
-    );
-    const confirmed = await post(
-      app(),
-      `/api/usim/purchase/${order.purchaseKey}`,
-      { orderId: order.payment?.orderId, paymentKey, amount: 2_200 },
-      { idempotencyKey: newKey() },
-    );
+    const confirmed = await (await approve(order)).confirm();
     expect(confirmed.body.code, confirmed.body.message).toBe(resultCodes.success);
     const paid = confirmed.body.entity as UsimPurchase;
     expect(paid).toMatchObject({
@@ -238,5 +184,34 @@ describe('a member’s eSIM', () => {
       cancel: { refundWay: 'GATEWAY' },
     });
     // Another member cannot reach it.
+  });
+});
+
+describe('a member’s list', () => {
+  it('holds the orders made without a login from a number of the member’s lines, which the member may cancel', async () => {
+    const { body } = await orderOf({}, { phone: gildong.fiveGNumber });
+    expect(body.code, body.message).toBe(resultCodes.success);
+    const { usimPurchaseNo } = body.entity as UsimPurchaseOrder;
+    const { token } = await loginWithId(app(), gildong);
+    const mine = await get(app(), '/api/usim/purchase', { token });
+    expect(mine.body.code, mine.body.message).toBe(resultCodes.success);
+    expect((mine.body.entity as { list: UsimPurchase[] }).list.map((one) => one.usimPurchaseNo)).toContain(
+      usimPurchaseNo,
+    );
+    const other = await loginWithId(app(), younghee);
+    const theirs = await get(app(), '/api/usim/purchase', { token: other.token });
+    expect(
+      (theirs.body.entity as { list: UsimPurchase[] }).list.map((one) => one.usimPurchaseNo),
+    ).not.toContain(usimPurchaseNo);
+    const byOther = await post(app(), `/api/usim/purchase/${usimPurchaseNo}/cancel`, null, {
+      token: other.token,
+      idempotencyKey: newKey(),
+    });
+    expect(byOther.body.code).toBe(resultCodes.notFound);
+    const cancelled = await post(app(), `/api/usim/purchase/${usimPurchaseNo}/cancel`, null, {
+      token,
+      idempotencyKey: newKey(),
+    });
+    expect(cancelled.body.entity).toMatchObject({ status: 'C' });
   });
 });

@@ -18,6 +18,9 @@ export const usimRoutes: FastifyPluginAsyncZod<{ usim: UsimService }> = async (a
   app.post('/purchase/:id', callRoute('confirmUsimPurchase'), async (request) =>
     ok(await usim.confirmPurchase(actionRequestOf(request), request.params.id, request.body)),
   );
+  app.post('/purchase/:id/payment', callRoute('retryUsimPayment'), async (request) =>
+    ok(await usim.retryPayment(actionRequestOf(request), request.params.id, request.body, request.locale)),
+  );
   app.get('/purchase/:id', callRoute('findUsimPurchase'), async (request) =>
     ok(await usim.findByKey(request.params.id)),
   );

@@ -18,6 +18,8 @@ import {
   usimOrderAmount,
   type Message,
   type UsimPurchase,
+  type PaymentMethod,
+  type UsimPaymentRetry,
   type UsimPurchaseConfirm,
   type UsimPurchaseList,
   type UsimPurchaseOrder,
@@ -43,6 +45,8 @@ import type { UsimPurchaseRow, UsimPurchaseView, UsimRepository } from './usim.r
 
 /** An order waits this long for its payment (the gateway's confirm window and a minute) before it is let go. */
 const WAITING_SECONDS = GATEWAY_CONFIRM_WINDOW_MINUTES * 60 + 60;
+/** A payment in these states may yet be (or is) paid: its order neither lapses nor is paid again. */
+const PAYMENT_UNDER_WAY: ReadonlySet<string> = new Set(['CONFIRMING', 'UNKNOWN', 'PAID']);
 /** Orders a job run takes at most. */
 const BATCH = 50;
 
@@ -73,7 +77,7 @@ export function createUsimService(deps: {
   courier: CourierProvider;
   notify: NotifyProvider;
   afterCommit: AfterCommit;
-  once: Pick<Once, 'runAcross' | 'asSystem'>;
+  once: Pick<Once, 'run' | 'runAcross' | 'asSystem'>;
   brandName: string;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'error'>;
@@ -124,10 +128,10 @@ export function createUsimService(deps: {
     const refusal =
       row.status === 'C'
         ? messages.usimCancelAlready
-        : row.status !== 'P' || row.dispatchStartedAt !== null
-          ? messages.usimCancelShipped
-          : row.esimDownloadedAt !== null
-            ? messages.usimCancelEsimDownloaded
+        : row.esimDownloadedAt !== null
+          ? messages.usimCancelEsimDownloaded
+          : row.status !== 'P' || row.dispatchStartedAt !== null
+            ? messages.usimCancelShipped
             : undefined;
     return { refusal, refundWay };
   }
@@ -201,8 +205,10 @@ export function createUsimService(deps: {
     if (phone === undefined) throw AppError.business(messages.phoneAuthRequired);
     return { buyerPhone: phone };
   }
-  const isOwner = (owner: Owner, row: UsimPurchaseRow) =>
-    'userNo' in owner ? row.userNo === owner.userNo : row.buyerPhone === owner.buyerPhone;
+  const isOwner = async (owner: Owner, row: UsimPurchaseRow) =>
+    'userNo' in owner
+      ? row.userNo === owner.userNo || (await repository.isMembers(row.usimPurchaseNo, owner.userNo))
+      : row.buyerPhone === owner.buyerPhone;
 
   /** The rules of an order that need no database: refused with the first that fails. */
   function refusalOf(body: UsimPurchaseRequest & { buyerPhone: string }, now: Date): Message | undefined {
@@ -218,27 +224,144 @@ export function createUsimService(deps: {
     return undefined;
   }
 
+  /** The gateway order an order is paid by, for the payment popup. */
+  async function orderPayment(
+    row: UsimPurchaseRow,
+    payMethod: PaymentMethod,
+    language: 'ko' | 'en',
+  ): Promise<NonNullable<UsimPurchaseOrder['payment']>> {
+    const ordered = await paymentService.order({
+      userNo: null,
+      purpose: 'USIM',
+      billAcntId: null,
+      amount: row.amount,
+      payMethod,
+      orderName: row.orderName,
+      returnPath: PAYMENT_RETURN_PATH,
+      language,
+    });
+    return { orderId: ordered.row.orderId, payMethod, checkoutAddress: ordered.checkoutAddress };
+  }
+
+  /** Why a waiting order cannot be paid again now; undefined when it can. */
+  async function retryRefusal(row: UsimPurchaseRow, now: Date): Promise<Message | undefined> {
+    if (row.status === 'P' || row.status === 'S' || row.status === 'F') return messages.usimOrderPaidAlready;
+    if (row.status !== 'W' || row.payUntil <= now) return messages.usimOrderLapsed;
+    if (row.paymentAttempts >= USIM_ORDER_RULES.maxPaymentAttempts) return messages.usimPaymentAttemptsOver;
+    const current = row.paymentOrderId === null ? undefined : await paymentService.find(row.paymentOrderId);
+    // A payment being confirmed, or whose answer is being read back, may yet be paid: never two at once.
+    if (current !== undefined && PAYMENT_UNDER_WAY.has(current.status)) return messages.usimPaymentUnderWay;
+    return undefined;
+  }
+
+  /**
+   * Hands each paid SIM card to the courier at its time — a parcel at the day's cutoff, a rider order a few
+   * minutes after payment, while it can still be cancelled — and texts the tracking number. A courier that
+   * refuses or does not answer leaves the order paid for the next run. Answers how many were shipped.
+   */
+  async function bookCouriers(now: Date): Promise<number> {
+    let moved = 0;
+    for (const row of await repository.findToDispatch(BATCH)) {
+      if (row.paidAt === null || now < dispatchTimeOf(row, row.paidAt)) continue;
+      if (
+        !(await once.asSystem('dispatch-usim-orders', () =>
+          repository.startDispatch(row.usimPurchaseNo, now),
+        ))
+      )
+        continue;
+      let booking;
+      try {
+        booking = await courier.book({
+          shipmentId: shipmentIdOf(row),
+          deliveryType: row.deliveryType ?? 'BASIC',
+          recipient: { name: row.recipientName ?? '', phone: row.buyerPhone },
+          address: {
+            postcode: row.postcode ?? '',
+            address: row.address ?? '',
+            detailAddress: row.detailAddress ?? '',
+          },
+          note: row.deliveryNote ?? '',
+          contents: row.orderName,
+        });
+      } catch (error) {
+        log.error({ err: error, usimPurchaseNo: row.usimPurchaseNo }, 'the courier did not take a SIM order');
+        booking = undefined;
+      }
+      await once.asSystem('dispatch-usim-orders', async (audit) => {
+        const at = clock.now();
+        if (booking?.result !== 'BOOKED') {
+          // Tried again on the next run; the order stays paid and cancellable meanwhile.
+          await repository.update(row.usimPurchaseNo, {
+            dispatchStartedAt: null,
+            dispatchFailures: row.dispatchFailures + 1,
+            changedAt: at,
+          });
+          return;
+        }
+        await repository.move(row.usimPurchaseNo, ['P'], {
+          status: 'S',
+          courierName: booking.courierName,
+          trackingNumber: booking.trackingNumber,
+          shippedAt: at,
+          changedAt: at,
+        });
+        await audit({
+          action: 'usim.ship',
+          subject: { kind: 'USIM_PURCHASE', no: row.usimPurchaseNo },
+          before: 'P',
+          after: { status: 'S', courierName: booking.courierName, trackingNumber: booking.trackingNumber },
+        });
+        sendText(
+          row,
+          messages.usimShippedText({
+            brandName,
+            courierName: booking.courierName,
+            trackingNumber: booking.trackingNumber,
+          }),
+        );
+        moved += 1;
+      });
+    }
+    return moved;
+  }
+
+  /** Lets go (X) of orders whose wait for their payment is over, releasing an eSIM's profile. Answers how many. */
+  async function letGoUnpaid(now: Date): Promise<number> {
+    let moved = 0;
+    for (const row of await repository.findLapsed(now, BATCH)) {
+      // A payment still being settled is left to the payments' read-back; the order waits for it.
+      if (row.paymentStatus !== null && PAYMENT_UNDER_WAY.has(row.paymentStatus)) continue;
+      if (row.usimKind === 'ESIM') await releaseProfile(row);
+      const done = await once.asSystem('dispatch-usim-orders', async (audit) => {
+        // Not if the buyer has just tried to pay again.
+        if (!(await repository.lapse(row.usimPurchaseNo, clock.now()))) return false;
+        await audit({
+          action: 'usim.expire',
+          subject: { kind: 'USIM_PURCHASE', no: row.usimPurchaseNo },
+          before: 'W',
+          after: { status: 'X', paymentStatus: row.paymentStatus },
+        });
+        return true;
+      });
+      if (done) moved += 1;
+    }
+    return moved;
+  }
+
   return {
     checkTime(body: UsimTimeCheckRequest): UsimTimeCheck {
       const now = clock.now();
       const address = body.address ?? null;
-      const refusal = riderRefusal(now, address ?? '');
       const isOpen = isRiderOpen(now);
+      // Without an address only the hours can refuse.
+      const refusal = address === null && isOpen ? undefined : riderRefusal(now, address ?? '');
       return {
         now: toSeoulIsoString(now),
         riderHours: { ...USIM_ORDER_RULES.riderHours },
         riderAreas: [...USIM_ORDER_RULES.riderAreas],
         isRiderOpen: isOpen,
         isRiderArea: address === null ? null : isRiderArea(address),
-        // Without an address only the hours can refuse.
-        riderRefusal:
-          address === null
-            ? isOpen
-              ? null
-              : textOf(refusal ?? messages.usimRiderOutOfArea)
-            : refusal === undefined
-              ? null
-              : textOf(refusal),
+        riderRefusal: refusal === undefined ? null : textOf(refusal),
         parcelArrival: parcelArrival(now),
       };
     },
@@ -262,7 +385,7 @@ export function createUsimService(deps: {
           const ordered = await repository.countOrdered(
             phone,
             seoulDayStart(`${seoulPeriodOf(now)}-01`),
-            secondsAfter(now, -WAITING_SECONDS),
+            now,
           );
           const monthly = usimMonthlyRefusal(ordered, body.quantity);
           if (monthly !== undefined) throw AppError.business(monthly);
@@ -297,6 +420,7 @@ export function createUsimService(deps: {
             privacyTermsNo: termsInForce.get('PRIVACY') ?? null,
             isMarketingAgreed: body.agreements.marketing,
             orderedAt: now,
+            payUntil: secondsAfter(now, WAITING_SECONDS),
           });
           return { row, purchaseKey };
         },
@@ -335,23 +459,9 @@ export function createUsimService(deps: {
           if (row.amount === 0) {
             await repository.update(row.usimPurchaseNo, { status: 'P', paidAt: now, changedAt: now });
           } else {
-            const ordered = await paymentService.order({
-              userNo: null,
-              purpose: 'USIM',
-              billAcntId: null,
-              amount: row.amount,
-              payMethod: body.payMethod,
-              orderName: row.orderName,
-              returnPath: PAYMENT_RETURN_PATH,
-              language,
-            });
-            payment = {
-              orderId: ordered.row.orderId,
-              payMethod: body.payMethod,
-              checkoutAddress: ordered.checkoutAddress,
-            };
+            payment = await orderPayment(row, body.payMethod, language);
             await repository.update(row.usimPurchaseNo, {
-              paymentOrderId: ordered.row.orderId,
+              paymentOrderId: payment.orderId,
               esimIccid: profile?.iccid ?? null,
               esimActivationCode: activationCode,
               changedAt: now,
@@ -395,7 +505,10 @@ export function createUsimService(deps: {
               const found = await repository.findByKeyHash(keyHash);
               const row =
                 found === undefined ? undefined : await repository.findForUpdate(found.usimPurchaseNo);
-              if (row === undefined || row.paymentOrderId !== payment.orderId) throw AppError.notFound();
+              if (row === undefined) throw AppError.notFound();
+              // A payment order the buyer has since replaced by paying again is no longer this order's.
+              if (row.paymentOrderId !== payment.orderId) throw AppError.business(messages.paymentNotPending);
+              if (row.status === 'X') throw AppError.business(messages.usimOrderLapsed);
               if (row.status !== 'W') throw AppError.business(messages.paymentNotPending);
             },
             onPaid: async (payment, audit) => {
@@ -432,6 +545,49 @@ export function createUsimService(deps: {
       );
     },
 
+    /**
+     * A new payment order for an order still waiting for its payment (the last one declined, given up, lost or
+     * its window closed), by the same or another method; the order waits its time again. The earlier payment
+     * order is no longer the order's, so a late confirm of it is refused before anything is charged.
+     */
+    retryPayment(
+      action: ActionRequest,
+      purchaseKey: string,
+      body: UsimPaymentRetry,
+      language: 'ko' | 'en',
+    ): Promise<UsimPurchaseOrder> {
+      const keyHash = hashToken(purchaseKey);
+      return once.run(action, async (audit) => {
+        const found = await repository.findByKeyHash(keyHash);
+        const row = found === undefined ? undefined : await repository.findForUpdate(found.usimPurchaseNo);
+        if (row === undefined || row.amount === 0) throw AppError.notFound();
+        const now = clock.now();
+        const refusal = await retryRefusal(row, now);
+        if (refusal !== undefined) throw AppError.business(refusal);
+        const payment = await orderPayment(row, body.payMethod, language);
+        await repository.update(row.usimPurchaseNo, {
+          payMethod: body.payMethod,
+          paymentOrderId: payment.orderId,
+          paymentAttempts: row.paymentAttempts + 1,
+          payUntil: secondsAfter(now, WAITING_SECONDS),
+          changedAt: now,
+        });
+        await audit({
+          action: 'usim.pay-again',
+          subject: { kind: 'USIM_PURCHASE', no: row.usimPurchaseNo },
+          before: { paymentOrderId: row.paymentOrderId, payMethod: row.payMethod },
+          after: { paymentOrderId: payment.orderId, payMethod: body.payMethod },
+        });
+        return {
+          usimPurchaseNo: row.usimPurchaseNo,
+          purchaseKey,
+          amount: row.amount,
+          orderName: row.orderName,
+          payment,
+        };
+      });
+    },
+
     async findByKey(purchaseKey: string): Promise<UsimPurchase> {
       const row = await repository.findByKeyHash(hashToken(purchaseKey));
       if (row === undefined) throw AppError.notFound();
@@ -457,7 +613,7 @@ export function createUsimService(deps: {
       return once.runAcross(action, {
         begin: async () => {
           const row = await repository.findForUpdate(usimPurchaseNo);
-          if (row === undefined || !isOwner(owner, row) || row.status === 'W' || row.status === 'X')
+          if (row === undefined || !(await isOwner(owner, row)) || row.status === 'W' || row.status === 'X')
             throw AppError.notFound();
           const { refusal, refundWay } = cancelOutlook(row);
           if (refusal !== undefined) throw AppError.business(refusal);
@@ -525,100 +681,12 @@ export function createUsimService(deps: {
     },
 
     /**
-     * The job (every ten minutes): hands paid SIM cards to the courier when their time comes — a parcel at the
-     * day's cutoff, a rider order a few minutes after payment, while it can still be cancelled — and lets go
-     * of orders whose payment never came. Answers how many it moved.
+     * The job (every ten minutes): hands paid SIM cards to the courier when their time comes, and lets go of
+     * orders whose payment never came. Answers how many it moved.
      */
     async dispatch(): Promise<number> {
       const now = clock.now();
-      let moved = 0;
-      for (const row of await repository.findToDispatch(BATCH)) {
-        if (row.paidAt === null || now < dispatchTimeOf(row, row.paidAt)) continue;
-        if (
-          !(await once.asSystem('dispatch-usim-orders', () =>
-            repository.startDispatch(row.usimPurchaseNo, now),
-          ))
-        )
-          continue;
-        let booking;
-        try {
-          booking = await courier.book({
-            shipmentId: shipmentIdOf(row),
-            deliveryType: row.deliveryType ?? 'BASIC',
-            recipient: { name: row.recipientName ?? '', phone: row.buyerPhone },
-            address: {
-              postcode: row.postcode ?? '',
-              address: row.address ?? '',
-              detailAddress: row.detailAddress ?? '',
-            },
-            note: row.deliveryNote ?? '',
-            contents: row.orderName,
-          });
-        } catch (error) {
-          log.error(
-            { err: error, usimPurchaseNo: row.usimPurchaseNo },
-            'the courier did not take a SIM order',
-          );
-          booking = undefined;
-        }
-        await once.asSystem('dispatch-usim-orders', async (audit) => {
-          const at = clock.now();
-          if (booking?.result !== 'BOOKED') {
-            // Tried again on the next run; the order stays paid and cancellable meanwhile.
-            await repository.update(row.usimPurchaseNo, {
-              dispatchStartedAt: null,
-              dispatchFailures: row.dispatchFailures + 1,
-              changedAt: at,
-            });
-            return;
-          }
-          await repository.move(row.usimPurchaseNo, ['P'], {
-            status: 'S',
-            courierName: booking.courierName,
-            trackingNumber: booking.trackingNumber,
-            shippedAt: at,
-            changedAt: at,
-          });
-          await audit({
-            action: 'usim.ship',
-            subject: { kind: 'USIM_PURCHASE', no: row.usimPurchaseNo },
-            before: 'P',
-            after: { status: 'S', courierName: booking.courierName, trackingNumber: booking.trackingNumber },
-          });
-          sendText(
-            row,
-            messages.usimShippedText({
-              brandName,
-              courierName: booking.courierName,
-              trackingNumber: booking.trackingNumber,
-            }),
-          );
-          moved += 1;
-        });
-      }
-      for (const row of await repository.findWaitingSince(secondsAfter(now, -WAITING_SECONDS), BATCH)) {
-        // A payment still being settled is left to the payments' read-back; the order waits for it.
-        if (
-          row.paymentStatus === 'CONFIRMING' ||
-          row.paymentStatus === 'UNKNOWN' ||
-          row.paymentStatus === 'PAID'
-        )
-          continue;
-        if (row.usimKind === 'ESIM') await releaseProfile(row);
-        const done = await once.asSystem('dispatch-usim-orders', async (audit) => {
-          if (!(await repository.move(row.usimPurchaseNo, ['W'], { status: 'X', changedAt: clock.now() })))
-            return false;
-          await audit({
-            action: 'usim.expire',
-            subject: { kind: 'USIM_PURCHASE', no: row.usimPurchaseNo },
-            before: 'W',
-            after: { status: 'X', paymentStatus: row.paymentStatus },
-          });
-          return true;
-        });
-        if (done) moved += 1;
-      }
-      return moved;
+      return (await bookCouriers(now)) + (await letGoUnpaid(now));
     },
 
     /** The job (every ten minutes): SIM cards the courier has delivered, and eSIMs downloaded, are finished. */

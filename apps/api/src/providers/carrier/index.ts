@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { withTimeout } from '../with-timeout.ts';
 import type { CarrierProvider } from './carrier.port.ts';
-import { createSandboxCarrier } from './sandbox.ts';
+import { createSandboxCarrier, createSandboxSmdp, type SandboxSmdp } from './sandbox.ts';
 import { createSandboxLinesRepository } from './sandbox-lines.repository.ts';
 import {
   createSandboxEsimProfilesRepository,
@@ -49,4 +49,18 @@ const adapters: Record<Config['carrier']['provider'], (deps: CarrierFactoryDeps)
 /** The one place that picks the carrier adapter from config. */
 export function createCarrierProvider(deps: CarrierFactoryDeps): CarrierProvider {
   return timed(adapters[deps.config.carrier.provider](deps), deps.config.carrier.timeoutMs);
+}
+
+/** Each adapter's SM-DP+ page for a phone, when the adapter serves one itself: only the sandbox does. */
+const smdpPages: Record<
+  Config['carrier']['provider'],
+  (deps: CarrierFactoryDeps) => SandboxSmdp | undefined
+> = {
+  sandbox: ({ db, clock }) =>
+    createSandboxSmdp({ esimProfiles: createSandboxEsimProfilesRepository(db), clock }),
+};
+
+/** With the sandbox carrier, its SM-DP+ as a phone meets it (the demo's eSIM download page); else none. */
+export function createSandboxSmdpOf(deps: CarrierFactoryDeps): SandboxSmdp | undefined {
+  return smdpPages[deps.config.carrier.provider](deps);
 }

@@ -428,6 +428,48 @@ function isTakeable(change: LineChange, inForce: readonly SandboxCarrierOrder[],
   }
 }
 
+/** What the sandbox SM-DP+ answers a device that asks for a profile by its activation code. */
+export type SandboxEsimDownload =
+  | 'DOWNLOADED'
+  /** No profile of ours has the code: mistyped, or another SM-DP+'s. */
+  | 'NOT_FOUND'
+  /** The profile was made for another EID: a profile installs only on the device it was made for. */
+  | 'OTHER_DEVICE'
+  /** The order was cancelled and the profile deleted. */
+  | 'RELEASED'
+  /** Installed already: a profile downloads once. */
+  | 'USED';
+
+/**
+ * The sandbox SM-DP+ as a phone meets it (GSMA SGP.22's download, much reduced): the phone reads the
+ * activation code `LPA:1$<address>$<matching id>` (typed, or from its QR code), gives its EID, and installs
+ * the profile made for it. The order's tracking then finds the profile downloaded.
+ */
+export function createSandboxSmdp(deps: { esimProfiles: SandboxEsimProfileStore; clock: Clock }) {
+  const { esimProfiles, clock } = deps;
+  return {
+    async download(input: { activationCode: string; eid: string }): Promise<SandboxEsimDownload> {
+      const [format, address, matchingId, ...rest] = input.activationCode.trim().split('$');
+      if (
+        format !== 'LPA:1' ||
+        address !== SANDBOX_SMDP_ADDRESS ||
+        matchingId === undefined ||
+        rest.length > 0
+      )
+        return 'NOT_FOUND';
+      const profile = await esimProfiles.findByMatchingId(matchingId.toUpperCase());
+      if (profile === undefined) return 'NOT_FOUND';
+      if (profile.eid !== input.eid.replace(/\s/g, '')) return 'OTHER_DEVICE';
+      if (profile.releasedAt !== null) return 'RELEASED';
+      if (profile.downloadedAt !== null) return 'USED';
+      // Cancelled or installed meanwhile: the store takes only a profile still ready.
+      if (await esimProfiles.markDownloaded(profile.orderId, clock.now())) return 'DOWNLOADED';
+      return (await esimProfiles.find(profile.orderId))?.releasedAt == null ? 'USED' : 'RELEASED';
+    },
+  };
+}
+export type SandboxSmdp = ReturnType<typeof createSandboxSmdp>;
+
 export function createSandboxCarrier(deps: {
   listLines: () => Promise<SandboxCarrierLine[]>;
   /** Every number given to a line, whatever its state. */

@@ -1,18 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import {
-  messages,
-  PAYMENT_CALLBACK_NAME,
-  textOf,
-  type BillPaymentOrder,
-  type BillPaymentReceipt,
-  type BillPaymentRequest,
-} from '@mvno/contract';
+import type { BillPaymentOrder, BillPaymentReceipt, BillPaymentRequest } from '@mvno/contract';
 import { useSubmission } from '../../../shared/form/use-submission.ts';
-import { showAlert } from '../../../shared/modal/modal-store.ts';
-import type { PopupParams } from '../../../shared/popup/popup-handshake.ts';
-import { usePopupWindow } from '../../../shared/popup/use-popup-window.ts';
+import { usePaymentWindow } from '../../../shared/popup/use-payment-window.ts';
 import { confirmBillPayment, requestBillPayment } from '../api/bill-pay.ts';
 
 export const payNowTexts = {
@@ -21,15 +12,6 @@ export const payNowTexts = {
 
 /** Where the receipt is shown once a payment is confirmed. */
 export const PAY_NOW_SUCCESS_PATH = '/my-page/bill/pay/immediate/success';
-
-/** What the payment window returned: an authorisation to confirm, or the gateway's reason there is none. */
-function readReport(params: PopupParams, order: BillPaymentOrder) {
-  if (params.orderId !== order.orderId) return { kind: 'foreign' } as const;
-  const amount = Number(params.amount);
-  if (params.paymentKey !== undefined && params.paymentKey !== '' && Number.isInteger(amount))
-    return { kind: 'approved', paymentKey: params.paymentKey, amount } as const;
-  return { kind: 'stopped', code: params.code ?? '' } as const;
-}
 
 /**
  * Paying now, as Korean payment gateways work (docs/payments.md): our order first, then the gateway's
@@ -40,7 +22,7 @@ function readReport(params: PopupParams, order: BillPaymentOrder) {
 export function usePayNow() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const popup = usePopupWindow(PAYMENT_CALLBACK_NAME, payNowTexts.popupBlocked);
+  const popup = usePaymentWindow(payNowTexts.popupBlocked);
 
   const confirm = useSubmission({
     send: (order: { orderId: string; paymentKey: string; amount: number }, idempotencyKey: string) =>
@@ -52,21 +34,13 @@ export function usePayNow() {
     },
   });
 
-  const onReport = (order: BillPaymentOrder) => (params: PopupParams) => {
-    const report = readReport(params, order);
-    if (report.kind === 'approved') {
-      void confirm.submit({ orderId: order.orderId, paymentKey: report.paymentKey, amount: report.amount });
-    } else if (report.kind === 'stopped' && report.code !== 'USER_CANCEL') {
-      void showAlert(
-        textOf(report.code === 'DECLINED' ? messages.paymentDeclined : messages.paymentNotCompleted),
-      );
-    }
-  };
-
   const order = useSubmission({
     send: (request: BillPaymentRequest, idempotencyKey: string) =>
       requestBillPayment(request, idempotencyKey),
-    onSuccess: (answer: BillPaymentOrder) => popup.openAt(answer.checkoutAddress, onReport(answer)),
+    onSuccess: (answer: BillPaymentOrder) =>
+      popup.openCheckout(answer.checkoutAddress, answer.orderId, (approval) => {
+        void confirm.submit({ orderId: answer.orderId, ...approval });
+      }),
     onRefused: () => {
       popup.release();
       return false;

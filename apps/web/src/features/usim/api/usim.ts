@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  UsimPaymentRetry,
   UsimPurchase,
   UsimPurchaseConfirm,
   UsimPurchaseOrder,
@@ -58,6 +59,15 @@ export function confirmUsimPurchase(
   idempotencyKey: string,
 ): Promise<UsimPurchase> {
   return callApi('confirmUsimPurchase', { params: { id: purchaseKey }, body }, { idempotencyKey });
+}
+
+/** A new payment order for an order still waiting for its payment, by `body.payMethod`. */
+export function retryUsimPayment(
+  purchaseKey: string,
+  body: UsimPaymentRetry,
+  idempotencyKey: string,
+): Promise<UsimPurchaseOrder> {
+  return callApi('retryUsimPayment', { params: { id: purchaseKey }, body }, { idempotencyKey });
 }
 
 export function cancelUsimPurchase(

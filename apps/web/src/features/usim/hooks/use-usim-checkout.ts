@@ -3,7 +3,6 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import {
   messages,
-  PAYMENT_CALLBACK_NAME,
   textOf,
   usimOrderAmount,
   type UsimPurchase,
@@ -11,31 +10,32 @@ import {
   type UsimPurchaseRequest,
 } from '@mvno/contract';
 import { useSubmission } from '../../../shared/form/use-submission.ts';
-import { showAlert } from '../../../shared/modal/modal-store.ts';
-import type { PopupParams } from '../../../shared/popup/popup-handshake.ts';
-import { usePopupWindow } from '../../../shared/popup/use-popup-window.ts';
+import { usePaymentWindow } from '../../../shared/popup/use-payment-window.ts';
 import { writeStored } from '../../../shared/storage/encrypted-storage.ts';
-import { confirmUsimPurchase, requestUsimPurchase, usimPurchaseQueryOptions } from '../api/usim.ts';
+import {
+  confirmUsimPurchase,
+  requestUsimPurchase,
+  retryUsimPayment,
+  usimPurchaseQueryOptions,
+} from '../api/usim.ts';
 import { USIM_COMPLETE_PATH } from '../usim-paths.ts';
 import { usimTexts } from '../usim-words.ts';
 
 /** How long an order waits for its payment at the gateway (docs/usim-orders.md): a retry within it pays the same order. */
 const ORDER_PAYABLE_MS = 10 * 60 * 1000;
 
-/** What the payment window returned: an authorisation to confirm, or the gateway's reason there is none. */
-function readReport(params: PopupParams, orderId: string) {
-  if (params.orderId !== orderId) return { kind: 'foreign' } as const;
-  const amount = Number(params.amount);
-  if (params.paymentKey !== undefined && params.paymentKey !== '' && Number.isInteger(amount))
-    return { kind: 'approved', paymentKey: params.paymentKey, amount } as const;
-  return { kind: 'stopped', code: params.code ?? '' } as const;
-}
+/** The request as an order: what is bought, for whom and where, whatever it is paid by. */
+const orderOf = (request: UsimPurchaseRequest) => JSON.stringify({ ...request, payMethod: null });
 
 /** An order made and waiting for its payment, with the request it was made for. */
 interface WaitingOrder {
   order: UsimPurchaseOrder & { payment: NonNullable<UsimPurchaseOrder['payment']> };
+  /** `orderOf` the request. */
   request: string;
-  orderedAt: number;
+  /** When its payment order was made: the order waits for it from then. */
+  payableFrom: number;
+  /** Its payment order can no longer be paid (its confirm failed): the next try asks for a new one. */
+  isSpent: boolean;
 }
 
 /**
@@ -45,13 +45,15 @@ interface WaitingOrder {
  * device (spec §4) for /usim/complete to read.
  *
  * The text code's proof is used up by the order, so a payer who closes the window or is declined pays the same
- * order again (within its ten minutes) rather than ordering anew; a changed order needs the number verified
- * again, which `onProofSpent` is told about when the server says so.
+ * order again (within its ten minutes) rather than ordering anew: in the same checkout while it can still be
+ * paid, else by a new payment order for it (`usim/purchase/{id}/payment`), which also serves a change of
+ * payment method. A changed order needs the number verified again, which `onProofSpent` is told about when the
+ * server says so.
  */
 export function useUsimCheckout({ onProofSpent }: { onProofSpent: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const popup = usePopupWindow(PAYMENT_CALLBACK_NAME, usimTexts.popupBlocked);
+  const popup = usePaymentWindow(usimTexts.popupBlocked);
   const waiting = useRef<WaitingOrder | undefined>(undefined);
 
   const finish = async (purchaseKey: string, purchase?: UsimPurchase) => {
@@ -62,6 +64,13 @@ export function useUsimCheckout({ onProofSpent }: { onProofSpent: () => void }) 
     await navigate(USIM_COMPLETE_PATH, { replace: true });
   };
 
+  /** The server's word that the order can no longer be paid: the buyer verifies the number and orders anew. */
+  const isOrderGone = (failure: unknown) =>
+    failure instanceof Error &&
+    [messages.usimOrderLapsed, messages.usimPaymentAttemptsOver, messages.phoneAuthRequired]
+      .map((message) => textOf(message))
+      .includes(failure.message);
+
   const confirm = useSubmission({
     send: (
       report: { purchaseKey: string; orderId: string; paymentKey: string; amount: number },
@@ -71,22 +80,35 @@ export function useUsimCheckout({ onProofSpent }: { onProofSpent: () => void }) 
       return confirmUsimPurchase(purchaseKey, body, idempotencyKey);
     },
     onSuccess: (purchase: UsimPurchase, { purchaseKey }) => finish(purchaseKey, purchase),
+    onRefused: (failure) => {
+      const kept = waiting.current;
+      if (kept !== undefined) kept.isSpent = true;
+      if (isOrderGone(failure)) {
+        waiting.current = undefined;
+        onProofSpent();
+      }
+      return false;
+    },
   });
 
-  const onReport = (order: WaitingOrder['order']) => (params: PopupParams) => {
-    const report = readReport(params, order.payment.orderId);
-    if (report.kind === 'approved') {
-      void confirm.submit({
-        purchaseKey: order.purchaseKey,
-        orderId: order.payment.orderId,
-        paymentKey: report.paymentKey,
-        amount: report.amount,
-      });
-    } else if (report.kind === 'stopped' && report.code !== 'USER_CANCEL') {
-      void showAlert(
-        textOf(report.code === 'DECLINED' ? messages.paymentDeclined : messages.paymentNotCompleted),
-      );
-    }
+  const openCheckout = (kept: WaitingOrder) => {
+    const { purchaseKey, payment } = kept.order;
+    popup.openCheckout(payment.checkoutAddress, payment.orderId, (approval) => {
+      void confirm.submit({ purchaseKey, orderId: payment.orderId, ...approval });
+    });
+  };
+
+  const keepWaiting = (order: UsimPurchaseOrder, request: UsimPurchaseRequest) => {
+    const { payment } = order;
+    if (payment === null) return undefined;
+    const kept = {
+      order: { ...order, payment },
+      request: orderOf(request),
+      payableFrom: Date.now(),
+      isSpent: false,
+    };
+    waiting.current = kept;
+    return kept;
   };
 
   const ordering = useSubmission({
@@ -95,38 +117,57 @@ export function useUsimCheckout({ onProofSpent }: { onProofSpent: () => void }) 
     onSuccess: async (order: UsimPurchaseOrder, request) => {
       writeStored('usimPurchaseNo', order.usimPurchaseNo);
       writeStored('usimPurchaseKey', order.purchaseKey);
-      const { payment } = order;
-      if (payment === null) {
+      const kept = keepWaiting(order, request);
+      if (kept === undefined) {
         popup.release();
         await finish(order.purchaseKey);
         return;
       }
-      const waitingOrder = {
-        order: { ...order, payment },
-        request: JSON.stringify(request),
-        orderedAt: Date.now(),
-      };
-      waiting.current = waitingOrder;
-      popup.openAt(payment.checkoutAddress, onReport(waitingOrder.order));
+      openCheckout(kept);
     },
     onRefused: (failure) => {
       popup.release();
       // The server's words for a proof that is spent or too old: the buyer verifies again, then orders.
-      if (failure instanceof Error && failure.message === textOf(messages.phoneAuthRequired)) onProofSpent();
+      if (isOrderGone(failure)) onProofSpent();
+      return false;
+    },
+  });
+
+  const payingAgain = useSubmission({
+    send: (input: { request: UsimPurchaseRequest; purchaseKey: string }, idempotencyKey: string) =>
+      retryUsimPayment(input.purchaseKey, { payMethod: input.request.payMethod }, idempotencyKey),
+    onSuccess: (order: UsimPurchaseOrder, { request }) => {
+      const kept = keepWaiting(order, request);
+      if (kept === undefined) popup.release();
+      else openCheckout(kept);
+    },
+    onRefused: (failure, { purchaseKey }) => {
+      popup.release();
+      if (failure instanceof Error && failure.message === textOf(messages.usimOrderPaidAlready)) {
+        void finish(purchaseKey);
+        return true;
+      }
+      if (isOrderGone(failure)) {
+        waiting.current = undefined;
+        onProofSpent();
+      }
       return false;
     },
   });
 
   /** Orders (or pays the order already made for the same request) and opens the checkout; called from the tap's own handler. */
   const order = async (request: UsimPurchaseRequest) => {
-    if (ordering.isSubmitting || confirm.isSubmitting) return;
+    if (ordering.isSubmitting || payingAgain.isSubmitting || confirm.isSubmitting) return;
     const kept = waiting.current;
     if (
       kept !== undefined &&
-      kept.request === JSON.stringify(request) &&
-      Date.now() - kept.orderedAt < ORDER_PAYABLE_MS
+      kept.request === orderOf(request) &&
+      Date.now() - kept.payableFrom < ORDER_PAYABLE_MS
     ) {
-      if (await popup.reserve()) popup.openAt(kept.order.payment.checkoutAddress, onReport(kept.order));
+      if (!(await popup.reserve())) return;
+      // The same checkout while it can still be paid; else a new payment order for the same order.
+      if (!kept.isSpent && kept.order.payment.payMethod === request.payMethod) openCheckout(kept);
+      else await payingAgain.submit({ request, purchaseKey: kept.order.purchaseKey });
       return;
     }
     // A free order opens no window: it is paid the moment it is made.
@@ -137,7 +178,7 @@ export function useUsimCheckout({ onProofSpent }: { onProofSpent: () => void }) 
   return {
     order,
     /** The order is being made, or the payment confirmed. */
-    isBusy: ordering.isSubmitting || confirm.isSubmitting,
+    isBusy: ordering.isSubmitting || payingAgain.isSubmitting || confirm.isSubmitting,
     isInCheckout: popup.isOpen,
   };
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eidWithCheckDigits, type UsimPurchaseRequest } from '@mvno/contract';
+import { eidWithCheckDigits, messages, resultCodes, textOf, type UsimPurchaseRequest } from '@mvno/contract';
 import type { CatalogModule } from '../../../shared/i18n/page-locale.ts';
 import { receivePopupMessage } from '../../../shared/popup/popup-handshake.ts';
 import { readStored } from '../../../shared/storage/encrypted-storage.ts';
@@ -241,6 +241,43 @@ describe('/usim', () => {
     await userEvent.click(screen.getByRole('button', { name: '4,400원 결제하기' }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(4));
     expect(open.mock.calls[3]?.[0]).toBe(CHECKOUT);
+    expect(requests.filter((request) => request.call === 'requestUsimPurchase')).toHaveLength(1);
+  });
+
+  it('pays the same order by phone after the card was declined at the confirm, by a new payment order', async () => {
+    const { open } = stubWindow();
+    const retried = {
+      ...orderOf(4_400),
+      payment: {
+        orderId: 'PAY-ZyXwVuTsRqPoNmLkJiHg',
+        payMethod: 'MC' as const,
+        checkoutAddress: `${CHECKOUT}2`,
+      },
+    };
+    const requests = stubCalls({
+      requestUsimPurchase: () => orderOf(4_400),
+      confirmUsimPurchase: () => refusal(resultCodes.businessFailure, textOf(messages.paymentDeclined)),
+      retryUsimPayment: () => retried,
+    });
+    renderOrder();
+    await userEvent.click(await screen.findByRole('radio', { name: /^NFC 유심/ }));
+    await fillDelivery();
+    await agreeToAll();
+    await verifyPhone();
+    await userEvent.click(screen.getByRole('button', { name: '4,400원 결제하기' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+    await report({ paymentKey: 'sbx_key_1', orderId: ORDER_ID, amount: '4400' });
+    expect(await screen.findByText(textOf(messages.paymentDeclined))).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+
+    await userEvent.click(screen.getByRole('radio', { name: '휴대폰 결제' }));
+    await userEvent.click(screen.getByRole('button', { name: '4,400원 결제하기' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(4));
+    expect(open.mock.calls[3]?.[0]).toBe(`${CHECKOUT}2`);
+    const again = requests.find((request) => request.call === 'retryUsimPayment');
+    expect(again?.path).toBe(`/usim/purchase/${PURCHASE_KEY}/payment`);
+    expect(JSON.parse(again?.body ?? '')).toEqual({ payMethod: 'MC' });
+    expect(again?.headers['idempotency-key']).toMatch(/.{16,}/);
     expect(requests.filter((request) => request.call === 'requestUsimPurchase')).toHaveLength(1);
   });
 
