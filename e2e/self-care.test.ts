@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEntity } from './api.ts';
-import { describeViolations, findSeriousViolations } from './support/axe.ts';
+import { checkScreens, screenChecks } from './support/screen-checks.ts';
 import { startSite, type Site } from './support/site.ts';
 
 // A subscriber's own line and money (docs/self-care.md), on the demo's year of ledger data: usage, a line
@@ -381,34 +381,19 @@ const screenGroups = Array.from(
 );
 
 describe('every self-care screen', () => {
-  // axe at both widths in each language; large text, where the screens are most crowded, is checked for fit
-  // on a phone in each language.
-  const checks = [
-    ['Korean', '', 'standard', 'phone', 'axe'],
-    ['Korean', '', 'standard', 'desktop', 'axe'],
-    ['English', '/en', 'standard', 'phone', 'axe'],
-    ['English', '/en', 'standard', 'desktop', 'axe'],
-    ['Korean', '', 'large', 'phone', 'fit'],
-    ['English', '/en', 'large', 'phone', 'fit'],
-  ] as const;
   it.each(
-    checks.flatMap((check) => screenGroups.map((group, index) => [...check, index + 1, group] as const)),
+    screenChecks.flatMap((check) =>
+      screenGroups.map((group, index) => [...check, index + 1, group] as const),
+    ),
   )(
     'is readable in %s (%s) in %s text on a %s (%s), group %i',
-    async (_language, prefix, textSize, viewport, check, _group, screens) => {
-      const page = await site.newPage(viewport, { reducedMotion: true });
-      await page.context().addCookies([{ name: 'text-size', value: textSize, url: site.baseUrl }]);
-      await logIn(page, prefix);
-      const failures: string[] = [];
-      for (const path of screens) {
-        const address = `${prefix}${path}`;
-        await page.goto(address, { waitUntil: 'networkidle' });
-        await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
-        const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (viewport === 'phone' && wider > 0) failures.push(`${address}: ${wider} px wider than the screen`);
-        const violations = check === 'axe' ? await findSeriousViolations(page) : [];
-        if (violations.length > 0) failures.push(`${address}: ${describeViolations(violations)}`);
-      }
+    async (language, prefix, textSize, viewport, check, _group, screens) => {
+      const failures = await checkScreens(
+        site,
+        [language, prefix, textSize, viewport, check],
+        screens,
+        (page) => logIn(page, prefix),
+      );
       expect(failures).toEqual([]);
     },
   );
