@@ -18,7 +18,7 @@ select,input{width:100%;box-sizing:border-box;min-height:48px;font-size:16px;pad
 .hint{font-size:13px;margin:6px 0 0}
 .buttons{display:grid;gap:8px;margin-top:20px}
 button{min-height:52px;font-size:16px;font-weight:700;border-radius:10px;border:0;cursor:pointer}
-.pay{background:#3182f6;color:#fff}.cancel{background:#e5e8eb;color:#333d4b}
+.pay{background:#1b64da;color:#fff}.cancel{background:#e5e8eb;color:#333d4b}
 button:focus-visible,select:focus-visible,input:focus-visible{outline:3px solid #1b64da;outline-offset:2px}
 .tests{margin-top:16px;font-size:12px}
 .answer{background:#fff;border-radius:12px;padding:12px 16px;color:#191f28;font-weight:700}
