@@ -60,6 +60,19 @@ const maskPhone = (phone: string) => `${phone.slice(0, 3)}-****-${phone.slice(-4
 const shipmentIdOf = (row: Pick<UsimPurchaseRow, 'usimPurchaseNo'>) => `USIM-${row.usimPurchaseNo}`;
 const profileOrderIdOf = shipmentIdOf;
 
+/** An order as `usim/purchase` answers it: what to keep and, when it costs anything, the payment to make. */
+const orderAnswer = (
+  row: UsimPurchaseRow,
+  purchaseKey: string,
+  payment: UsimPurchaseOrder['payment'],
+): UsimPurchaseOrder => ({
+  usimPurchaseNo: row.usimPurchaseNo,
+  purchaseKey,
+  amount: row.amount,
+  orderName: row.orderName,
+  payment,
+});
+
 /** Which order a caller may reach: a member's own, or one of the number a visitor just verified. */
 type Owner = { userNo: number } | { buyerPhone: string };
 
@@ -479,13 +492,7 @@ export function createUsimService(deps: {
               status: row.amount === 0 ? 'P' : 'W',
             },
           });
-          return {
-            usimPurchaseNo: row.usimPurchaseNo,
-            purchaseKey,
-            amount: row.amount,
-            orderName: row.orderName,
-            payment,
-          };
+          return orderAnswer(row, purchaseKey, payment);
         },
       });
     },
@@ -578,13 +585,7 @@ export function createUsimService(deps: {
           before: { paymentOrderId: row.paymentOrderId, payMethod: row.payMethod },
           after: { paymentOrderId: payment.orderId, payMethod: body.payMethod },
         });
-        return {
-          usimPurchaseNo: row.usimPurchaseNo,
-          purchaseKey,
-          amount: row.amount,
-          orderName: row.orderName,
-          payment,
-        };
+        return orderAnswer(row, purchaseKey, payment);
       });
     },
 

@@ -98,6 +98,17 @@ async function verifyPhone() {
   expect(await screen.findByText('010-9876-5432 번호를 인증했어요.')).toBeTruthy();
 }
 
+/** One NFC SIM by parcel, ordered and sent to the payment window (opened blank, then at the checkout). */
+async function orderOneNfc(open: ReturnType<typeof stubWindow>['open']) {
+  renderOrder();
+  await userEvent.click(await screen.findByRole('radio', { name: /^NFC 유심/ }));
+  await fillDelivery();
+  await agreeToAll();
+  await verifyPhone();
+  await userEvent.click(screen.getByRole('button', { name: '4,400원 결제하기' }));
+  await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+}
+
 async function agreeToAll() {
   const all = screen.getByRole('checkbox', { name: '전체 동의' });
   await userEvent.click(all);
@@ -227,13 +238,7 @@ describe('/usim', () => {
   it('pays the same order again after the card is declined, without ordering anew', async () => {
     const { open } = stubWindow();
     const requests = stubCalls({ requestUsimPurchase: () => orderOf(4_400) });
-    renderOrder();
-    await userEvent.click(await screen.findByRole('radio', { name: /^NFC 유심/ }));
-    await fillDelivery();
-    await agreeToAll();
-    await verifyPhone();
-    await userEvent.click(screen.getByRole('button', { name: '4,400원 결제하기' }));
-    await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+    await orderOneNfc(open);
 
     await report({ code: 'DECLINED', orderId: ORDER_ID });
     expect(await screen.findByText(/카드사나 은행에서 결제를 승인하지 않았어요/)).toBeTruthy();
@@ -259,13 +264,7 @@ describe('/usim', () => {
       confirmUsimPurchase: () => refusal(resultCodes.businessFailure, textOf(messages.paymentDeclined)),
       retryUsimPayment: () => retried,
     });
-    renderOrder();
-    await userEvent.click(await screen.findByRole('radio', { name: /^NFC 유심/ }));
-    await fillDelivery();
-    await agreeToAll();
-    await verifyPhone();
-    await userEvent.click(screen.getByRole('button', { name: '4,400원 결제하기' }));
-    await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+    await orderOneNfc(open);
     await report({ paymentKey: 'sbx_key_1', orderId: ORDER_ID, amount: '4400' });
     expect(await screen.findByText(textOf(messages.paymentDeclined))).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
