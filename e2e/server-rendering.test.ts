@@ -39,6 +39,7 @@ const publicPages = [
   '/customer/download',
   '/search',
   '/search/mo',
+  '/usim',
 ];
 
 /** Console errors and warnings, and uncaught errors, from the moment the page starts. */
@@ -103,6 +104,25 @@ describe('without JavaScript', () => {
     expect(await links.count()).toBe(6);
     expect(await links.first().getAttribute('href')).toMatch(/^\/api\/common\/download\?fileId=[\w-]{22}$/);
     expect(await links.first().getAttribute('download')).toBe('가입신청서.pdf');
+  });
+
+  it('shows each SIM for sale with what it is for and its price', async () => {
+    const page = await site.newPage('phone', { javaScriptEnabled: false });
+    await page.goto('/usim');
+    const kinds = page.getByRole('main').getByRole('radio');
+    expect(await kinds.count()).toBeGreaterThanOrEqual(4);
+    const text = (await page.getByRole('main').textContent()) ?? '';
+    for (const fact of [
+      '일반 유심',
+      '무료',
+      'NFC 유심',
+      '4,400원',
+      '원칩 유심',
+      '8,800원',
+      'eSIM',
+      '2,200원',
+    ])
+      expect(text).toContain(fact);
   });
 
   it('shows a plan’s name, data, voice, texts and monthly price', async () => {

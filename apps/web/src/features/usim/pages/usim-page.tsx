@@ -10,7 +10,9 @@ import {
   type UsimPurchaseForm,
 } from '@mvno/contract';
 import { AddressSearchModal } from '../../../shared/address/address-search-modal.tsx';
+import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
+import { PageHead } from '../../../shared/head/page-head.tsx';
 import { useLoginUser } from '../../../shared/session/session.ts';
 import { TermsViewer } from '../../../shared/terms/terms-viewer.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -26,7 +28,14 @@ import { OrderSummary } from '../components/order-summary.tsx';
 import { PayMethodChoice } from '../components/pay-method-choice.tsx';
 import { usimConsents, UsimTerms } from '../components/usim-terms.tsx';
 import { useUsimCheckout } from '../hooks/use-usim-checkout.ts';
+import { USIM_PATH } from '../usim-paths.ts';
 import styles from './usim-page.module.css';
+
+/**
+ * Drawn on the server for its first view (the kinds, their prices and the form); nothing to ask for first: the
+ * rider's hours are asked in the browser, as they hold for the moment the buyer looks, not when a page was kept.
+ */
+export const prefetch: Prefetch = () => prefetchAll([]);
 
 const emptyForm: UsimPurchaseForm = {
   usimKind: 'NORMAL',
@@ -123,6 +132,11 @@ export default function UsimPage() {
 
   return (
     <PageContainer className={styles.page}>
+      <PageHead
+        title={t`유심 구매`}
+        description={t`일반·NFC·원칩 유심과 eSIM을 온라인으로 주문해요. 택배나 바로배송으로 받고, eSIM은 바로 내려받아요.`}
+        canonicalPath={USIM_PATH}
+      />
       <PageHeader
         title={t`유심 구매`}
         description={t`유심과 eSIM을 온라인으로 주문해요. 회원이 아니어도 휴대폰 번호만 인증하면 돼요.`}
