@@ -1,9 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BillPaymentOrder, BillPaymentReceipt } from '@mvno/contract';
-import { receivePopupMessage } from '../../../shared/popup/popup-handshake.ts';
 import { renderAppRoutes } from '../../../test/app-router.tsx';
+import { reportPayment, stubWindow } from '../../../test/popup-window.ts';
 import { hangulIn, inEnglish } from '../../../test/english.ts';
 import { loggedInAt } from '../../../test/login-user.ts';
 import { refusal, stubCalls as stubEveryCall, type CallStubs } from '../../../test/stub-calls.ts';
@@ -65,23 +65,6 @@ const receipt: BillPaymentReceipt = {
   unpaidAmount: 0,
 };
 
-/** The payment window as the browser gives it: opened blank on the tap, then sent to the checkout. */
-function stubWindow() {
-  const popup = { closed: false, close: vi.fn(() => Object.assign(popup, { closed: true })) };
-  const open = vi.fn<(url?: string, name?: string, features?: string) => Window>(
-    () => popup as unknown as Window,
-  );
-  vi.stubGlobal('open', open);
-  return { popup, open };
-}
-
-/** What /payment/result reports when the gateway sends the window back. */
-const report = (params: Record<string, string>) =>
-  act(async () => {
-    receivePopupMessage({ origin: window.location.origin, data: { source: 'payment', params } });
-    await Promise.resolve();
-  });
-
 const renderPayNow = () =>
   renderAppRoutes(`/my-page/bill/pay/immediate?billAcntId=${CARD_ACCOUNT}`, {
     '/my-page/bill/pay/immediate': BillPayImmediatePage,
@@ -119,7 +102,7 @@ describe('/my-page/bill/pay/immediate', () => {
       '결제창에서 결제를 진행해 주세요. 결제창을 닫으면 여기서 다시 결제할 수 있어요.',
     );
 
-    await report({ paymentKey: 'sbx_key_1', orderId: ORDER_ID, amount: '47850' });
+    await reportPayment({ paymentKey: 'sbx_key_1', orderId: ORDER_ID, amount: '47850' });
     expect(await screen.findByRole('heading', { level: 1, name: '요금을 냈어요' })).toBeTruthy();
     const confirmed = requests.find((request) => request.call === 'confirmBillPayment');
     expect(JSON.parse(confirmed?.body ?? '')).toEqual({
@@ -180,7 +163,7 @@ describe('/my-page/bill/pay/immediate', () => {
     await userEvent.click(await screen.findByRole('button', { name: '47,850원 결제하기' }));
     await screen.findByRole('status');
 
-    await report({ code: 'DECLINED', orderId: ORDER_ID, message: '한도 초과' });
+    await reportPayment({ code: 'DECLINED', orderId: ORDER_ID, message: '한도 초과' });
     expect(popup.close).toHaveBeenCalled();
     expect(await screen.findByText(/카드사나 은행에서 결제를 승인하지 않았어요/)).toBeTruthy();
     expect(requests.some((request) => request.call === 'confirmBillPayment')).toBe(false);
@@ -194,7 +177,7 @@ describe('/my-page/bill/pay/immediate', () => {
     await userEvent.click(await screen.findByRole('button', { name: '47,850원 결제하기' }));
     await screen.findByRole('status');
 
-    await report({ paymentKey: 'sbx_other', orderId: 'PAY-ZzZzZzZzZzZzZzZzZzZz', amount: '47850' });
+    await reportPayment({ paymentKey: 'sbx_other', orderId: 'PAY-ZzZzZzZzZzZzZzZzZzZz', amount: '47850' });
     expect(requests.some((request) => request.call === 'confirmBillPayment')).toBe(false);
 
     popup.closed = true;

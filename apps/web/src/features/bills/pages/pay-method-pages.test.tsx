@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BILLING_AUTH_CALLBACK_NAME, type PayMethod } from '@mvno/contract';
 import { receivePopupMessage } from '../../../shared/popup/popup-handshake.ts';
 import { renderAppRoutes } from '../../../test/app-router.tsx';
+import { stubWindow } from '../../../test/popup-window.ts';
 import { loggedInAt } from '../../../test/login-user.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { stubCalls as stubEveryCall, type CallStubs } from '../../../test/stub-calls.ts';
@@ -27,15 +28,6 @@ const account: PayMethod = {
   billType: 'EMAIL',
 };
 const WINDOW = 'https://billing.pg.example/auth?customerKey=cus_abc';
-
-function stubWindow() {
-  const popup = { closed: false, close: vi.fn(() => Object.assign(popup, { closed: true })) };
-  const open = vi.fn<(url?: string, name?: string, features?: string) => Window>(
-    () => popup as unknown as Window,
-  );
-  vi.stubGlobal('open', open);
-  return { open };
-}
 
 const screens = {
   '/my-page/bill/pay-method/change': PayMethodChangePage,

@@ -1,11 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eidWithCheckDigits, messages, resultCodes, textOf, type UsimPurchaseRequest } from '@mvno/contract';
 import type { CatalogModule } from '../../../shared/i18n/page-locale.ts';
-import { receivePopupMessage } from '../../../shared/popup/popup-handshake.ts';
 import { readStored } from '../../../shared/storage/encrypted-storage.ts';
 import { renderAppRoutes } from '../../../test/app-router.tsx';
+import { reportPayment, stubWindow } from '../../../test/popup-window.ts';
 import { hangulIn, inEnglish } from '../../../test/english.ts';
 import { refusal, stubCalls as stubEveryCall, type CallStubs } from '../../../test/stub-calls.ts';
 import { CHECKOUT, ORDER_ID, orderOf, paidParcel, PURCHASE_KEY, timeCheck } from '../test-fixtures.ts';
@@ -52,23 +52,6 @@ const stubCalls = (stubs: CallStubs) =>
     }),
     checkPhoneAuth: () => ({ authKey: AUTH_KEY, expiresAt: new Date(Date.now() + 600_000).toISOString() }),
     ...stubs,
-  });
-
-/** The payment window as the browser gives it: opened blank on the tap, then sent to the checkout. */
-function stubWindow() {
-  const popup = { closed: false, close: vi.fn(() => Object.assign(popup, { closed: true })) };
-  const open = vi.fn<(url?: string, name?: string, features?: string) => Window>(
-    () => popup as unknown as Window,
-  );
-  vi.stubGlobal('open', open);
-  return { popup, open };
-}
-
-/** What /payment/result reports when the gateway sends the window back. */
-const report = (params: Record<string, string>) =>
-  act(async () => {
-    receivePopupMessage({ origin: window.location.origin, data: { source: 'payment', params } });
-    await Promise.resolve();
   });
 
 const renderOrder = () => renderAppRoutes('/usim', { '/usim': UsimPage, '/usim/complete': UsimCompletePage });
@@ -219,7 +202,7 @@ describe('/usim', () => {
       ),
     ).toBeTruthy();
 
-    await report({ paymentKey: 'sbx_key_1', orderId: ORDER_ID, amount: '8800' });
+    await reportPayment({ paymentKey: 'sbx_key_1', orderId: ORDER_ID, amount: '8800' });
     expect(await screen.findByRole('heading', { level: 1, name: '주문을 마쳤어요' })).toBeTruthy();
     const confirmed = requests.find((request) => request.call === 'confirmUsimPurchase');
     expect(confirmed?.path).toBe(`/usim/purchase/${PURCHASE_KEY}`);
@@ -240,7 +223,7 @@ describe('/usim', () => {
     const requests = stubCalls({ requestUsimPurchase: () => orderOf(4_400) });
     await orderOneNfc(open);
 
-    await report({ code: 'DECLINED', orderId: ORDER_ID });
+    await reportPayment({ code: 'DECLINED', orderId: ORDER_ID });
     expect(await screen.findByText(/카드사나 은행에서 결제를 승인하지 않았어요/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
     await userEvent.click(screen.getByRole('button', { name: '4,400원 결제하기' }));
@@ -265,7 +248,7 @@ describe('/usim', () => {
       retryUsimPayment: () => retried,
     });
     await orderOneNfc(open);
-    await report({ paymentKey: 'sbx_key_1', orderId: ORDER_ID, amount: '4400' });
+    await reportPayment({ paymentKey: 'sbx_key_1', orderId: ORDER_ID, amount: '4400' });
     expect(await screen.findByText(textOf(messages.paymentDeclined))).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
 
