@@ -179,6 +179,16 @@ export function createUsimRepository(db: Database) {
       return row;
     },
 
+    /** The order a purchase key names, held until the transaction ends. */
+    async findByKeyHashForUpdate(purchaseKeyHash: string): Promise<UsimPurchaseRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(usimPurchases)
+        .where(eq(usimPurchases.purchaseKeyHash, purchaseKeyHash))
+        .for('update');
+      return row;
+    },
+
     async findView(usimPurchaseNo: number): Promise<UsimPurchaseView | undefined> {
       const [row] = await views().where(eq(usimPurchases.usimPurchaseNo, usimPurchaseNo));
       return row === undefined ? undefined : toView(row);

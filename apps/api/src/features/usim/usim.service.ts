@@ -509,9 +509,7 @@ export function createUsimService(deps: {
           { userNo: null, orderId: body.orderId, paymentKey: body.paymentKey, amount: body.amount },
           {
             check: async (payment) => {
-              const found = await repository.findByKeyHash(keyHash);
-              const row =
-                found === undefined ? undefined : await repository.findForUpdate(found.usimPurchaseNo);
+              const row = await repository.findByKeyHashForUpdate(keyHash);
               if (row === undefined) throw AppError.notFound();
               // A payment order the buyer has since replaced by paying again is no longer this order's.
               if (row.paymentOrderId !== payment.orderId) throw AppError.business(messages.paymentNotPending);
@@ -565,8 +563,7 @@ export function createUsimService(deps: {
     ): Promise<UsimPurchaseOrder> {
       const keyHash = hashToken(purchaseKey);
       return once.run(action, async (audit) => {
-        const found = await repository.findByKeyHash(keyHash);
-        const row = found === undefined ? undefined : await repository.findForUpdate(found.usimPurchaseNo);
+        const row = await repository.findByKeyHashForUpdate(keyHash);
         if (row === undefined || row.amount === 0) throw AppError.notFound();
         const now = clock.now();
         const refusal = await retryRefusal(row, now);
