@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { EventList } from '@mvno/contract';
 import { readBoards, readEntity, readPlans } from './api.ts';
 import { describeViolations, findSeriousViolations } from './support/axe.ts';
+import { SCREEN_CHECK_TIMEOUT_MS } from './support/screen-checks.ts';
 import { startSite, type Site } from './support/site.ts';
 
 let site: Site;
@@ -19,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-describe('axe-core finds no serious or critical violation', () => {
+describe.concurrent('axe-core finds no serious or critical violation', () => {
   const pages = () => [
     '/main',
     '/plan',
@@ -53,20 +54,24 @@ describe('axe-core finds no serious or critical violation', () => {
     '/customer/inquiry',
   ];
 
-  it.each(['phone', 'desktop'] as const)('on every public screen (%s)', async (viewport) => {
-    const page = await site.newPage(viewport, { reducedMotion: true });
-    const failures: string[] = [];
-    for (const path of pages()) {
-      await page.goto(path, { waitUntil: 'networkidle' });
-      // Main popups are modal; the page behind them is checked once they are closed.
-      for (let tries = 0; tries < 5; tries += 1) {
-        const close = page.getByRole('dialog').getByRole('button', { name: '닫기', exact: true });
-        if (!(await close.isVisible())) break;
-        await close.click();
+  it.for(['phone', 'desktop'] as const)(
+    'on every public screen (%s)',
+    { timeout: SCREEN_CHECK_TIMEOUT_MS },
+    async (viewport, { expect }) => {
+      const page = await site.newPage(viewport, { reducedMotion: true });
+      const failures: string[] = [];
+      for (const path of pages()) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        // Main popups are modal; the page behind them is checked once they are closed.
+        for (let tries = 0; tries < 5; tries += 1) {
+          const close = page.getByRole('dialog').getByRole('button', { name: '닫기', exact: true });
+          if (!(await close.isVisible())) break;
+          await close.click();
+        }
+        const violations = await findSeriousViolations(page);
+        if (violations.length > 0) failures.push(`${path}\n${describeViolations(violations)}`);
       }
-      const violations = await findSeriousViolations(page);
-      if (violations.length > 0) failures.push(`${path}\n${describeViolations(violations)}`);
-    }
-    expect(failures.join('\n\n')).toBe('');
-  });
+      expect(failures.join('\n\n')).toBe('');
+    },
+  );
 });

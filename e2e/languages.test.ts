@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBoards, readPlans } from './api.ts';
 import { describeViolations, findSeriousViolations } from './support/axe.ts';
+import { SCREEN_CHECK_TIMEOUT_MS } from './support/screen-checks.ts';
 import { startSite, type Site } from './support/site.ts';
 
 // The site in English and in large text (docs/languages.md, docs/accessibility.md): an English page is drawn
@@ -125,7 +126,8 @@ describe('large text', () => {
   });
 });
 
-describe('every public page, in each language and text size', () => {
+// Each combination is a browser context of its own: they run side by side.
+describe.concurrent('every public page, in each language and text size', () => {
   /** What does not fit a phone on the page shown: sideways scrolling, and text cut short. */
   async function misfitsOf(page: Page, address: string): Promise<string[]> {
     const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -157,7 +159,7 @@ describe('every public page, in each language and text size', () => {
   // checked for fit. Korean in standard text is checked by axe at both widths by accessibility.test.ts; English
   // here on a phone in standard text and on a desktop in large text (the words and sizes change, the
   // structure does not).
-  it.each([
+  it.for([
     ['Korean', '', 'standard', 'phone'],
     ['English', '/en', 'standard', 'phone'],
     ['Korean', '', 'large', 'phone'],
@@ -165,7 +167,8 @@ describe('every public page, in each language and text size', () => {
     ['English', '/en', 'large', 'desktop'],
   ] as const)(
     'has every public page readable: %s (%s) in %s text on a %s',
-    async (_language, prefix, textSize, viewport) => {
+    { timeout: SCREEN_CHECK_TIMEOUT_MS },
+    async ([, prefix, textSize, viewport], { expect }) => {
       const page = await site.newPage(viewport, { reducedMotion: true });
       await page.context().addCookies([{ name: 'text-size', value: textSize, url: site.baseUrl }]);
       const isAxeChecked = prefix === '/en' && !(textSize === 'large' && viewport === 'phone');
@@ -187,7 +190,5 @@ describe('every public page, in each language and text size', () => {
       }
       expect(failures.join('\n\n')).toBe('');
     },
-    // Sixteen pages drawn and checked: well within two minutes on a busy machine, not always within one.
-    120_000,
   );
 });

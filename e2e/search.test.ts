@@ -16,7 +16,11 @@ const recentWords = (page: Page) =>
 async function searchFor(page: Page, word: string) {
   const box = page.getByRole('main').getByRole('searchbox', { name: '검색어' });
   await box.fill(word);
-  await Promise.all([page.waitForURL(/\/search\/view\?/), box.press('Enter')]);
+  // This word's results: from the results of another word, the address is already /search/view?….
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/search/view' && url.searchParams.get('searchWord') === word),
+    box.press('Enter'),
+  ]);
   await page.getByRole('heading', { level: 1, name: /검색 결과/ }).waitFor();
 }
 

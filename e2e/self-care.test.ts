@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEntity } from './api.ts';
-import { checkScreens, screenChecks } from './support/screen-checks.ts';
+import { checkScreens, SCREEN_CHECK_TIMEOUT_MS, screenChecks } from './support/screen-checks.ts';
 import { startSite, type Site } from './support/site.ts';
 
 // A subscriber's own line and money (docs/self-care.md), on the demo's year of ledger data: usage, a line
@@ -380,14 +380,17 @@ const screenGroups = Array.from(
   (_, index) => selfCareScreens.slice(index * SCREENS_PER_GROUP, (index + 1) * SCREENS_PER_GROUP),
 );
 
-describe('every self-care screen', () => {
-  it.each(
+// Each check is a browser context of its own, logged in on its own: they run side by side.
+describe.concurrent('every self-care screen', () => {
+  it.for(
     screenChecks.flatMap((check) =>
       screenGroups.map((group, index) => [...check, index + 1, group] as const),
     ),
   )(
     'is readable in %s (%s) in %s text on a %s (%s), group %i',
-    async (language, prefix, textSize, viewport, check, _group, screens) => {
+    // Side by side, a check takes longer than alone.
+    { timeout: SCREEN_CHECK_TIMEOUT_MS },
+    async ([language, prefix, textSize, viewport, check, , screens], { expect }) => {
       const failures = await checkScreens(
         site,
         [language, prefix, textSize, viewport, check],

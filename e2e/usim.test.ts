@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEntity } from './api.ts';
 import { describeViolations, findSeriousViolations } from './support/axe.ts';
-import { checkScreens, screenChecks } from './support/screen-checks.ts';
+import { checkScreens, SCREEN_CHECK_TIMEOUT_MS, screenChecks } from './support/screen-checks.ts';
 import { startSite, type Site } from './support/site.ts';
 
 // Buying a SIM (docs/usim-orders.md) in Chromium against the production build: a visitor's free USIM by parcel
@@ -130,9 +130,13 @@ describe('buying a SIM', () => {
   });
 });
 
-describe('every SIM screen', () => {
+describe.concurrent('every SIM screen', () => {
   const screens = ['/usim', '/usim/list', '/usim/complete'];
-  it.each(screenChecks)('is readable in %s (%s) in %s text on a %s (%s)', async (...check) => {
-    expect(await checkScreens(site, check, screens)).toEqual([]);
-  });
+  it.for(screenChecks)(
+    'is readable in %s (%s) in %s text on a %s (%s)',
+    { timeout: SCREEN_CHECK_TIMEOUT_MS },
+    async (check, { expect }) => {
+      expect(await checkScreens(site, check, screens)).toEqual([]);
+    },
+  );
 });

@@ -2,25 +2,44 @@
 // process on one core), unit, API (PGlite, then the PostgreSQL server when DATABASE_URL is set), the
 // production build (site and compiled server), the fuzzing of every documented call against it, then
 // components that need a real browser and the journeys on the built site, both in Chromium.
-import { spawn } from 'node:child_process';
+//
+// Each API test runs once per database: on PGlite with this Node, and on the PostgreSQL server with the Node
+// named by NEXT_NODE when it is set (.ci/run sets it to the next LTS), so one run covers both databases and
+// both Nodes. The summary gives each step's time against its budget (docs/testing.md).
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 /** One step: a command; `together` steps start at once and their output is shown as each ends. */
 const step = (name, command, args, env = {}) => ({ name, command, args, env });
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
+const nextNode = process.env.NEXT_NODE || undefined;
+const nextNodeVersion =
+  nextNode === undefined ? process.version : execFileSync(nextNode, ['--version']).toString().trim();
 const stages = [
   [
     step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
     step('types', 'npm', ['run', 'typecheck', '--silent']),
     step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
   ],
-  [step('unit', 'npx', ['vitest', 'run', '--project', 'contract', '--project', 'web', '--project', 'fuzz'])],
-  [step('api (PGlite)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE: 'pglite' })],
+  [step('unit', 'npm', ['run', 'test:unit', '--silent'])],
+  [
+    step(`api (PGlite, Node ${process.version})`, process.execPath, [vitest, 'run', '--project', 'api'], {
+      TEST_DATABASE: 'pglite',
+    }),
+  ],
 ];
 if (process.env.DATABASE_URL) {
   stages.push([
-    step('api (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE: 'postgres' }),
+    step(
+      `api (PostgreSQL, Node ${nextNodeVersion})`,
+      nextNode ?? process.execPath,
+      [vitest, 'run', '--project', 'api'],
+      {
+        TEST_DATABASE: 'postgres',
+      },
+    ),
   ]);
 } else {
   console.log('DATABASE_URL is not set: the API suite runs on PGlite only.');
@@ -52,6 +71,7 @@ function run({ name, command, args, env }, isAlone) {
   });
 }
 
+const runStarted = Date.now();
 const results = [];
 for (const stage of stages) {
   const isAlone = stage.length === 1;
@@ -64,6 +84,7 @@ for (const stage of stages) {
 const total = stages.flat().length;
 console.log('\nSummary');
 for (const { name, ok, seconds } of results) console.log(`  ${ok ? '✓' : '✗'} ${name} (${seconds}s)`);
+console.log(`  all steps: ${((Date.now() - runStarted) / 1000).toFixed(1)}s`);
 const failed = results.filter((result) => !result.ok).length;
 const notRun = total - results.length;
 console.log(`steps: ${results.length - failed} passed, ${failed + notRun} failed`);

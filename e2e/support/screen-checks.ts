@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { describeViolations, findSeriousViolations } from './axe.ts';
 import type { Site } from './site.ts';
 
@@ -25,6 +24,9 @@ export const screenChecks: readonly ScreenCheck[] = [
   ['English', '/en', 'large', 'phone', 'fit'],
 ];
 
+/** How long a test of screen checks may take: they run side by side (describe.concurrent), each slower than alone. */
+export const SCREEN_CHECK_TIMEOUT_MS = 180_000;
+
 /**
  * Opens each of `screens` (paths without the language prefix) under one check, after `prepare` (a login, say),
  * and answers what failed: a screen wider than the phone, or axe's serious findings. Each screen must show its
@@ -43,7 +45,7 @@ export async function checkScreens(
   for (const path of screens) {
     const address = `${prefix}${path}`;
     await page.goto(address, { waitUntil: 'networkidle' });
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 10_000 });
     const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     if (viewport === 'phone' && wider > 0) failures.push(`${address}: ${wider} px wider than the screen`);
     const violations = check === 'axe' ? await findSeriousViolations(page) : [];

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { rename } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -60,7 +60,10 @@ function waitingForTheApp(page: Page): Page {
  */
 const SEED_SLOT_MS = 15 * 60 * 1000;
 
-/** A freshly seeded data directory of this quarter hour, made once (files run one at a time). */
+/**
+ * A freshly seeded data directory of this quarter hour. Files run side by side: two that find none make one
+ * each, the first rename puts its seed in place, and the other's equal seed is dropped.
+ */
 async function seededDataDir(): Promise<string | undefined> {
   const seeds = inject('e2eSeeds');
   if (seeds === undefined) return undefined;
@@ -68,7 +71,12 @@ async function seededDataDir(): Promise<string | undefined> {
   if (!existsSync(seed)) {
     const seeding = await startBuiltServer({ label: 'e2e-seed', keepsData: true });
     await seeding.stop();
-    await rename(seeding.dataDir, seed);
+    try {
+      await rename(seeding.dataDir, seed);
+    } catch (error) {
+      await rm(seeding.dataDir, { recursive: true, force: true });
+      if (!existsSync(seed)) throw error;
+    }
   }
   return seed;
 }

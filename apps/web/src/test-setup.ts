@@ -40,4 +40,7 @@ afterEach(() => {
   cleanup();
   // An alert a test left open is not the next test's.
   modalStack.set([]);
+  // Files share a worker's page (vitest.config.ts): what a test put outside its container (a portal, a
+  // dialog, a live region) goes with it. Scripts stay, as a page keeps the scripts it has loaded.
+  for (const element of [...document.body.children]) if (element.tagName !== 'SCRIPT') element.remove();
 });
