@@ -11,29 +11,39 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** One step: a command; `together` steps start at once and their output is shown as each ends. */
-const step = (name, command, args, env = {}) => ({ name, command, args, env });
+/**
+ * One step: a command, and the seconds it may take on CI's two cores (docs/testing.md); a step past its
+ * budget is named in the summary. Steps of one stage start at once and their output is shown as each ends.
+ */
+const step = (name, budgetSeconds, command, args, env = {}) => ({ name, budgetSeconds, command, args, env });
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 const nextNode = process.env.NEXT_NODE || undefined;
 const nextNodeVersion =
   nextNode === undefined ? process.version : execFileSync(nextNode, ['--version']).toString().trim();
 const stages = [
   [
-    step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
-    step('types', 'npm', ['run', 'typecheck', '--silent']),
-    step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
+    step('lint', 180, 'npx', ['eslint', '.', '--max-warnings', '0']),
+    step('types', 120, 'npm', ['run', 'typecheck', '--silent']),
+    step('format', 60, 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
   ],
-  [step('unit', 'npm', ['run', 'test:unit', '--silent'])],
+  [step('unit', 90, 'npm', ['run', 'test:unit', '--silent'])],
   [
-    step(`api (PGlite, Node ${process.version})`, process.execPath, [vitest, 'run', '--project', 'api'], {
-      TEST_DATABASE: 'pglite',
-    }),
+    step(
+      `api (PGlite, Node ${process.version})`,
+      240,
+      process.execPath,
+      [vitest, 'run', '--project', 'api'],
+      {
+        TEST_DATABASE: 'pglite',
+      },
+    ),
   ],
 ];
 if (process.env.DATABASE_URL) {
   stages.push([
     step(
       `api (PostgreSQL, Node ${nextNodeVersion})`,
+      240,
       nextNode ?? process.execPath,
       [vitest, 'run', '--project', 'api'],
       {
@@ -44,13 +54,13 @@ if (process.env.DATABASE_URL) {
 } else {
   console.log('DATABASE_URL is not set: the API suite runs on PGlite only.');
 }
-stages.push([step('build', 'npm', ['run', 'build', '--silent'])]);
+stages.push([step('build', 60, 'npm', ['run', 'build', '--silent'])]);
 // Every operation of /api/openapi.json, generated requests against the built server (fixed seed).
-stages.push([step('fuzz', 'node', ['fuzz/run.mjs'])]);
-stages.push([step('browser', 'npx', ['vitest', 'run', '--project', 'components', '--project', 'e2e'])]);
+stages.push([step('fuzz', 120, 'node', ['fuzz/run.mjs'])]);
+stages.push([step('browser', 600, 'npx', ['vitest', 'run', '--project', 'components', '--project', 'e2e'])]);
 
 /** Runs a step; alone, its output streams; beside others, it is held and printed whole when it ends. */
-function run({ name, command, args, env }, isAlone) {
+function run({ name, budgetSeconds, command, args, env }, isAlone) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -66,7 +76,7 @@ function run({ name, command, args, env }, isAlone) {
         console.log(`\n▶ ${name}`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({ name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      resolve({ name, budgetSeconds, ok: code === 0, seconds: (Date.now() - started) / 1000 });
     });
   });
 }
@@ -83,7 +93,10 @@ for (const stage of stages) {
 
 const total = stages.flat().length;
 console.log('\nSummary');
-for (const { name, ok, seconds } of results) console.log(`  ${ok ? '✓' : '✗'} ${name} (${seconds}s)`);
+for (const { name, budgetSeconds, ok, seconds } of results) {
+  const overBudget = seconds > budgetSeconds ? ' — over its budget: make it faster (docs/testing.md)' : '';
+  console.log(`  ${ok ? '✓' : '✗'} ${name} (${seconds.toFixed(1)}s of ${budgetSeconds}s)${overBudget}`);
+}
 console.log(`  all steps: ${((Date.now() - runStarted) / 1000).toFixed(1)}s`);
 const failed = results.filter((result) => !result.ok).length;
 const notRun = total - results.length;
