@@ -1,4 +1,6 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { watchLayoutShifts } from './support/layout-shift.ts';
 import { startSite, type Site } from './support/site.ts';
 
 let site: Site;
@@ -9,10 +11,17 @@ afterAll(() => site.close());
 
 const KB = 1024;
 
+/**
+ * A phone's browser that does not say it is one (a tablet's or a phone's "desktop site", an in-app browser):
+ * the server draws the page for a desktop's width, and the stylesheet alone must lay it out for the phone.
+ */
+const DESKTOP_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
 describe('home page budget on a phone', () => {
   // Only the page's language is sent: the English home page carries the same weight as the Korean one.
   it.each(['/main', '/en/main'])(
-    '%s loads at most 150 KB of compressed JavaScript, 600 KB in all, with no layout shift',
+    '%s loads at most 150 KB of compressed JavaScript, 600 KB in all',
     async (address) => {
       const page = await site.newPage('phone');
       const bytesByType = new Map<string, number>();
@@ -28,31 +37,85 @@ describe('home page budget on a phone', () => {
             );
           });
       });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-            if (!shift.hadRecentInput) shifts.push(shift.value);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        Object.assign(window, { layoutShifts: shifts });
-      });
       await page.goto(address, { waitUntil: 'networkidle' });
       await page.waitForTimeout(1500);
 
       const script = bytesByType.get('script') ?? 0;
       const total = [...bytesByType.values()].reduce((sum, bytes) => sum + bytes, 0);
-      const layoutShift = await page.evaluate(() =>
-        (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
-      );
       console.log(
-        `${address} on a phone: JS ${(script / KB).toFixed(1)} KB, all ${(total / KB).toFixed(1)} KB, CLS ${layoutShift.toFixed(4)}`,
+        `${address} on a phone: JS ${(script / KB).toFixed(1)} KB, all ${(total / KB).toFixed(1)} KB`,
       );
       expect(script).toBeGreaterThan(10 * KB);
       expect(script).toBeLessThanOrEqual(150 * KB);
       expect(total).toBeLessThanOrEqual(600 * KB);
-      expect(layoutShift).toBeLessThan(0.01);
+    },
+  );
+});
+
+// A phone on a slow network paints the server's HTML well before its scripts take the page over: whatever
+// moves then is seen to jump. Here every script arrives a while after the page, so the first paint comes
+// before the takeover, as it does on such a phone.
+const SCRIPT_DELAY_MS = 800;
+
+const cases = ['/main', '/en/main'].flatMap((address) =>
+  (['standard', 'large'] as const).flatMap((textSize) =>
+    [390, 412].map((width) => [address, textSize, width] as const),
+  ),
+);
+
+/** Where the home page's blocks stand: every carousel and every section's heading, top and height. */
+function blocksOf(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('main [aria-roledescription="carousel"], main h2'))
+      // A popup is the browser's, over the page: not part of the page the server drew.
+      .filter((element) => element.closest('dialog') === null)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return `${element.tagName} ${Math.round(box.top + window.scrollY)} ${Math.round(box.height)}`;
+      }),
+  );
+}
+
+describe.concurrent('home page layout on a phone', () => {
+  it.for(cases)(
+    '%s in %s text at %i px moves by at most 0.01 from navigation to a second after it settles',
+    { timeout: 60_000 },
+    async ([address, textSize, width], { expect }) => {
+      const page = await site.newPage('phone', { width });
+      await page.context().addCookies([{ name: 'text-size', value: textSize, url: site.baseUrl }]);
+      await page.route(
+        (url) => url.pathname.endsWith('.js'),
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+          await route.continue();
+        },
+      );
+      const layoutShift = await watchLayoutShifts(page);
+      await page.goto(address, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1000);
+      expect(await layoutShift()).toBeLessThanOrEqual(0.01);
+    },
+  );
+
+  // A phone whose browser does not say it is one (a "desktop site" request, an in-app browser) gets a page
+  // drawn for a desktop's width: the stylesheet alone must lay it out for the phone, before any script runs.
+  it.for(cases)(
+    '%s in %s text at %i px is laid out for the phone by its HTML and styles, whatever width it was drawn for',
+    { timeout: 60_000 },
+    async ([address, textSize, width], { expect }) => {
+      const drawn = await site.newPage('phone', {
+        width,
+        javaScriptEnabled: false,
+        userAgent: DESKTOP_USER_AGENT,
+      });
+      const running = await site.newPage('phone', { width });
+      for (const page of [drawn, running]) {
+        await page.context().addCookies([{ name: 'text-size', value: textSize, url: site.baseUrl }]);
+        await page.goto(address, { waitUntil: 'networkidle' });
+      }
+      const blocks = await blocksOf(running);
+      expect(blocks.length).toBeGreaterThan(4);
+      expect(await blocksOf(drawn)).toEqual(blocks);
     },
   );
 });

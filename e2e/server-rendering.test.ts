@@ -10,6 +10,7 @@ import {
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPlan, readPlans } from './api.ts';
+import { watchLayoutShifts } from './support/layout-shift.ts';
 import { startSite, type Site } from './support/site.ts';
 
 // Public pages arrive as finished HTML (docs/server-rendering.md): readable without JavaScript, taken over
@@ -51,24 +52,6 @@ function collectConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   return messages;
-}
-
-/** Layout shifts not caused by input, summed as the browser reports them. */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >)
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () =>
-    page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
-    );
 }
 
 async function documentOf(path: string, headers: Record<string, string> = {}) {

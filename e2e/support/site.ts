@@ -12,7 +12,7 @@ export interface Site {
   /** A fresh browser context (own storage), sized like a phone or a desktop. */
   newPage(
     viewport?: 'phone' | 'desktop',
-    options?: { reducedMotion?: boolean; userAgent?: string; javaScriptEnabled?: boolean },
+    options?: { reducedMotion?: boolean; userAgent?: string; javaScriptEnabled?: boolean; width?: number },
   ): Promise<Page>;
   close(): Promise<void>;
 }
@@ -106,7 +106,10 @@ export async function startSite(options: { browserArgs?: string[] } = {}): Promi
     async newPage(viewport = 'desktop', options = {}) {
       const context = await browser.newContext({
         baseURL: baseUrl,
-        viewport: viewports[viewport],
+        viewport: {
+          ...viewports[viewport],
+          ...(options.width === undefined ? {} : { width: options.width }),
+        },
         locale: 'ko-KR',
         timezoneId: 'Asia/Seoul',
         reducedMotion: options.reducedMotion === true ? 'reduce' : 'no-preference',

@@ -1,5 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { TEXT_SIZE_COOKIE, type TextSize } from '@mvno/contract';
-import { createStore, useStore } from '../store.ts';
+import { createStore } from '../store.ts';
 
 /** A year: a display choice outlives the visit, as a reader's glasses do. */
 const REMEMBERED_SECONDS = 365 * 24 * 60 * 60;
@@ -17,12 +18,21 @@ export function rememberDisplayChoice(cookie: string, value: string): void {
  */
 export const textSizeStore = createStore<TextSize>('standard');
 
+/** The size the page was drawn in: what the server draws now, or, in the browser, its mark on <html>. */
+let drawnSize: TextSize = 'standard';
+
+/**
+ * The text size now. A server-drawn page hydrates with the size it was drawn in, which is the visitor's: the
+ * page's order (help first in large text) is in its HTML from the first byte, and nothing moves when the
+ * browser takes it over.
+ */
 export function useTextSize(): TextSize {
-  return useStore(textSizeStore);
+  return useSyncExternalStore(textSizeStore.subscribe, textSizeStore.get, () => drawnSize);
 }
 
-/** The size the page was drawn in: the server's mark on <html> (main.tsx), or what the server draws now. */
+/** Starts a page in the size it is drawn in: the server's mark on <html> (main.tsx), or what the server draws. */
 export function startTextSize(size: TextSize): void {
+  drawnSize = size;
   textSizeStore.set(size);
 }
 

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatWon, shiftPeriod, type BillSummary } from '@mvno/contract';
-import type { CSSProperties } from 'react';
 import { classNames } from '../../../shared/ui/class-names.ts';
 import { formatMonth, formatMonthShort, periodsBetween } from '../bill-format.ts';
 import styles from './bill-trend.module.css';
@@ -54,7 +53,7 @@ export function BillTrend({ bills }: { bills: readonly BillSummary[] }) {
                       period === latest.period && styles.current,
                       bill.stage === 'DRAFT' && styles.draft,
                     )}
-                    style={{ '--ratio': ratio } as CSSProperties}
+                    style={{ '--ratio': ratio }}
                   />
                 )}
               </div>

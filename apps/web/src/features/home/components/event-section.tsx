@@ -3,17 +3,14 @@ import type { Event } from '@mvno/contract';
 import {
   EVENT_CAROUSEL_AUTOPLAY_MS,
   EVENT_CAROUSEL_TRANSITION_MS,
-  PLAN_CAROUSEL_SINGLE_SLIDE_BELOW_WIDTH,
   PLAN_CAROUSEL_SLIDES,
 } from '@mvno/contract';
-import { useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
 import { EventCard, EventCardSkeleton } from '../../../shared/ui/event-card.tsx';
 import { HomeCarousel } from './home-carousel.tsx';
 import { HomeSection } from './home-section.tsx';
 
 export function EventSection({ events }: { events: readonly Event[] | undefined }) {
   const { t } = useLingui();
-  const isWide = useMediaQuery(`(min-width: ${PLAN_CAROUSEL_SINGLE_SLIDE_BELOW_WIDTH}px)`);
 
   if (events?.length === 0) return null;
 
@@ -24,7 +21,7 @@ export function EventSection({ events }: { events: readonly Event[] | undefined 
         items={events}
         getKey={(event) => event.eventNo}
         // Events follow the plan carousel's grid, so the two rows of cards line up on wide screens.
-        slidesPerView={isWide ? PLAN_CAROUSEL_SLIDES : 1}
+        slidesPerView={PLAN_CAROUSEL_SLIDES}
         autoplayMs={EVENT_CAROUSEL_AUTOPLAY_MS}
         transitionMs={EVENT_CAROUSEL_TRANSITION_MS}
         renderSlide={(event) => <EventCard event={event} />}

@@ -1,27 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Banner } from '@mvno/contract';
-import { MAIN_BANNER_AUTOPLAY_MS, THUMBNAIL_LINK_BREAKPOINT, THUMBNAIL_STRIP_SIZE } from '@mvno/contract';
-import { useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
+import { MAIN_BANNER_AUTOPLAY_MS, THUMBNAIL_STRIP_SIZE } from '@mvno/contract';
 import { Carousel, type CarouselControls } from '../../../shared/ui/carousel/carousel.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import { BannerLink } from './banner-link.tsx';
-import { MOBILE_IMAGE_MEDIA } from '../../../shared/ui/image-media.ts';
 import { BannerPicture } from './banner-picture.tsx';
 import { Skeleton } from './home-section.tsx';
 import styles from './main-banner-section.module.css';
 
 /**
- * The frame of every slide takes the first banner's proportions for the current screen, so slides of a
- * slightly different size neither jump nor leave gaps (they are cropped to fit).
+ * The frame of every slide takes the first banner's proportions, its phone image's on a phone and its own
+ * elsewhere, so slides of a slightly different size neither jump nor leave gaps (they are cropped to fit).
+ * Both go to the stylesheet, which picks one by the window's width, as the <picture> picks the image: the
+ * frame has its final size on the first paint, whatever width the server drew the page for.
  */
-function aspectRatioOf(banner: Banner | undefined, isMobile: boolean): string | undefined {
-  if (banner === undefined) return undefined;
-  if (isMobile && banner.imageWidthMo > 0 && banner.imageHeightMo > 0) {
-    return `${banner.imageWidthMo} / ${banner.imageHeightMo}`;
-  }
-  if (banner.imageWidth > 0 && banner.imageHeight > 0) return `${banner.imageWidth} / ${banner.imageHeight}`;
-  return undefined;
+function proportionsOf(banner: Banner): CSSProperties {
+  const ratioOf = (width: number, height: number) =>
+    width > 0 && height > 0 ? `${width} / ${height}` : undefined;
+  const ratio = ratioOf(banner.imageWidth, banner.imageHeight);
+  const phoneRatio = ratioOf(banner.imageWidthMo, banner.imageHeightMo) ?? ratio;
+  return {
+    ...(ratio === undefined ? {} : { '--banner-ratio': ratio }),
+    ...(phoneRatio === undefined ? {} : { '--banner-ratio-phone': phoneRatio }),
+  };
 }
 
 function ThumbnailStrip({ banners, controls }: { banners: readonly Banner[]; controls: CarouselControls }) {
@@ -66,8 +69,6 @@ function ThumbnailStrip({ banners, controls }: { banners: readonly Banner[]; con
 
 export function MainBannerSection({ banners }: { banners: readonly Banner[] | undefined }) {
   const { t } = useLingui();
-  const isMobile = useMediaQuery(MOBILE_IMAGE_MEDIA);
-  const hasThumbnails = useMediaQuery(`(min-width: ${THUMBNAIL_LINK_BREAKPOINT}px)`);
 
   const moreLink = (
     <Link to="/event" className={styles.more}>
@@ -81,15 +82,16 @@ export function MainBannerSection({ banners }: { banners: readonly Banner[] | un
       <div className={styles.block}>
         <div className={styles.carousel} aria-hidden="true">
           <Skeleton className={styles.frame} />
-          {hasThumbnails && <Skeleton className={styles.thumbnailsSkeleton} />}
+          <Skeleton className={styles.thumbnailsSkeleton} />
         </div>
         {moreLink}
       </div>
     );
   }
-  if (banners.length === 0) return null;
+  const [first] = banners;
+  if (first === undefined) return null;
 
-  const aspectRatio = aspectRatioOf(banners[0], isMobile);
+  const proportions = proportionsOf(first);
   return (
     <div className={styles.block}>
       <Carousel
@@ -101,13 +103,14 @@ export function MainBannerSection({ banners }: { banners: readonly Banner[] | un
         className={styles.carousel}
         renderSlide={(banner, index) => (
           <BannerLink banner={banner} className={styles.slideLink}>
-            <div className={styles.frame} style={aspectRatio === undefined ? undefined : { aspectRatio }}>
+            <div className={styles.frame} style={proportions}>
               <BannerPicture banner={banner} isPriority={index === 0} className={styles.image} />
             </div>
           </BannerLink>
         )}
+        // Drawn at every width; the stylesheet shows the strip where it fits.
         renderFooter={
-          hasThumbnails && banners.length > 1
+          banners.length > 1
             ? (controls) => <ThumbnailStrip banners={banners} controls={controls} />
             : undefined
         }

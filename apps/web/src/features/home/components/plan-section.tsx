@@ -3,7 +3,6 @@ import type { MainPlanGroup } from '@mvno/contract';
 import {
   MOBILE_PLAN_CAROUSEL_AUTOPLAY_MS,
   MOBILE_PLAN_CAROUSEL_MAX_WIDTH,
-  PLAN_CAROUSEL_SINGLE_SLIDE_BELOW_WIDTH,
   PLAN_CAROUSEL_SLIDES,
 } from '@mvno/contract';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
@@ -14,7 +13,6 @@ import styles from './plan-section.module.css';
 
 export function PlanSection({ group }: { group: MainPlanGroup | undefined }) {
   const { t } = useLingui();
-  const isWide = useMediaQuery(`(min-width: ${PLAN_CAROUSEL_SINGLE_SLIDE_BELOW_WIDTH}px)`);
   // Autoplay only on phones (spec §9): on wider screens every card is in reach of the pointer.
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_PLAN_CAROUSEL_MAX_WIDTH}px)`);
 
@@ -29,7 +27,7 @@ export function PlanSection({ group }: { group: MainPlanGroup | undefined }) {
         label={t`추천 요금제`}
         items={group?.planList}
         getKey={(plan) => plan.planNo}
-        slidesPerView={isWide ? PLAN_CAROUSEL_SLIDES : 1}
+        slidesPerView={PLAN_CAROUSEL_SLIDES}
         autoplayMs={isPhone ? MOBILE_PLAN_CAROUSEL_AUTOPLAY_MS : undefined}
         renderSlide={(plan) => <PlanCard plan={plan} />}
         renderPlaceholder={() => <PlanCardSkeleton />}

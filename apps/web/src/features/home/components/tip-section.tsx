@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Banner } from '@mvno/contract';
-import { MAIN_BANNER_AUTOPLAY_MS, PLAN_CAROUSEL_SINGLE_SLIDE_BELOW_WIDTH } from '@mvno/contract';
-import { useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
+import { MAIN_BANNER_AUTOPLAY_MS } from '@mvno/contract';
 import { BannerLink } from './banner-link.tsx';
 import { BannerPicture } from './banner-picture.tsx';
 import { HomeCarousel } from './home-carousel.tsx';
@@ -12,7 +11,6 @@ const WIDE_SLIDES = 2;
 
 export function TipSection({ banners }: { banners: readonly Banner[] | undefined }) {
   const { t } = useLingui();
-  const isWide = useMediaQuery(`(min-width: ${PLAN_CAROUSEL_SINGLE_SLIDE_BELOW_WIDTH}px)`);
 
   if (banners?.length === 0) return null;
 
@@ -28,7 +26,7 @@ export function TipSection({ banners }: { banners: readonly Banner[] | undefined
         label={t`알뜰 팁`}
         items={banners}
         getKey={(banner) => banner.bannerNo}
-        slidesPerView={isWide ? WIDE_SLIDES : 1}
+        slidesPerView={WIDE_SLIDES}
         // Tip banners rotate at the banner pace; the spec names no cadence of their own.
         autoplayMs={MAIN_BANNER_AUTOPLAY_MS}
         renderSlide={(banner) => (

@@ -26,6 +26,32 @@ function shownSlides(): (string | null)[] {
     .map((slide) => slide.getAttribute('aria-label'));
 }
 
+/** A window of `width` px: width media queries answer as a browser of that width would. */
+function windowOf(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const atMost = /max-width:\s*(\d+)px/.exec(query)?.[1];
+    const atLeast = /min-width:\s*(\d+)px/.exec(query)?.[1];
+    return {
+      matches:
+        (atMost !== undefined || atLeast !== undefined) &&
+        (atMost === undefined || width <= Number(atMost)) &&
+        (atLeast === undefined || width >= Number(atLeast)),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
+  });
+}
+
+/** The custom properties the carousel hands its stylesheet (carousel.module.css lays it out from them). */
+function geometry() {
+  const style = screen.getByRole('region', { name: '과일' }).style;
+  return {
+    index: style.getPropertyValue('--carousel-index'),
+    widePerView: style.getPropertyValue('--carousel-wide-per-view'),
+  };
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -65,7 +91,8 @@ describe('Carousel', () => {
     expect(shownSlides()).toEqual(['1 / 3']);
   });
 
-  it('shows several slides at once and never scrolls past the last', async () => {
+  it('shows several slides at once on a wide screen and never scrolls past the last', async () => {
+    windowOf(1280);
     const user = userEvent.setup();
     renderCarousel({ slidesPerView: 2 });
     expect(shownSlides()).toEqual(['1 / 3', '2 / 3']);
@@ -156,41 +183,52 @@ describe('Carousel', () => {
   });
 
   describe('at the fade/slide breakpoint (spec §9: 744)', () => {
-    /** A window of `width` px: media queries of max-width answer as a browser of that width would. */
-    function windowOf(width: number) {
-      vi.stubGlobal('matchMedia', (query: string) => {
-        const limit = /max-width:\s*(\d+)px/.exec(query)?.[1];
-        return {
-          matches: limit !== undefined && width <= Number(limit),
-          media: query,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-        };
-      });
-    }
     const track = () => screen.getAllByRole('group')[0]?.parentElement;
 
-    it('fades between slides at 744 px and below, with no sliding', async () => {
+    it('fades between slides at 744 px and below', async () => {
       windowOf(744);
       const user = userEvent.setup();
       renderCarousel();
       expect(track()?.dataset.effect).toBe('fade');
-      expect(track()?.style.transform).toBe('');
       await user.click(screen.getByRole('button', { name: '다음 슬라이드' }));
       expect(shownSlides()).toEqual(['2 / 3']);
-      expect(track()?.style.transform).toBe('');
     });
 
     it('slides above 744 px, and whenever more than one slide shows at once', () => {
       windowOf(745);
       const { unmount } = renderCarousel();
       expect(track()?.dataset.effect).toBe('slide');
-      expect(track()?.style.transform).toContain('translateX');
       unmount();
 
-      windowOf(390);
+      windowOf(1280);
       renderCarousel({ slidesPerView: 2 });
       expect(track()?.dataset.effect).toBe('slide');
+    });
+
+    it('shows one slide at a time below 1024 px, however many a wide screen shows', () => {
+      windowOf(1023);
+      renderCarousel({ slidesPerView: 2 });
+      expect(shownSlides()).toEqual(['1 / 3']);
+    });
+  });
+
+  describe('laid out by its stylesheet, whatever width the page was drawn for', () => {
+    it('tells the stylesheet the first slide shown and how many fit side by side on a wide screen', async () => {
+      const user = userEvent.setup();
+      renderCarousel({ slidesPerView: 5 });
+      // Never more side by side than there are slides.
+      expect(geometry()).toEqual({ index: '0', widePerView: '3' });
+      await user.click(screen.getByRole('button', { name: '다음 슬라이드' }));
+      expect(geometry()).toEqual({ index: '1', widePerView: '3' });
+    });
+
+    it('draws its controls at every width, marked for the stylesheet to hide where every slide fits', () => {
+      const { unmount } = renderCarousel({ slidesPerView: 3 });
+      const controls = () => screen.getByRole('button', { name: '다음 슬라이드' }).parentElement;
+      expect(controls()?.className).toMatch(/narrowOnly/);
+      unmount();
+      renderCarousel({ slidesPerView: 2 });
+      expect(controls()?.className).not.toMatch(/narrowOnly/);
     });
   });
 });

@@ -4,13 +4,14 @@ import {
   useRef,
   type FocusEvent,
   type Key,
+  type CSSProperties,
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
   type TouchEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { FADE_SLIDE_BREAKPOINT } from '@mvno/contract';
+import { FADE_SLIDE_BREAKPOINT, PLAN_CAROUSEL_SINGLE_SLIDE_BELOW_WIDTH } from '@mvno/contract';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { classNames } from '../class-names.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons.tsx';
@@ -30,6 +31,7 @@ export interface CarouselProps<T> {
   items: readonly T[];
   getKey: (item: T) => Key;
   renderSlide: (item: T, index: number) => ReactNode;
+  /** Slides side by side from WIDE_QUERY's width up; below it, one at a time (spec §9). Default 1. */
   slidesPerView?: number;
   /** Milliseconds between automatic moves; leave out for no autoplay. Never autoplays under reduced motion. */
   autoplayMs?: number;
@@ -45,9 +47,21 @@ export interface CarouselProps<T> {
 
 const SWIPE_MIN_PX = 40;
 
-/** The width of one slide: the viewport shared by the visible slides, less the gaps and the peek. */
-function slideSizeOf(perView: number): string {
-  return `((100% - var(--carousel-peek, 0px) - ${perView - 1} * var(--carousel-gap, 0px)) / ${perView})`;
+/** From this width several slides show side by side (spec §9), as carousel.module.css lays them out. */
+export const WIDE_QUERY = `(min-width: ${PLAN_CAROUSEL_SINGLE_SLIDE_BELOW_WIDTH}px)`;
+
+/**
+ * What a carousel's stylesheet needs to lay it out: how many slides show side by side on a wide screen (never
+ * more than there are), where the track stands and how fast it moves. The widths are the stylesheet's own
+ * media queries, never the script's, so a page the server drew for another width than the window's (a phone
+ * whose browser does not say it is one) has its final size from the first paint, before the script runs.
+ */
+function geometryOf(widePerView: number, index: number, transitionMs: number | undefined): CSSProperties {
+  return {
+    '--carousel-wide-per-view': widePerView,
+    '--carousel-index': index,
+    ...(transitionMs === undefined ? {} : { '--carousel-duration': `${transitionMs}ms` }),
+  };
 }
 
 function isKeyboardFocus(element: Element): boolean {
@@ -65,7 +79,7 @@ const FADE_QUERY = `(max-width: ${FADE_SLIDE_BREAKPOINT}px)`;
  * The one carousel of the site (WAI-ARIA APG carousel pattern): slides move by CSS transform — or, one at a
  * time at widths up to FADE_SLIDE_BREAKPOINT, fade into each other (spec §9 "744 (fade/slide)") — hidden
  * slides are inert, and autoplay stops on hover, on keyboard focus, on the user's pause and under reduced
- * motion.
+ * motion. The script decides where the carousel stands and what can be reached; the stylesheet lays it out.
  */
 export function Carousel<T>({
   label,
@@ -81,8 +95,14 @@ export function Carousel<T>({
   renderFooter,
 }: CarouselProps<T>) {
   const { t } = useLingui();
-  const carousel = useCarousel({ count: items.length, slidesPerView, autoplayMs });
-  const { index, count, perView, maxIndex } = carousel;
+  const isWide = useMediaQuery(WIDE_QUERY);
+  const carousel = useCarousel({
+    count: items.length,
+    slidesPerView: isWide ? slidesPerView : 1,
+    autoplayMs,
+  });
+  const { index, count, perView } = carousel;
+  const widePerView = Math.max(1, Math.min(slidesPerView, count));
   const isFade = useMediaQuery(FADE_QUERY) && perView === 1;
   const viewportId = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -139,14 +159,19 @@ export function Carousel<T>({
     carousel.goTo(dx < 0 ? carousel.indexAfter(1) : carousel.indexAfter(-1));
   };
 
-  const duration = transitionMs === undefined ? {} : { transitionDuration: `${transitionMs}ms` };
-  const slideSize = slideSizeOf(perView);
-  const hasControls = maxIndex > 0;
   const lastVisible = Math.min(count, index + perView);
   const position = perView > 1 ? `${index + 1}-${lastVisible} / ${count}` : `${index + 1} / ${count}`;
 
-  const controls = hasControls && (
-    <div className={`${styles.controls} ${controlsPlacement === 'overlay' ? styles.overlay : styles.below}`}>
+  // One slide at a time, two are more than fit; on a wide screen all may fit, and the stylesheet then hides
+  // the controls.
+  const controls = count > 1 && (
+    <div
+      className={classNames(
+        styles.controls,
+        controlsPlacement === 'overlay' ? styles.overlay : styles.below,
+        count <= widePerView && styles.narrowOnly,
+      )}
+    >
       {carousel.canAutoplay && (
         <button
           type="button"
@@ -184,6 +209,7 @@ export function Carousel<T>({
   return (
     <section
       className={classNames(styles.carousel, className)}
+      style={geometryOf(widePerView, index, transitionMs)}
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}
@@ -203,27 +229,15 @@ export function Carousel<T>({
           onTouchEnd={onTouchEnd}
         >
           <div
-            className={classNames(
-              isFade ? styles.fadeTrack : styles.track,
-              carousel.prefersReducedMotion && styles.still,
-            )}
+            className={classNames(styles.track, carousel.prefersReducedMotion && styles.still)}
             data-effect={isFade ? 'fade' : 'slide'}
-            style={
-              isFade
-                ? undefined
-                : {
-                    transform: `translateX(calc(${-index} * (${slideSize} + var(--carousel-gap, 0px))))`,
-                    ...duration,
-                  }
-            }
           >
             {items.map((item, itemIndex) => {
               const isVisible = itemIndex >= index && itemIndex < index + perView;
               return (
                 <div
                   key={getKey(item)}
-                  className={classNames(styles.slide, isFade && isVisible && styles.shown)}
-                  style={isFade ? duration : { flexBasis: `calc(${slideSize})` }}
+                  className={classNames(styles.slide, itemIndex === index && styles.current)}
                   role="group"
                   aria-roledescription="slide"
                   aria-label={`${itemIndex + 1} / ${count}`}
@@ -245,6 +259,7 @@ export function Carousel<T>({
 }
 
 interface CarouselPlaceholderProps {
+  /** As the carousel's: side by side on a wide screen, one at a time below. */
   slidesPerView: number;
   renderSlide: (index: number) => ReactNode;
   /** Reserve the row of controls under the slides (they show whenever there are more slides than fit). */
@@ -265,16 +280,19 @@ export function CarouselPlaceholder({
   viewportClassName,
 }: CarouselPlaceholderProps) {
   const perView = Math.max(1, slidesPerView);
-  const flexBasis = `calc(${slideSizeOf(perView)})`;
   // One more than fits, for the peek of the next slide.
   const slides = Array.from({ length: perView + 1 }, (_, index) => index);
   return (
-    <div className={classNames(styles.carousel, className)} aria-hidden="true">
+    <div
+      className={classNames(styles.carousel, className)}
+      style={geometryOf(perView, 0, undefined)}
+      aria-hidden="true"
+    >
       <div className={styles.stage}>
         <div className={classNames(styles.viewport, viewportClassName)}>
           <div className={classNames(styles.track, styles.still)}>
             {slides.map((index) => (
-              <div key={index} className={styles.slide} style={{ flexBasis }}>
+              <div key={index} className={classNames(styles.slide, index === 0 && styles.current)}>
                 {renderSlide(index)}
               </div>
             ))}
