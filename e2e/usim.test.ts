@@ -68,6 +68,8 @@ describe('buying a SIM', () => {
     await page.getByRole('radio', { name: /택배/ }).check();
     await page.getByRole('checkbox', { name: '전체 동의' }).check();
     await verifyNumber(page, phone, '인증하기');
+    // The order goes once the number is verified, as the buyer sees it say so.
+    await page.getByRole('status').filter({ hasText: '번호를 인증했어요.' }).waitFor();
     await page.getByRole('button', { name: '주문하기' }).click();
 
     await expect.poll(() => new URL(page.url()).pathname).toBe('/usim/complete');
@@ -98,6 +100,7 @@ describe('buying a SIM', () => {
     await field(page, 'EID').fill('89049032000000000000000000123450');
     await page.getByRole('checkbox', { name: '전체 동의' }).check();
     await verifyNumber(page, '01025801234', '인증하기');
+    await page.getByRole('status').filter({ hasText: '번호를 인증했어요.' }).waitFor();
 
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: /2,200원 결제하기/ }).click();
