@@ -115,7 +115,7 @@ describe('a subscriber on their own line', () => {
     const second = page.getByRole('radio', { name: /010-\*\*\*\*-8520/ });
     // Laid out first: a card drawn while the page settles has no box to click yet.
     await expect.poll(async () => (await second.boundingBox())?.height ?? 0).toBeGreaterThan(0);
-    await second.click({ force: true });
+    await second.click();
     await expect.poll(() => page.getByText('010-****-8520 회선으로 바꿨어요.').count()).toBe(1);
     await page.goto('/my-page/usage');
     await expect.poll(() => page.getByText('010-****-8520').count()).toBeGreaterThan(0);

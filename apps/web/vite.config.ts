@@ -4,11 +4,14 @@ import { defineConfig, type Plugin } from 'vite';
 
 /** Where the chunk map is written in the client build, beside Vite's own manifest. */
 const SCREEN_CHUNKS_FILE = '.vite/screen-chunks.json';
+/** Which features' sources each chunk carries: how the budget test sees what a page loads of each feature. */
+const FEATURE_SOURCES_FILE = '.vite/feature-sources.json';
 /** React and the router: the chunk every page's takeover runs whole. */
 const VENDOR_CHUNK = 'vendor';
 
 /**
- * Which chunk holds each screen (src/features/<feature>/pages/<name>.tsx → assets/…js). Small screens are
+ * Which chunk holds each screen (src/features/<feature>/pages/<name>.tsx → assets/…js), and which features'
+ * sources each chunk carries. Small screens are
  * merged into shared chunks, which Vite's manifest then no longer names by their source; a server-drawn page
  * preloads its screens' chunks from this map (src/entry-server.tsx).
  */
@@ -19,14 +22,22 @@ function screenChunks(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment.config.build.ssr !== false) return;
       const chunkOf: Record<string, string> = {};
+      const featureSourcesOf: Record<string, string[]> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         for (const id of output.moduleIds) {
           const screen = /\/(src\/features\/[^/]+\/pages\/[^/]+\.tsx)$/.exec(id)?.[1];
           if (screen !== undefined) chunkOf[screen] = output.fileName;
+          const featureSource = /\/(src\/features\/.+)$/.exec(id)?.[1];
+          if (featureSource !== undefined) (featureSourcesOf[output.fileName] ??= []).push(featureSource);
         }
       }
       this.emitFile({ type: 'asset', fileName: SCREEN_CHUNKS_FILE, source: JSON.stringify(chunkOf) });
+      this.emitFile({
+        type: 'asset',
+        fileName: FEATURE_SOURCES_FILE,
+        source: JSON.stringify(featureSourcesOf),
+      });
     },
   };
 }
@@ -101,11 +112,10 @@ export default defineConfig({
       // page has painted (src/boot.ts).
       input: { index: 'index.html', boot: 'src/boot.ts' },
       output: {
-        // Screens share small pieces (a button, a badge): the tiniest are merged, so a server-drawn page asks for
-        // a few more scripts rather than dozens. Kept low on purpose: Rollup merges a small chunk into a larger
-        // one even when that loads code a page never runs, and at 10 kB the home page fetched the plan
-        // overview, search and compare screens for the plan card they shared (12 kB more than it needs).
-        experimentalMinChunkSize: 1_500,
+        // Small shared chunks are not merged (Rollup's experimentalMinChunkSize): a merge puts a piece with
+        // whatever else it is shared with, and the home page then fetched other features' paths, screens'
+        // styles and a plan query it never runs (e2e/budget.test.ts refuses any of it). A few more files,
+        // only code a page runs.
         // React and the router change rarely: one long-cached vendor chunk.
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//.test(id))

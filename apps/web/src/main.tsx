@@ -8,7 +8,7 @@ import { readPageState } from './app/page-state.ts';
 import { createQueryClient, hydrateQueries } from './app/query-client.ts';
 import { setBrowserQueryClient } from './shared/routing/route-data.ts';
 import { areaOf, areaRoutes } from './app/route-areas.ts';
-import { publicRoutes, routeTree } from './app/routes.tsx';
+import { routeTree, startingRoutes } from './app/routes.tsx';
 import { loadClientConfig } from './shared/client-config.ts';
 import { connectNativeApp } from './app/native-app-wiring.ts';
 import { connectSession } from './app/session-wiring.ts';
@@ -24,13 +24,13 @@ import { drawnTextSize, startTextSize } from './shared/display/text-size.ts';
 import './shared/styles/global.css';
 
 /**
- * The route table the page starts with: the public screens, and the area of the address it opened on
+ * The route table the page starts with: the entry, home and not-found screens, and the area of the address it opened on
  * (route-areas.ts). Other areas' routes are added when the visitor first goes there.
  */
 async function loadInitialRoutes(loaded: Map<string, RouteObject[]>): Promise<RouteObject[]> {
   const area = areaOf(window.location.pathname);
   if (area !== undefined) loaded.set(area.id, await area.load());
-  return routeTree([...publicRoutes, ...areaRoutes(loaded)]);
+  return routeTree([...startingRoutes, ...areaRoutes(loaded)]);
 }
 
 /**

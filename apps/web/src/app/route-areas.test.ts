@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { selfCareCallAddresses } from '@mvno/contract/self-care-call-addresses';
 import { siteCallAddresses } from '@mvno/contract/site-call-addresses';
 import { areaOf, routeAreas, selfCareArea } from './route-areas.ts';
-import { publicRoutes } from './routes.tsx';
+import { startingRoutes } from './routes.tsx';
 import { selfCareRoutes } from './self-care-routes.ts';
 import { siteRoutes } from './site-routes.ts';
 
@@ -16,26 +16,37 @@ function pathsOf(routes: RouteObject[]): string[] {
 }
 
 describe('route areas', () => {
-  it('hold every self-care screen, in both languages', () => {
-    for (const path of pathsOf(selfCareRoutes)) {
-      expect(areaOf(path), path).toBe(selfCareArea);
-      expect(areaOf(`/en${path}`), path).toBe(selfCareArea);
-    }
-  });
+  it.each(routeAreas.map((area) => [area.id, area] as const))(
+    '%s holds every screen of its table, in both languages, and no other area does',
+    async (_id, area) => {
+      const paths = pathsOf(await area.load());
+      expect(paths.length).toBeGreaterThan(0);
+      for (const path of paths) {
+        expect(areaOf(path), path).toBe(area);
+        expect(areaOf(`/en${path}`), path).toBe(area);
+      }
+    },
+  );
 
-  it('leave every public screen to the table the page starts with', () => {
-    for (const path of pathsOf(publicRoutes)) expect(areaOf(path), path).toBeUndefined();
+  it('leave the entry, the home page and the not-found page to the table the page starts with', () => {
+    expect(pathsOf(startingRoutes)).toEqual(['/', '/main', '*']);
+    for (const path of pathsOf(startingRoutes)) expect(areaOf(path), path).toBeUndefined();
   });
 
   it.each([
-    ['/my-page', true],
-    ['/my-page-v2/my-info', true],
-    ['/payment/result', true],
-    ['/my-pages', false],
-    ['/plan', false],
-    ['/en/main', false],
-  ])('place %s in the self-care area: %s', (path, isIn) => {
-    expect(areaOf(path) === selfCareArea).toBe(isIn);
+    ['/my-page', 'self-care'],
+    ['/my-page-v2/my-info', 'self-care'],
+    ['/payment/result', 'self-care'],
+    ['/my-pages', undefined],
+    ['/plan', 'plans'],
+    ['/plan/all', 'plans'],
+    ['/plans', undefined],
+    ['/preview/event', 'events'],
+    ['/mobil-card/auth', 'account'],
+    ['/en/customer/faq', 'customer'],
+    ['/en/main', undefined],
+  ])('place %s in the area %s', (path, id) => {
+    expect(areaOf(path)?.id).toBe(id);
   });
 
   it('are each drawn whole by the server, in its own place', () => {

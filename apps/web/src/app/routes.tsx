@@ -5,16 +5,8 @@ import { companyQueryOptions } from '../shared/api/company.ts';
 import { prefetchAll } from '../shared/api/prefetch.ts';
 import { shouldRevalidateGuard } from './login-guard.ts';
 import { routeGuardLoader } from './route-guards.ts';
-import { accountRoutes } from '../features/account/routes.tsx';
-import { addServiceRoutes } from '../features/add-services/routes.tsx';
-import { customerRoutes } from '../features/customer/routes.tsx';
-import { eventRoutes } from '../features/events/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { notFoundRoutes } from '../features/not-found/routes.tsx';
-import { planRoutes } from '../features/plans/routes.tsx';
-import { searchRoutes } from '../features/search/routes.tsx';
-import { termsRoutes } from '../features/terms/routes.tsx';
-import { usimRoutes } from '../features/usim/routes.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { prefetchLoader } from '../shared/routing/route-data.ts';
@@ -27,21 +19,14 @@ function NothingYet() {
 export const SCREENS_ROUTE_ID = 'screens';
 
 /**
- * The screens every visitor may open first, composed of each feature's routes (features/<area>/routes.tsx):
- * a new screen is added in its feature's file, with its layout flags. The logged-in areas' screens are in
- * route-areas.ts, loaded when the visitor first goes there.
+ * The screens whose route the page starts with: the entry, the home page and the not-found page that
+ * answers every address no area holds. Every other screen is in its feature's route table
+ * (features/<feature>/routes.tsx, with its layout flags), loaded as its area (route-areas.ts) when the visitor
+ * first goes there.
  */
-export const publicRoutes: RouteObject[] = [
+export const startingRoutes: RouteObject[] = [
   { path: '/', loader: () => appEntryLoader() },
   ...homeRoutes,
-  ...planRoutes,
-  ...addServiceRoutes,
-  ...eventRoutes,
-  ...usimRoutes,
-  ...customerRoutes,
-  ...searchRoutes,
-  ...termsRoutes,
-  ...accountRoutes,
   // Last, though the router ranks a catch-all below every other path anyway.
   ...notFoundRoutes,
 ];

@@ -42,7 +42,8 @@ const mine: MyAddServices = {
       startsOn: '2025-11-03',
       endsOn: null,
       isCancellable: false,
-      reason: textOf(messages.addServiceCancelAtCentre),
+      // Worded as the server words it for a Korean page, whatever language the file was loaded in.
+      reason: textOf(messages.addServiceCancelAtCentre, 'ko'),
       cancelToday: { billedAmount: 5_500, savedAmount: 0 },
     },
   ],
