@@ -141,7 +141,13 @@ export async function buildApp({
   );
   const { db, transaction, isInTransaction } = transactional;
   const once = createOnce({ onceRepository: createOnceRepository(db), database: transactional, clock });
-  const flows = createFlows({ flowsRepository: createFlowsRepository(db), transaction, clock });
+  const flows = createFlows({
+    flowsRepository: createFlowsRepository(db),
+    transaction,
+    clock,
+    once,
+    log: app.log,
+  });
   // Rows every authenticated request reads are kept in memory and dropped as the database announces their
   // changes (decisions 013 and 025): at once on PGlite; on a server, as announcements arrive, and never
   // longer than the watch allows.
@@ -261,6 +267,13 @@ export async function buildApp({
         schedule: '0 45 3 * * *',
         counts: 'flows forgotten',
         run: () => flows.purgeExpired(),
+      },
+      {
+        name: 'undo-journeys',
+        cadence: 'ten-minutes',
+        schedule: '0 2-52/10 * * * *',
+        counts: 'journey steps undone',
+        run: () => flows.runUndos(),
       },
     ],
   });

@@ -1,10 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { isFlowEnd, messages, type FlowDefinition } from '@mvno/contract';
+import { isFlowEnd, messages, resultCodes, type FlowDefinition } from '@mvno/contract';
 import { AppError } from '../shared/app-error.ts';
 import { secondsAfter, type Clock } from '../shared/clock.ts';
 import { createOpaqueToken, hashToken } from '../shared/opaque-token.ts';
-import type { FlowsRepository } from './flows.repository.ts';
+import type { FlowRow, FlowsRepository } from './flows.repository.ts';
+import { IN_PROGRESS_LEASE_SECONDS, type ActionRequest, type Audit, type Once } from './once.ts';
 import type { RunInTransaction, TransactionOptions } from './transaction.ts';
+
+/** How many due undos one run of `undo-journeys` takes. */
+const UNDO_BATCH = 50;
+/** An undo whose run died is tried again after this long; one that failed, after its back-off. */
+const UNDO_LEASE_SECONDS = 120;
+/** The longest wait between two tries of an undo that keeps failing (each failure is logged meanwhile). */
+const UNDO_MAX_BACKOFF_SECONDS = 6 * 3600;
+
+/** What undoes a provider's part in a step: the registered undo's name and what it needs (JSON). */
+export interface UndoRequest {
+  undo: string;
+  payload: unknown;
+}
+
+/**
+ * Undoes one provider's part in a journey (releases a number, cancels a payment, withdraws a porting
+ * request). It may run again after a run that died before recording it, so it is safe to repeat: it acts
+ * under `idempotencyKey` at the provider, or reads first whether anything is left to undo. A throw leaves
+ * it due, tried again later.
+ */
+export type UndoHandler = (payload: unknown, context: { idempotencyKey: string }) => Promise<void>;
+
+/** The three parts of a step that calls a provider (`takeAcross`), and what undoes the provider's part. */
+export interface AcrossSteps<F, Stored, P, R, T> {
+  /** In a transaction holding the flow: the step's rules and its records; `flowKey` is the journey's. */
+  begin: (flow: F, audit: Audit, flowKey: string) => Promise<P>;
+  /** Outside any transaction: the provider. */
+  call: (plan: P) => Promise<R>;
+  /** In a transaction: the outcome recorded and what the flow now holds. */
+  finish: (flow: F, plan: P, result: R, audit: Audit) => Promise<{ collected: Stored; value: T }>;
+  /** What undoes what the provider did, should the journey not go through. */
+  undo?: (plan: P, result: R) => UndoRequest | undefined;
+  /** What undoes whatever a provider that gave no answer may have done (safe when it did nothing). */
+  undoUnanswered?: (plan: P) => UndoRequest | undefined;
+}
 
 /**
  * Whether `error` is `take`'s refusal of a transition from the wrong step: the flow moved (another tab,
@@ -42,8 +79,31 @@ export function createFlows(deps: {
   flowsRepository: FlowsRepository;
   transaction: RunInTransaction;
   clock: Clock;
+  /** For steps that call a provider (`takeAcross`) and the undo job: once-only keys and system audit rows. */
+  once?: Pick<Once, 'runAcross' | 'asSystem'>;
+  log?: Pick<FastifyBaseLogger, 'error'>;
 }) {
   const { flowsRepository, transaction, clock } = deps;
+  const undoHandlers = new Map<string, UndoHandler>();
+  const onceOf = () => {
+    if (deps.once === undefined) throw new Error('createFlows was given no once-only runner');
+    return deps.once;
+  };
+
+  /**
+   * What a step's arrival means for the undos its journey holds: at an end the journey is undone at, they
+   * are due; at any other end, kept.
+   */
+  async function settleUndosAt(
+    definition: FlowDefinition<string, string>,
+    flowKeyHash: string,
+    step: string,
+  ): Promise<void> {
+    const now = clock.now();
+    if (definition.undoneAt?.includes(step) === true)
+      await flowsRepository.settleHeldUndos(flowKeyHash, 'DUE', now);
+    else if (isFlowEnd(definition, step)) await flowsRepository.settleHeldUndos(flowKeyHash, 'KEPT', now);
+  }
 
   return {
     of<Step extends string, Transition extends string, Stored>(
@@ -138,15 +198,213 @@ export function createFlows(deps: {
               updatedAt: now,
               expiresAt: next.expiresAt,
             });
+            await settleUndosAt(definition, flowKeyHash, to);
             return { flow: next, value };
           }, options);
         },
+
+        /**
+         * Takes `transition` by way of a provider (docs/flows.md, "Steps that call a provider"), once per the
+         * call's idempotency key (`once.runAcross`):
+         *
+         * 1. `begin`, in a transaction holding the flow's row: refused (flowStepOutOfOrder) unless the flow is
+         *    at a step the transition leaves, or told to try again (409) while another request's step is under
+         *    way; then the step's rules and its own records. The flow is held for this transition.
+         * 2. `call`, outside any transaction: the provider, under a key of the step's own. A throw lets the
+         *    flow and the key go, so the step can be taken again; `undoUnanswered` names what undoes whatever a
+         *    provider that gave no answer may have done.
+         * 3. `finish`, in a transaction: the outcome recorded, the flow moved on with what it collected, the
+         *    audit rows written. `undo` names what undoes the call: kept with the journey (HELD) and run should
+         *    it not go through (an end it is undone at, its expiry). Should `finish` refuse or fail after the
+         *    provider acted, the call is undone at once (DUE).
+         *
+         * Answers `finish`'s value; a repeat of the same key gets the first answer and acts on nothing.
+         */
+        takeAcross<P, R, T>(
+          flowKey: string,
+          transition: Transition,
+          action: ActionRequest,
+          steps: AcrossSteps<Flow<Step, Stored>, Stored, P, R, T>,
+          caller: FlowCaller = {},
+        ): Promise<T> {
+          return across({ flowKey }, transition, action, steps, caller);
+        },
+
+        /**
+         * Starts a journey whose first step calls a provider (`takeAcross` from the first step): the flow is
+         * made in `begin`'s transaction, so a refusal there leaves none, and its key is given to `begin`.
+         */
+        startAcross<P, R, T>(
+          collected: Stored,
+          transition: Transition,
+          action: ActionRequest,
+          steps: AcrossSteps<Flow<Step, Stored>, Stored, P, R, T>,
+          caller: FlowCaller = {},
+        ): Promise<T> {
+          return across({ start: collected }, transition, action, steps, caller);
+        },
       };
+
+      async function across<P, R, T>(
+        target: { flowKey: string } | { start: Stored },
+        transition: Transition,
+        action: ActionRequest,
+        steps: AcrossSteps<Flow<Step, Stored>, Stored, P, R, T>,
+        caller: FlowCaller,
+      ): Promise<T> {
+        const flowKey = 'flowKey' in target ? target.flowKey : createOpaqueToken();
+        const flowKeyHash = hashToken(flowKey);
+        const { from, to } = definition.transitions[transition];
+        /** Whether the provider was asked, and what undoes what it did until the step is recorded. */
+        const progress: { called: boolean; pending?: UndoRequest } = { called: false };
+        const lockedFlow = async (): Promise<{ row: FlowRow; flow: Flow<Step, Stored> }> => {
+          const row = await flowsRepository.lock(flowKeyHash);
+          const flow = read(row, caller);
+          return { row: row as FlowRow, flow };
+        };
+        try {
+          return await onceOf().runAcross(action, {
+            begin: async (audit) => {
+              const now = clock.now();
+              if ('start' in target)
+                await flowsRepository.insert({
+                  flowKeyHash,
+                  flowName: definition.name,
+                  step: definition.steps[0],
+                  collected: stored.parse(target.start),
+                  userNo: caller.userNo ?? null,
+                  expiresAt: secondsAfter(now, definition.keepSeconds),
+                  now,
+                });
+              const { row, flow } = await lockedFlow();
+              if (!from.includes(flow.step)) throw AppError.business(messages.flowStepOutOfOrder);
+              if (row.busyUntil != null && row.busyUntil > now)
+                throw new AppError(resultCodes.inProgress, messages.idempotencyInProgress, 409);
+              const plan = await steps.begin(flow, audit, flowKey);
+              await flowsRepository.hold(flowKeyHash, {
+                transition,
+                until: secondsAfter(now, IN_PROGRESS_LEASE_SECONDS),
+              });
+              return plan;
+            },
+            call: async (plan) => {
+              progress.called = true;
+              let result: R;
+              try {
+                result = await steps.call(plan);
+              } catch (error) {
+                progress.pending = steps.undoUnanswered?.(plan);
+                throw error;
+              }
+              progress.pending = steps.undo?.(plan, result);
+              return result;
+            },
+            finish: async (plan, result, audit) => {
+              const { row, flow } = await lockedFlow();
+              // Still held by this step: not if the hold lapsed and the flow moved on meanwhile.
+              if (row.busyWith !== transition || !from.includes(flow.step))
+                throw AppError.business(messages.flowStepOutOfOrder);
+              const { collected, value } = await steps.finish(flow, plan, result, audit);
+              const now = clock.now();
+              await flowsRepository.update(flowKeyHash, {
+                step: to,
+                collected: stored.parse(collected),
+                updatedAt: now,
+                expiresAt: secondsAfter(now, definition.keepSeconds),
+              });
+              if (progress.pending !== undefined)
+                await flowsRepository.insertUndo({
+                  flowKeyHash,
+                  flowName: definition.name,
+                  transition,
+                  ...progress.pending,
+                  state: 'HELD',
+                  now,
+                });
+              await settleUndosAt(definition, flowKeyHash, to);
+              return value;
+            },
+          });
+        } catch (error) {
+          // The provider was asked and the step not recorded: the flow is let go, what was done undone.
+          if (progress.called) {
+            const undo = progress.pending;
+            await transaction(async () => {
+              await flowsRepository.hold(flowKeyHash, null);
+              if (undo !== undefined)
+                await flowsRepository.insertUndo({
+                  flowKeyHash,
+                  flowName: definition.name,
+                  transition,
+                  ...undo,
+                  state: 'DUE',
+                  now: clock.now(),
+                });
+            });
+          }
+          throw error;
+        }
+      }
     },
 
-    /** Forgets flows past their time; answers how many. */
+    /** Names the handler of an undo a step may leave (`takeAcross`'s `undo`); one per name. */
+    undoWith(name: string, handler: UndoHandler): void {
+      if (undoHandlers.has(name)) throw new Error(`the undo ${name} is registered twice`);
+      undoHandlers.set(name, handler);
+    },
+
+    /**
+     * The `undo-journeys` job: the held undos of journeys past their time become due, then each due undo
+     * runs (outside any transaction) and is recorded done with its audit row, as the system's. One that
+     * fails is tried again later, at a growing interval. Answers how many were undone.
+     */
+    async runUndos(): Promise<number> {
+      const once = onceOf();
+      const now = clock.now();
+      await transaction(() => flowsRepository.dueUndosOfLapsedJourneys(now));
+      const taken = await transaction(() =>
+        flowsRepository.takeDueUndos(now, secondsAfter(now, UNDO_LEASE_SECONDS), UNDO_BATCH),
+      );
+      let undone = 0;
+      for (const row of taken) {
+        const handler = undoHandlers.get(row.undo);
+        try {
+          if (handler === undefined) throw new Error(`no undo is registered as ${row.undo}`);
+          await handler(row.payload, { idempotencyKey: `journey-undo:${row.undoNo}` });
+        } catch (error) {
+          deps.log?.error(
+            { err: error, undoNo: row.undoNo, undo: row.undo, attempts: row.attempts },
+            'a journey step could not be undone yet',
+          );
+          const backoff = Math.min(60 * 2 ** row.attempts, UNDO_MAX_BACKOFF_SECONDS);
+          await transaction(() => flowsRepository.undoLater(row.undoNo, secondsAfter(clock.now(), backoff)));
+          continue;
+        }
+        const recorded = await once.asSystem('undo-journeys', async (audit) => {
+          if (!(await flowsRepository.undoDone(row.undoNo, clock.now()))) return false;
+          await audit({
+            action: 'journey.undo',
+            subject: { kind: 'JOURNEY_UNDO', no: row.undoNo },
+            before: 'DUE',
+            after: { state: 'DONE', flowName: row.flowName, transition: row.transition, undo: row.undo },
+          });
+          return true;
+        });
+        if (recorded) undone += 1;
+      }
+      return undone;
+    },
+
+    /**
+     * Forgets flows past their time; answers how many. What their steps left to undo becomes due first, so
+     * a journey forgotten is never one left half-way.
+     */
     purgeExpired(): Promise<number> {
-      return flowsRepository.deleteExpired(clock.now());
+      return transaction(async () => {
+        const now = clock.now();
+        await flowsRepository.dueUndosOfLapsedJourneys(now);
+        return flowsRepository.deleteExpired(now);
+      });
     },
   };
 }

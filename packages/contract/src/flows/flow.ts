@@ -14,6 +14,11 @@ export interface FlowDefinition<Step extends string, Transition extends string> 
   transitions: Readonly<Record<Transition, { from: readonly Step[]; to: Step }>>;
   /** How long a flow is kept after its last step, so a visitor can come back to it (the next day, say). */
   keepSeconds: number;
+  /**
+   * End steps at which the journey did not go through (abandoned, refused, lapsed): what providers did in its
+   * earlier steps is undone (docs/flows.md). A journey that expires before its end is undone too.
+   */
+  undoneAt?: readonly Step[];
 }
 
 export function defineFlow<const Step extends string, const Transition extends string>(
