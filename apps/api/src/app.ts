@@ -271,7 +271,7 @@ export async function buildApp({
       {
         name: 'undo-journeys',
         cadence: 'ten-minutes',
-        schedule: '0 2-52/10 * * * *',
+        schedule: '0 9-59/10 * * * *',
         counts: 'journey steps undone',
         run: () => flows.runUndos(),
       },

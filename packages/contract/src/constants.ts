@@ -185,6 +185,11 @@ export const PHONE_AUTH_VERIFIED_SECONDS = 10 * 60;
  * day finds their place, though the verification itself lasts IDENTITY_VERIFICATION_SECONDS.
  */
 export const SIGN_UP_FLOW_KEEP_SECONDS = 3 * 24 * 60 * 60;
+/**
+ * How long a SIM purchase's journey is kept after its last step: well past the wait for its payment, so an
+ * order is let go by the dispatch job (and what was made for it undone) before its journey is forgotten.
+ */
+export const USIM_PURCHASE_FLOW_KEEP_SECONDS = 24 * 60 * 60;
 /** How long a simple-auth or mobile-card request waits for the app approval and its result stays usable. */
 export const IDENTITY_VERIFICATION_SECONDS = 10 * 60;
 /**

@@ -65,3 +65,4 @@ export * from './self-care/number-change.ts';
 export * from './usim/esim.ts';
 export * from './usim/purchase.ts';
 export * from './usim/purchase-form.ts';
+export * from './usim/purchase-flow.ts';

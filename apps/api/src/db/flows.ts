@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { isFlowEnd, messages, resultCodes, type FlowDefinition } from '@mvno/contract';
+import { isFlowEnd, messages, resultCodes, type FlowDefinition, type Message } from '@mvno/contract';
 import { AppError } from '../shared/app-error.ts';
 import { secondsAfter, type Clock } from '../shared/clock.ts';
 import { createOpaqueToken, hashToken } from '../shared/opaque-token.ts';
@@ -91,8 +91,8 @@ export function createFlows(deps: {
   };
 
   /**
-   * What a step's arrival means for the undos its journey holds: at an end the journey is undone at, they
-   * are due; at any other end, kept.
+   * What a step's arrival means for the undos its journey holds: at a step the journey is undone at, they
+   * are due; at any other end, or a step it is kept at, kept.
    */
   async function settleUndosAt(
     definition: FlowDefinition<string, string>,
@@ -102,15 +102,25 @@ export function createFlows(deps: {
     const now = clock.now();
     if (definition.undoneAt?.includes(step) === true)
       await flowsRepository.settleHeldUndos(flowKeyHash, 'DUE', now);
-    else if (isFlowEnd(definition, step)) await flowsRepository.settleHeldUndos(flowKeyHash, 'KEPT', now);
+    else if (definition.keptAt?.includes(step) === true || isFlowEnd(definition, step))
+      await flowsRepository.settleHeldUndos(flowKeyHash, 'KEPT', now);
   }
 
   return {
     of<Step extends string, Transition extends string, Stored>(
       definition: FlowDefinition<Step, Transition>,
       stored: z.ZodType<Stored>,
+      options: {
+        /**
+         * What a caller is told when a transition is taken from a step it does not leave, where the journey
+         * has words of its own for it (an order let go, paid already); flowStepOutOfOrder otherwise.
+         */
+        refusalAt?: (step: Step) => Message | undefined;
+      } = {},
     ) {
       const steps: readonly string[] = definition.steps;
+      const outOfOrder = (step: Step) =>
+        AppError.business(options.refusalAt?.(step) ?? messages.flowStepOutOfOrder);
       const isStep = (value: string): value is Step => steps.includes(value);
 
       /** The row as this flow reads it; a flow of another kind, another owner or past its time is none. */
@@ -173,16 +183,17 @@ export function createFlows(deps: {
          * its value is answered with the flow as it now is. A throw in `work` leaves the flow where it was.
          */
         async take<T>(
-          flowKey: string,
+          flowKey: string | { flowKeyHash: string },
           transition: Transition,
           work: (flow: Flow<Step, Stored>) => Promise<{ collected: Stored; value: T }>,
           options: FlowCaller & TransactionOptions = {},
         ): Promise<{ flow: Flow<Step, Stored>; value: T }> {
-          const flowKeyHash = hashToken(flowKey);
+          // The server's own jobs, which keep no key, name a journey by its hash (a SIM order's).
+          const flowKeyHash = typeof flowKey === 'string' ? hashToken(flowKey) : flowKey.flowKeyHash;
           const { from, to } = definition.transitions[transition];
           return transaction(async () => {
             const flow = read(await flowsRepository.lock(flowKeyHash), options);
-            if (!from.includes(flow.step)) throw AppError.business(messages.flowStepOutOfOrder);
+            if (!from.includes(flow.step)) throw outOfOrder(flow.step);
             const { collected, value } = await work(flow);
             const now = clock.now();
             const next = {
@@ -277,7 +288,7 @@ export function createFlows(deps: {
                   now,
                 });
               const { row, flow } = await lockedFlow();
-              if (!from.includes(flow.step)) throw AppError.business(messages.flowStepOutOfOrder);
+              if (!from.includes(flow.step)) throw outOfOrder(flow.step);
               if (row.busyUntil != null && row.busyUntil > now)
                 throw new AppError(resultCodes.inProgress, messages.idempotencyInProgress, 409);
               const plan = await steps.begin(flow, audit, flowKey);

@@ -19,6 +19,11 @@ export interface FlowDefinition<Step extends string, Transition extends string> 
    * earlier steps is undone (docs/flows.md). A journey that expires before its end is undone too.
    */
   undoneAt?: readonly Step[];
+  /**
+   * Steps at which the journey went through though a transition still leaves them (a payment confirmed again
+   * from a second tab answers its receipt): what providers did is kept, as at an end.
+   */
+  keptAt?: readonly Step[];
 }
 
 export function defineFlow<const Step extends string, const Transition extends string>(

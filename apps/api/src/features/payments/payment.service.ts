@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { messages, resultCodes, type PaymentMethod, type PaymentPurpose } from '@mvno/contract';
 import type { Audit, Once } from '../../db/once.ts';
@@ -46,6 +47,10 @@ export type ConfirmResult =
  * against our own record, a net cancel (망취소) when the gateway's answer is lost, and the read-back of every
  * payment whose outcome is unknown until it is settled either way.
  */
+/** The undo a journey's confirm step leaves (db/flows.ts): cancel the payment should its record fail. */
+export const PAYMENT_UNDO = 'payment.cancel-unrecorded';
+export const paymentUndoSchema = z.object({ orderId: z.string() });
+
 export function createPaymentService(deps: {
   repository: PaymentRepository;
   gateway: PaymentGateway;
@@ -263,6 +268,20 @@ export function createPaymentService(deps: {
           return record.answer(current);
         },
       };
+    },
+
+    /**
+     * Undoes a confirm the gateway charged and we never recorded (a journey's step whose record failed,
+     * docs/flows.md): cancelled at the gateway at once, as the read-back would later. Nothing when the
+     * payment was recorded paid or settled meanwhile; throws while the gateway cannot cancel it, so the undo
+     * is tried again.
+     */
+    async cancelUnrecorded(orderId: string): Promise<void> {
+      const row = await repository.find(orderId);
+      if (row === undefined || row.paymentKey === null) return;
+      if (row.status !== 'CONFIRMING' && row.status !== 'UNKNOWN') return;
+      if (!(await netCancel(row, row.paymentKey)))
+        throw new Error(`payment ${orderId} could not be cancelled at the gateway yet`);
     },
 
     /** Our record of a payment, by its order id. */

@@ -1,6 +1,6 @@
 import type { AppContext, FeatureModule } from '../../shared/feature-module.ts';
 import { createPaymentRepository } from './payment.repository.ts';
-import { createPaymentService } from './payment.service.ts';
+import { createPaymentService, PAYMENT_UNDO, paymentUndoSchema } from './payment.service.ts';
 
 /** Payments through the gateway (docs/payments.md) and the job that settles those whose outcome is unknown. */
 export function createPaymentsModule(context: AppContext) {
@@ -10,6 +10,10 @@ export function createPaymentsModule(context: AppContext) {
     database: { transaction: context.transaction },
     once: context.once,
     clock: context.clock,
+  });
+  // A confirm whose journey step could not be recorded is cancelled at the gateway (db/flows.ts).
+  context.flows.undoWith(PAYMENT_UNDO, async (payload) => {
+    await paymentService.cancelUnrecorded(paymentUndoSchema.parse(payload).orderId);
   });
   const module: FeatureModule = {
     name: 'payments',

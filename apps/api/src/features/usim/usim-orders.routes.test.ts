@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   eidWithCheckDigits,
@@ -8,6 +8,9 @@ import {
   type UsimPurchase,
   type UsimPurchaseOrder,
 } from '@mvno/contract';
+import { auditLog } from '../../db/schema/audit.ts';
+import { sandboxEsimProfiles } from '../../db/schema/carrier.ts';
+import { journeyUndos } from '../../db/schema/flow.ts';
 import { payments } from '../../db/schema/payment.ts';
 import { usimPurchases } from '../../db/schema/usim.ts';
 import { get, gildong, loginWithId, post, verifyPhone, younghee } from '../../test/accounts.ts';
@@ -16,6 +19,30 @@ import { deliveryOf, usimOrderFixture } from '../../test/usim-orders.ts';
 // SIM orders when things go wrong or come at once (docs/usim-orders.md): parallel repeats, a gateway that
 // loses its answer, a carrier that refuses or never answers, a courier that refuses, a phone payment
 // cancelled after its month, a rider ordered out of hours, a payment tried again.
+
+/** The sandbox SM-DP+'s profile of an order, as the carrier keeps it. */
+const profileOf = async (orderId: string) =>
+  (await db().select().from(sandboxEsimProfiles).where(eq(sandboxEsimProfiles.orderId, orderId)))[0];
+
+/** The audit rows of the undo that released an order's profile: who did it. */
+async function undoAuditsOf(orderId: string) {
+  const undos = await db()
+    .select({ undoNo: journeyUndos.undoNo })
+    .from(journeyUndos)
+    .where(sql`${journeyUndos.payload}->>'orderId' = ${orderId}`);
+  return db()
+    .select({ actorKind: auditLog.actorKind, actorRole: auditLog.actorRole })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'journey.undo'),
+        inArray(
+          auditLog.subjectNo,
+          undos.map((undo) => String(undo.undoNo)),
+        ),
+      ),
+    );
+}
 
 const { clock, app, db, newKey, newPhone, verified, orderBody, order, approve, orderAndPay, rowOf } =
   usimOrderFixture('usim-orders-test', {
@@ -98,6 +125,44 @@ describe('a provider that fails', () => {
     expect(response.statusCode).toBe(504);
     const [row] = await db().select().from(usimPurchases).where(eq(usimPurchases.esimEid, eid));
     expect(row?.status).toBe('X');
+  });
+
+  it('releases, once and by its own job, a profile the carrier made and whose answer was lost', async () => {
+    const eid = eidWithCheckDigits('890490320000000000000000007777');
+    const { response } = await order(newPhone(), {
+      usimKind: 'ESIM',
+      delivery: null,
+      device: { modelCode: 'IPHONE-16', eid },
+    });
+    expect(response.statusCode).toBe(504);
+    const [row] = await db().select().from(usimPurchases).where(eq(usimPurchases.esimEid, eid));
+    expect(row?.status).toBe('X');
+    const orderId = `USIM-${row?.usimPurchaseNo ?? 0}`;
+    expect((await profileOf(orderId))?.releasedAt).toBeNull();
+    await app().jobs.perform('undo-journeys');
+    expect((await profileOf(orderId))?.releasedAt).not.toBeNull();
+    await app().jobs.perform('undo-journeys');
+    expect(await undoAuditsOf(orderId)).toEqual([{ actorKind: 'SYSTEM', actorRole: 'undo-journeys' }]);
+  });
+
+  it('releases the profile of an eSIM order never paid, once the order is let go', async () => {
+    const { body } = await order(newPhone(), {
+      usimKind: 'ESIM',
+      delivery: null,
+      device: { modelCode: 'IPHONE-16', eid: eidWithCheckDigits('890490320000000000000000004321') },
+    });
+    const made = body.entity as UsimPurchaseOrder;
+    const orderId = `USIM-${made.usimPurchaseNo}`;
+    expect((await profileOf(orderId))?.releasedAt).toBeNull();
+    // Kept while the order waits for its payment.
+    await app().jobs.perform('undo-journeys');
+    expect((await profileOf(orderId))?.releasedAt).toBeNull();
+    clock.advanceSeconds(12 * 60);
+    await app().jobs.perform('dispatch-usim-orders');
+    expect((await rowOf(made.usimPurchaseNo))?.status).toBe('X');
+    await app().jobs.perform('undo-journeys');
+    expect((await profileOf(orderId))?.releasedAt).not.toBeNull();
+    expect(await undoAuditsOf(orderId)).toHaveLength(1);
   });
 
   it('keeps an order the courier refused paid and cancellable, and tries again on the next run', async () => {

@@ -22,6 +22,7 @@ export function createUsimModule(
     notify: context.providers.notify,
     afterCommit: context.afterCommit,
     once: context.once,
+    flows: context.flows,
     brandName: context.config.brand.brandName,
     clock: context.clock,
     log: context.log,

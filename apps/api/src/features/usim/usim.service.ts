@@ -27,8 +27,12 @@ import {
   type UsimRefundWay,
   type UsimTimeCheck,
   type UsimTimeCheckRequest,
+  usimPurchaseFlow,
+  type UsimPurchaseStep,
 } from '@mvno/contract';
+import { z } from 'zod';
 import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Flows, UndoRequest } from '../../db/flows.ts';
 import type { ActionRequest, Once } from '../../db/once.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
 import { GATEWAY_CONFIRM_WINDOW_MINUTES } from '../../providers/payment/payment.port.ts';
@@ -37,9 +41,9 @@ import type { CourierProvider } from '../../providers/courier/courier.port.ts';
 import type { NotifyProvider } from '../../providers/notify/notify.port.ts';
 import { AppError, ProviderTimeoutError } from '../../shared/app-error.ts';
 import { secondsAfter, type Clock } from '../../shared/clock.ts';
-import { createOpaqueToken, hashToken } from '../../shared/opaque-token.ts';
+import { hashToken } from '../../shared/opaque-token.ts';
 import { seoulDayOf, seoulDayStart, seoulPeriodOf, toSeoulIsoString } from '../../shared/seoul-time.ts';
-import type { PaymentService } from '../payments/payment.service.ts';
+import { PAYMENT_UNDO, type PaymentService } from '../payments/payment.service.ts';
 import type { PhoneAuthService } from '../phone-auth/phone-auth.service.ts';
 import type { UsimPurchaseRow, UsimPurchaseView, UsimRepository } from './usim.repository.ts';
 
@@ -49,6 +53,18 @@ const WAITING_SECONDS = GATEWAY_CONFIRM_WINDOW_MINUTES * 60 + 60;
 const PAYMENT_UNDER_WAY: ReadonlySet<string> = new Set(['CONFIRMING', 'UNKNOWN', 'PAID']);
 /** Orders a job run takes at most. */
 const BATCH = 50;
+/** What undoes an eSIM profile the carrier made for an order that does not go through (db/flows.ts). */
+const RELEASE_PROFILE_UNDO = 'usim.release-esim-profile';
+const releaseProfileSchema = z.object({ orderId: z.string() });
+/** What a purchase's journey keeps: the order it made. */
+const purchaseJourneySchema = z.object({ usimPurchaseNo: z.number().int().nullable() });
+
+/** What a step of the purchase the journey is not at says, in the order's own words. */
+const refusalAtStep = (step: UsimPurchaseStep): Message | undefined =>
+  step === 'LAPSED' ? messages.usimOrderLapsed : step === 'PAID' ? messages.usimOrderPaidAlready : undefined;
+
+/** A journey's lapse the order refused: the buyer has just paid or tried to pay again. */
+class StillWaiting extends Error {}
 
 const maskName = (name: string) =>
   name.length <= 1
@@ -91,6 +107,8 @@ export function createUsimService(deps: {
   notify: NotifyProvider;
   afterCommit: AfterCommit;
   once: Pick<Once, 'run' | 'runAcross' | 'asSystem'>;
+  /** The purchase is a journey (docs/flows.md): order, pay, and what undoes the carrier's part. */
+  flows: Pick<Flows, 'of' | 'undoWith'>;
   brandName: string;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'error'>;
@@ -107,6 +125,15 @@ export function createUsimService(deps: {
     clock,
     log,
   } = deps;
+  const purchases = deps.flows.of(usimPurchaseFlow, purchaseJourneySchema, { refusalAt: refusalAtStep });
+  // Safe to repeat: a profile released, or downloaded meanwhile, is answered as such again.
+  deps.flows.undoWith(RELEASE_PROFILE_UNDO, async (payload) => {
+    await carrier.releaseEsimProfile(releaseProfileSchema.parse(payload));
+  });
+  const releaseProfileUndo = (row: UsimPurchaseRow): UndoRequest => ({
+    undo: RELEASE_PROFILE_UNDO,
+    payload: { orderId: profileOrderIdOf(row) },
+  });
 
   const textIn = (row: Pick<UsimPurchaseRow, 'language'>, message: Message) =>
     textOf(message, row.language === 'en' ? 'en' : 'ko');
@@ -338,25 +365,35 @@ export function createUsimService(deps: {
     return moved;
   }
 
-  /** Lets go (X) of orders whose wait for their payment is over, releasing an eSIM's profile. Answers how many. */
+  /**
+   * Lets go (X) of orders whose wait for their payment is over: their journey lapses, and what the carrier
+   * made for them (an eSIM's profile) is undone by the undo-journeys job. Answers how many.
+   */
   async function letGoUnpaid(now: Date): Promise<number> {
     let moved = 0;
     for (const row of await repository.findLapsed(now, BATCH)) {
       // A payment still being settled is left to the payments' read-back; the order waits for it.
       if (row.paymentStatus !== null && PAYMENT_UNDER_WAY.has(row.paymentStatus)) continue;
-      if (row.usimKind === 'ESIM') await releaseProfile(row);
-      const done = await once.asSystem('dispatch-usim-orders', async (audit) => {
-        // Not if the buyer has just tried to pay again.
-        if (!(await repository.lapse(row.usimPurchaseNo, clock.now()))) return false;
-        await audit({
-          action: 'usim.expire',
-          subject: { kind: 'USIM_PURCHASE', no: row.usimPurchaseNo },
-          before: 'W',
-          after: { status: 'X', paymentStatus: row.paymentStatus },
-        });
-        return true;
-      });
-      if (done) moved += 1;
+      try {
+        await once.asSystem('dispatch-usim-orders', (audit) =>
+          purchases.take({ flowKeyHash: row.purchaseKeyHash }, 'lapse', async (flow) => {
+            // Not if the buyer has just tried to pay again.
+            if (!(await repository.lapse(row.usimPurchaseNo, clock.now()))) throw new StillWaiting();
+            await audit({
+              action: 'usim.expire',
+              subject: { kind: 'USIM_PURCHASE', no: row.usimPurchaseNo },
+              before: 'W',
+              after: { status: 'X', paymentStatus: row.paymentStatus },
+            });
+            return { collected: flow.collected, value: null };
+          }),
+        );
+        moved += 1;
+      } catch (error) {
+        // Paid or paid again meanwhile: the order is not let go.
+        if (error instanceof StillWaiting || error instanceof AppError) continue;
+        throw error;
+      }
     }
     return moved;
   }
@@ -386,8 +423,10 @@ export function createUsimService(deps: {
       language: 'ko' | 'en',
     ): Promise<UsimPurchaseOrder> {
       const body = input as UsimPurchaseRequest & { buyerPhone: string };
-      return once.runAcross(action, {
-        begin: async () => {
+      const amount = usimOrderAmount(body.usimKind, body.quantity);
+      // The order is the journey: its purchase key is the journey's key.
+      return purchases.startAcross({ usimPurchaseNo: null }, amount === 0 ? 'orderFree' : 'order', action, {
+        begin: async (_flow, _audit, purchaseKey) => {
           const now = clock.now();
           const refusal = refusalOf(body, now);
           if (refusal !== undefined) throw AppError.business(refusal);
@@ -406,9 +445,7 @@ export function createUsimService(deps: {
             ['USIM_PURCHASE', 'PRIVACY'],
             seoulDayOf(now),
           );
-          const amount = usimOrderAmount(body.usimKind, body.quantity);
           const kind = textOf(usimKindLabels[body.usimKind], 'ko');
-          const purchaseKey = createOpaqueToken();
           const row = await repository.insert({
             purchaseKeyHash: hashToken(purchaseKey),
             userNo: session?.userNo ?? null,
@@ -452,15 +489,15 @@ export function createUsimService(deps: {
             if (profile.result === 'REFUSED') await letGo();
             return profile;
           } catch (error) {
-            // No answer: whatever the carrier made goes, and the order with it, before the buyer hears 504.
-            if (error instanceof ProviderTimeoutError) {
-              await releaseProfile(row);
-              await letGo();
-            }
+            // No answer: the order goes before the buyer hears 504, and whatever the carrier made with it
+            // (undoUnanswered).
+            if (error instanceof ProviderTimeoutError) await letGo();
             throw error;
           }
         },
-        finish: async ({ row, purchaseKey }, profile, audit) => {
+        undo: ({ row }, profile) => (profile?.result === 'PREPARED' ? releaseProfileUndo(row) : undefined),
+        undoUnanswered: ({ row }) => (row.usimKind === 'ESIM' ? releaseProfileUndo(row) : undefined),
+        finish: async (_flow, { row, purchaseKey }, profile, audit) => {
           if (profile?.result === 'REFUSED') throw AppError.business(messages.esimRefusedByCarrier);
           // The proof is used once the order is kept: a second order needs the number verified again.
           if ((await phoneAuthService.consume('USIM', body.authKey)) === undefined)
@@ -492,7 +529,10 @@ export function createUsimService(deps: {
               status: row.amount === 0 ? 'P' : 'W',
             },
           });
-          return orderAnswer(row, purchaseKey, payment);
+          return {
+            collected: { usimPurchaseNo: row.usimPurchaseNo },
+            value: orderAnswer(row, purchaseKey, payment),
+          };
         },
       });
     },
@@ -503,51 +543,57 @@ export function createUsimService(deps: {
       body: UsimPurchaseConfirm,
     ): Promise<UsimPurchase> {
       const keyHash = hashToken(purchaseKey);
-      return once.runAcross(
-        action,
-        paymentService.confirmSteps(
-          { userNo: null, orderId: body.orderId, paymentKey: body.paymentKey, amount: body.amount },
-          {
-            check: async (payment) => {
-              const row = await repository.findByKeyHashForUpdate(keyHash);
-              if (row === undefined) throw AppError.notFound();
-              // A payment order the buyer has since replaced by paying again is no longer this order's.
-              if (row.paymentOrderId !== payment.orderId) throw AppError.business(messages.paymentNotPending);
-              if (row.status === 'X') throw AppError.business(messages.usimOrderLapsed);
-              if (row.status !== 'W') throw AppError.business(messages.paymentNotPending);
-            },
-            onPaid: async (payment, audit) => {
-              const row = await repository.findByKeyHash(keyHash);
-              if (row === undefined) throw new Error('the paid order vanished');
-              const now = clock.now();
-              if (
-                !(await repository.move(row.usimPurchaseNo, ['W'], {
-                  status: 'P',
-                  paidAt: now,
-                  changedAt: now,
-                }))
-              )
-                throw AppError.business(messages.paymentNotPending);
-              await audit({
-                action: 'usim.pay',
-                subject: { kind: 'USIM_PURCHASE', no: row.usimPurchaseNo },
-                before: 'W',
-                after: { status: 'P', paymentOrderId: payment.orderId, amount: payment.amount },
-              });
-              if (row.esimActivationCode !== null)
-                sendText(
-                  row,
-                  messages.usimEsimCodeText({ brandName, activationCode: row.esimActivationCode }),
-                );
-            },
-            answer: async () => {
-              const row = await repository.findByKeyHash(keyHash);
-              if (row === undefined) throw AppError.notFound();
-              return viewOfNo(row.usimPurchaseNo);
-            },
+      const payment = paymentService.confirmSteps(
+        { userNo: null, orderId: body.orderId, paymentKey: body.paymentKey, amount: body.amount },
+        {
+          check: async (paying) => {
+            const row = await repository.findByKeyHashForUpdate(keyHash);
+            if (row === undefined) throw AppError.notFound();
+            // A payment order the buyer has since replaced by paying again is no longer this order's.
+            if (row.paymentOrderId !== paying.orderId) throw AppError.business(messages.paymentNotPending);
+            if (row.status === 'X') throw AppError.business(messages.usimOrderLapsed);
+            if (row.status !== 'W') throw AppError.business(messages.paymentNotPending);
           },
-        ),
+          onPaid: async (paid, audit) => {
+            const row = await repository.findByKeyHash(keyHash);
+            if (row === undefined) throw new Error('the paid order vanished');
+            const now = clock.now();
+            if (
+              !(await repository.move(row.usimPurchaseNo, ['W'], {
+                status: 'P',
+                paidAt: now,
+                changedAt: now,
+              }))
+            )
+              throw AppError.business(messages.paymentNotPending);
+            await audit({
+              action: 'usim.pay',
+              subject: { kind: 'USIM_PURCHASE', no: row.usimPurchaseNo },
+              before: 'W',
+              after: { status: 'P', paymentOrderId: paid.orderId, amount: paid.amount },
+            });
+            if (row.esimActivationCode !== null)
+              sendText(row, messages.usimEsimCodeText({ brandName, activationCode: row.esimActivationCode }));
+          },
+          answer: async () => {
+            const row = await repository.findByKeyHash(keyHash);
+            if (row === undefined) throw AppError.notFound();
+            return viewOfNo(row.usimPurchaseNo);
+          },
+        },
       );
+      // The pay step of the journey: charged at the gateway and recorded, or, should the record fail after
+      // the charge, cancelled there (db/flows.ts).
+      return purchases.takeAcross(purchaseKey, 'pay', action, {
+        begin: (_flow, audit) => payment.begin(audit),
+        call: (row) => payment.call(row),
+        finish: async (flow, row, result, audit) => ({
+          collected: flow.collected,
+          value: await payment.finish(row, result, audit),
+        }),
+        undo: (_row, result) =>
+          result.outcome === 'DONE' ? { undo: PAYMENT_UNDO, payload: { orderId: body.orderId } } : undefined,
+      });
     },
 
     /**
@@ -563,26 +609,32 @@ export function createUsimService(deps: {
     ): Promise<UsimPurchaseOrder> {
       const keyHash = hashToken(purchaseKey);
       return once.run(action, async (audit) => {
-        const row = await repository.findByKeyHashForUpdate(keyHash);
-        if (row === undefined || row.amount === 0) throw AppError.notFound();
-        const now = clock.now();
-        const refusal = await retryRefusal(row, now);
-        if (refusal !== undefined) throw AppError.business(refusal);
-        const payment = await orderPayment(row, body.payMethod, language);
-        await repository.update(row.usimPurchaseNo, {
-          payMethod: body.payMethod,
-          paymentOrderId: payment.orderId,
-          paymentAttempts: row.paymentAttempts + 1,
-          payUntil: secondsAfter(now, WAITING_SECONDS),
-          changedAt: now,
+        // A free order has nothing to pay again.
+        const found = await repository.findByKeyHash(keyHash);
+        if (found === undefined || found.amount === 0) throw AppError.notFound();
+        const { value } = await purchases.take(purchaseKey, 'payAgain', async (flow) => {
+          const row = await repository.findByKeyHashForUpdate(keyHash);
+          if (row === undefined || row.amount === 0) throw AppError.notFound();
+          const now = clock.now();
+          const refusal = await retryRefusal(row, now);
+          if (refusal !== undefined) throw AppError.business(refusal);
+          const payment = await orderPayment(row, body.payMethod, language);
+          await repository.update(row.usimPurchaseNo, {
+            payMethod: body.payMethod,
+            paymentOrderId: payment.orderId,
+            paymentAttempts: row.paymentAttempts + 1,
+            payUntil: secondsAfter(now, WAITING_SECONDS),
+            changedAt: now,
+          });
+          await audit({
+            action: 'usim.pay-again',
+            subject: { kind: 'USIM_PURCHASE', no: row.usimPurchaseNo },
+            before: { paymentOrderId: row.paymentOrderId, payMethod: row.payMethod },
+            after: { paymentOrderId: payment.orderId, payMethod: body.payMethod },
+          });
+          return { collected: flow.collected, value: orderAnswer(row, purchaseKey, payment) };
         });
-        await audit({
-          action: 'usim.pay-again',
-          subject: { kind: 'USIM_PURCHASE', no: row.usimPurchaseNo },
-          before: { paymentOrderId: row.paymentOrderId, payMethod: row.payMethod },
-          after: { paymentOrderId: payment.orderId, payMethod: body.payMethod },
-        });
-        return orderAnswer(row, purchaseKey, payment);
+        return value;
       });
     },
 

@@ -298,6 +298,8 @@ export const SANDBOX_SMDP_ADDRESS = 'smdp.sandbox.baromobile.example';
 export const SANDBOX_EID_HANGS_MARK = '8888';
 /** An EID whose digits before its check digits end so: the carrier makes no profile for it (README). */
 export const SANDBOX_EID_REFUSED_MARK = '9999';
+/** An EID whose digits before its check digits end so: the profile is made, and then its answer is lost. */
+export const SANDBOX_EID_ANSWER_LOST_MARK = '7777';
 
 /** The Luhn check digit of a run of digits (an ICCID's last digit, ITU-T E.118). */
 function luhnDigit(digits: string): string {
@@ -583,6 +585,7 @@ export function createSandboxCarrier(deps: {
         return { result: 'REFUSED' };
       const profile = known ?? { orderId, eid, ...profileOf(orderId), preparedAt: clock.now() };
       if (known === undefined) await esimProfiles.insert(profile);
+      if (mark === SANDBOX_EID_ANSWER_LOST_MARK) return never();
       return {
         result: 'PREPARED',
         iccid: profile.iccid,
