@@ -37,7 +37,7 @@ import { seedIfEmpty } from './seed/seed.ts';
 import { createLedgerModule } from './features/ledger/ledger.module.ts';
 import { createPaymentsModule } from './features/payments/payments.module.ts';
 import { createUsimModule } from './features/usim/usim.module.ts';
-import { createSelfCareModule } from './features/self-care/self-care.module.ts';
+import { createSelfCareModule, type SelfCareServices } from './features/self-care/self-care.module.ts';
 import type { BillingService } from './features/ledger/billing.service.ts';
 import type { UsageService } from './features/ledger/usage.service.ts';
 import { createAnalyticsProvider } from './providers/analytics/index.ts';
@@ -91,6 +91,11 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** The ledger's operator commands (`npm run usage-import`), and tests. */
     ledger: Pick<UsageService, 'importUsageCsv'> & Pick<BillingService, 'previewBill'>;
+    /**
+     * Self-care's services, for the calls that act for a subscriber without being them (the staff console's)
+     * and their tests: each takes whom it acts for and who acts (shared/actor.ts).
+     */
+    selfCare: SelfCareServices;
   }
 }
 
@@ -216,6 +221,11 @@ export async function buildApp({
   const customer = createCustomerModule(context);
   const ledger = createLedgerModule(context);
   const payments = createPaymentsModule(context);
+  const selfCare = createSelfCareModule(context, {
+    billingService: ledger.billingService,
+    paymentService: payments.paymentService,
+    thirdPartyService: thirdParty.thirdPartyService,
+  });
   const modules: FeatureModule[] = [
     createCommonModule(context),
     phoneAuth.module,
@@ -232,11 +242,7 @@ export async function buildApp({
     analyticsFeature.module,
     ledger.module,
     payments.module,
-    createSelfCareModule(context, {
-      billingService: ledger.billingService,
-      paymentService: payments.paymentService,
-      thirdPartyService: thirdParty.thirdPartyService,
-    }).module,
+    selfCare.module,
     createUsimModule(context, {
       paymentService: payments.paymentService,
       phoneAuthService: phoneAuth.phoneAuthService,
@@ -278,6 +284,7 @@ export async function buildApp({
     ],
   });
   app.decorate('jobs', jobs);
+  app.decorate('selfCare', selfCare.services);
   app.decorate('ledger', {
     importUsageCsv: (text) => ledger.usageService.importUsageCsv(text),
     previewBill: (billAcntId, period, change) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOGIN_TOKEN_HEADER, messages, resultCodes, type Message, type StaffRole } from '@mvno/contract';
 import { isStaffCall, type CallCaller } from '@mvno/contract/calls';
-import type { Actor } from '../shared/actor.ts';
+import type { Acting, Actor } from '../shared/actor.ts';
 import { AppError } from '../shared/app-error.ts';
 import type { ActiveSession, SessionLookup, StaffSessions, SubscriberSessions } from './sessions.ts';
 
@@ -106,4 +106,19 @@ export function actorOf(request: FastifyRequest): Actor {
     return { kind: 'STAFF', staffNo: request.staff.staffNo, role: request.staff.role };
   if (request.session !== null) return { kind: 'SUBSCRIBER', userNo: request.session.userNo };
   return { kind: 'VISITOR' };
+}
+
+/**
+ * Whom a `subscriber` call's service acts on, and who acts: the session's subscriber, on the line the session
+ * holds. A subscriber reaches only their own lines this way; staff calls name the subscriber they act for
+ * (shared/actor.ts `staffActing`).
+ */
+export function actingOf(request: FastifyRequest): Acting {
+  const session = sessionOf(request);
+  return {
+    actor: { kind: 'SUBSCRIBER', userNo: session.userNo },
+    userNo: session.userNo,
+    userLineNo: session.userLineNo,
+    reauthenticatedAt: session.reauthenticatedAt,
+  };
 }

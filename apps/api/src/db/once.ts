@@ -84,6 +84,8 @@ export function createOnce(deps: {
         actorKind: actor.kind,
         actorNo: actor.kind === 'SUBSCRIBER' ? actor.userNo : actor.kind === 'STAFF' ? actor.staffNo : null,
         actorRole: actor.kind === 'STAFF' ? actor.role : actor.kind === 'SYSTEM' ? actor.job : null,
+        actorReason: actor.kind === 'STAFF' ? (actor.actingFor?.reason ?? null) : null,
+        actedForNo: actor.kind === 'STAFF' ? (actor.actingFor?.userNo ?? null) : null,
         action,
         subjectKind: subject.kind,
         subjectNo: String(subject.no),

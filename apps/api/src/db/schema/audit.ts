@@ -53,6 +53,10 @@ export const auditLog = pgTable(
     actorNo: integer('actor_no'),
     /** The staff member's role when they acted, or the job's name for the system. */
     actorRole: varchar('actor_role', { length: 40 }),
+    /** Why a staff member acted on a subscriber's line or account, as they stated it. */
+    actorReason: varchar('actor_reason', { length: 200 }),
+    /** The subscriber a staff member acted for (their userNo); null when the actor is the subscriber. */
+    actedForNo: integer('acted_for_no'),
     action: varchar('action', { length: 80 }).notNull(),
     /** What was acted on: LINE, ACCOUNT, ORDER, APPLICATION, INQUIRY… and its number. */
     subjectKind: varchar('subject_kind', { length: 20 }).notNull(),

@@ -12,7 +12,7 @@ import {
   type ServiceAgreementV2,
   type ServiceInfo,
 } from '@mvno/contract';
-import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Acting } from '../../shared/actor.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { seoulDayOf, toSeoulIsoString } from '../../shared/seoul-time.ts';
 import { wholeMonthsBetween } from './bill-read.service.ts';
@@ -38,7 +38,7 @@ export function createAccountReadService(deps: {
 }) {
   const { repository, ownership, clock } = deps;
 
-  const lineOf = (line: OwnLine, session: ActiveSession): CustomerLine => ({
+  const lineOf = (line: OwnLine, acting: Acting): CustomerLine => ({
     userLineNo: line.userLineNo,
     serviceNumber: maskedNumber(line.serviceNumber),
     serviceAccount: line.serviceAccount,
@@ -49,11 +49,11 @@ export function createAccountReadService(deps: {
     openedOn: seoulDayOf(line.openedAt),
     billAcntId: line.billAcntId,
     billType: line.billType,
-    isInUse: line.userLineNo === session.userLineNo,
+    isInUse: line.userLineNo === acting.userLineNo,
   });
 
-  async function subscriberOf(session: ActiveSession) {
-    const subscriber = await repository.findSubscriber(session.userNo);
+  async function subscriberOf(acting: Acting) {
+    const subscriber = await repository.findSubscriber(acting.userNo);
     if (subscriber === undefined) throw notOwn();
     return subscriber;
   }
@@ -71,22 +71,22 @@ export function createAccountReadService(deps: {
   };
 
   return {
-    async findCustomer(session: ActiveSession): Promise<Customer> {
-      const [{ line }, subscriber] = await Promise.all([ownership.lineInUse(session), subscriberOf(session)]);
-      return { ...detailsOf(subscriber), line: lineOf(line, session) };
+    async findCustomer(acting: Acting): Promise<Customer> {
+      const [{ line }, subscriber] = await Promise.all([ownership.lineInUse(acting), subscriberOf(acting)]);
+      return { ...detailsOf(subscriber), line: lineOf(line, acting) };
     },
 
-    async findCustomerV2(session: ActiveSession): Promise<CustomerV2> {
-      const [lines, subscriber] = await Promise.all([ownership.linesOf(session), subscriberOf(session)]);
+    async findCustomerV2(acting: Acting): Promise<CustomerV2> {
+      const [lines, subscriber] = await Promise.all([ownership.linesOf(acting), subscriberOf(acting)]);
       return {
         ...detailsOf(subscriber),
         isMarketingAgree: subscriber.isMarketingAgree,
-        lines: lines.map((line) => lineOf(line, session)),
+        lines: lines.map((line) => lineOf(line, acting)),
       };
     },
 
-    async findContractSale(session: ActiveSession): Promise<ContractSale> {
-      const { line } = await ownership.lineInUse(session);
+    async findContractSale(acting: Acting): Promise<ContractSale> {
+      const { line } = await ownership.lineInUse(acting);
       const today = seoulDayOf(clock.now());
       const discounts = await repository.findDiscounts(line.userLineNo);
       return {
@@ -104,8 +104,8 @@ export function createAccountReadService(deps: {
       };
     },
 
-    async findServiceAgreement(session: ActiveSession): Promise<ServiceAgreement> {
-      const [{ line }, subscriber] = await Promise.all([ownership.lineInUse(session), subscriberOf(session)]);
+    async findServiceAgreement(acting: Acting): Promise<ServiceAgreement> {
+      const [{ line }, subscriber] = await Promise.all([ownership.lineInUse(acting), subscriberOf(acting)]);
       return {
         isMarketingAgree: subscriber.isMarketingAgree,
         marketingAgreedAt:
@@ -115,8 +115,8 @@ export function createAccountReadService(deps: {
       };
     },
 
-    async findServiceAgreementV2(session: ActiveSession): Promise<ServiceAgreementV2> {
-      const [lines, subscriber] = await Promise.all([ownership.linesOf(session), subscriberOf(session)]);
+    async findServiceAgreementV2(acting: Acting): Promise<ServiceAgreementV2> {
+      const [lines, subscriber] = await Promise.all([ownership.linesOf(acting), subscriberOf(acting)]);
       return {
         isMarketingAgree: subscriber.isMarketingAgree,
         marketingAgreedAt:
@@ -138,8 +138,8 @@ export function createAccountReadService(deps: {
       };
     },
 
-    async findExtServiceInfo(session: ActiveSession): Promise<ServiceInfo> {
-      const { line } = await ownership.lineInUse(session);
+    async findExtServiceInfo(acting: Acting): Promise<ServiceInfo> {
+      const { line } = await ownership.lineInUse(acting);
       const addServices = await repository.findAddServices(line.userLineNo, seoulDayOf(clock.now()));
       return {
         userLineNo: line.userLineNo,
@@ -155,15 +155,15 @@ export function createAccountReadService(deps: {
     },
 
     /** Lines held by the same person: a subscriber is one identity (one CI), so their own lines, ended ones too. */
-    async findCiLines(session: ActiveSession): Promise<CiLines> {
-      const lines = await ownership.linesOf(session);
+    async findCiLines(acting: Acting): Promise<CiLines> {
+      const lines = await ownership.linesOf(acting);
       return {
         list: lines.map((line) => ({
           serviceNumber: maskedNumber(line.serviceNumber),
           lineStatus: line.lineStatus,
           planName: line.planName,
           openedOn: seoulDayOf(line.openedAt),
-          isInUse: line.userLineNo === session.userLineNo,
+          isInUse: line.userLineNo === acting.userLineNo,
         })),
       };
     },

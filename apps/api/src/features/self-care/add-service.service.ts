@@ -16,7 +16,7 @@ import {
   type MyAddServices,
   type MyAddServicesV2,
 } from '@mvno/contract';
-import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Acting } from '../../shared/actor.ts';
 import type { ActionRequest, Once } from '../../db/once.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -78,8 +78,8 @@ export function createAddServiceService(deps: {
     };
   }
 
-  async function ownLine(session: ActiveSession, userLineNo: number): Promise<OwnLine> {
-    const line = (await ownership.linesOf(session)).find((one) => one.userLineNo === userLineNo);
+  async function ownLine(acting: Acting, userLineNo: number): Promise<OwnLine> {
+    const line = (await ownership.linesOf(acting)).find((one) => one.userLineNo === userLineNo);
     if (line === undefined) throw notOwn();
     return line;
   }
@@ -168,21 +168,21 @@ export function createAddServiceService(deps: {
       );
     },
 
-    async findMine(session: ActiveSession): Promise<MyAddServices> {
-      return addServicesOfLine((await ownership.lineInUse(session)).line);
+    async findMine(acting: Acting): Promise<MyAddServices> {
+      return addServicesOfLine((await ownership.lineInUse(acting)).line);
     },
 
-    async findMineV2(session: ActiveSession): Promise<MyAddServicesV2> {
-      const lines = (await ownership.linesOf(session)).filter((line) => line.lineStatus !== 'TERMINATED');
+    async findMineV2(acting: Acting): Promise<MyAddServicesV2> {
+      const lines = (await ownership.linesOf(acting)).filter((line) => line.lineStatus !== 'TERMINATED');
       const found = [];
       for (const line of lines) found.push(await addServicesOfLine(line));
       return { lines: found };
     },
 
-    async checkJoin(session: ActiveSession, query: AddServiceJoinCheckQuery): Promise<AddServiceJoinCheck> {
-      const own = await ownership.linesOf(session);
+    async checkJoin(acting: Acting, query: AddServiceJoinCheckQuery): Promise<AddServiceJoinCheck> {
+      const own = await ownership.linesOf(acting);
       const lines = own.filter((one) => one.lineStatus !== 'TERMINATED');
-      const line = own.find((one) => one.userLineNo === (query.userLineNo ?? session.userLineNo));
+      const line = own.find((one) => one.userLineNo === (query.userLineNo ?? acting.userLineNo));
       if (line === undefined) throw notOwn();
       const addService = await rows.findAddService(query.addServiceNo);
       if (addService === undefined) throw notOwn();
@@ -214,10 +214,10 @@ export function createAddServiceService(deps: {
       };
     },
 
-    join(action: ActionRequest, session: ActiveSession, body: AddServiceJoinRequest) {
+    join(action: ActionRequest, acting: Acting, body: AddServiceJoinRequest) {
       return once.runAcross(action, {
         begin: async () => {
-          const line = await ownLine(session, body.userLineNo);
+          const line = await ownLine(acting, body.userLineNo);
           const addService = await addServiceOf(body.addServiceNo);
           await repository.lockLine(line.userLineNo);
           const { state, underWay } = await stateOf(line);
@@ -257,12 +257,12 @@ export function createAddServiceService(deps: {
       });
     },
 
-    cancel(action: ActionRequest, session: ActiveSession, body: AddServiceCancelRequest) {
+    cancel(action: ActionRequest, acting: Acting, body: AddServiceCancelRequest) {
       return once.runAcross(action, {
         begin: async () => {
           const row = await rows.findLineAddService(body.lineAddServiceNo);
           // Someone else's add-on is answered as one that does not exist.
-          const line = (await ownership.linesOf(session)).find((one) => one.userLineNo === row?.userLineNo);
+          const line = (await ownership.linesOf(acting)).find((one) => one.userLineNo === row?.userLineNo);
           if (row === undefined || line === undefined) throw notOwn();
           await repository.lockLine(line.userLineNo);
           const lineRows = await rows.findLineAddServices(line.userLineNo);

@@ -8,7 +8,7 @@ import {
   type BillPaymentReceipt,
   type BillPaymentRequest,
 } from '@mvno/contract';
-import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Acting } from '../../shared/actor.ts';
 import type { ActionRequest, Once } from '../../db/once.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { toSeoulIsoString } from '../../shared/seoul-time.ts';
@@ -54,19 +54,19 @@ export function createBillPayService(deps: {
   return {
     requestPayment(
       action: ActionRequest,
-      session: ActiveSession,
+      acting: Acting,
       body: BillPaymentRequest,
       language: 'ko' | 'en',
     ): Promise<BillPaymentOrder> {
       return once.run(action, async (audit) => {
-        const billAcntId = await ownership.accountOf(session, body.billAcntId);
+        const billAcntId = await ownership.accountOf(acting, body.billAcntId);
         const unpaid = await repository.findUnpaidInvoicesForUpdate(billAcntId);
         const owed = owedOf(unpaid);
         const refusal = billPaymentAmountRefusal(body.amount, owed);
         if (refusal !== undefined) throw AppError.business(refusal);
         const orderName = billOrderName(allocate(unpaid, body.amount));
         const { row, checkoutAddress } = await paymentService.order({
-          userNo: session.userNo,
+          userNo: acting.userNo,
           purpose: 'BILL',
           billAcntId,
           amount: body.amount,
@@ -94,13 +94,13 @@ export function createBillPayService(deps: {
 
     confirmPayment(
       action: ActionRequest,
-      session: ActiveSession,
+      acting: Acting,
       body: BillPaymentConfirm,
     ): Promise<BillPaymentReceipt> {
       return once.runAcross(
         action,
         paymentService.confirmSteps(
-          { userNo: session.userNo, orderId: body.orderId, paymentKey: body.paymentKey, amount: body.amount },
+          { userNo: acting.userNo, orderId: body.orderId, paymentKey: body.paymentKey, amount: body.amount },
           {
             // Paid meanwhile another way (the automatic debit, another tab's payment): nothing is charged.
             check: async (payment) => {

@@ -21,7 +21,7 @@ import {
   type PayMethodList,
   type ServiceAccountInfo,
 } from '@mvno/contract';
-import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Acting } from '../../shared/actor.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { seoulDayOf, seoulPeriodOf, toSeoulIsoString } from '../../shared/seoul-time.ts';
@@ -63,8 +63,8 @@ export function createBillReadService(deps: {
   const { repository, ownership, billingService, clock } = deps;
   const today = () => seoulDayOf(clock.now());
 
-  async function payMethodsOf(session: ActiveSession) {
-    const accounts = await repository.findOwnAccounts(session.userNo);
+  async function payMethodsOf(acting: Acting) {
+    const accounts = await repository.findOwnAccounts(acting.userNo);
     return accounts.map((account) => ({
       billAcntId: account.billAcntId,
       billType: account.billType,
@@ -76,11 +76,11 @@ export function createBillReadService(deps: {
     }));
   }
 
-  async function soFar(session: ActiveSession, billAcntId: string): Promise<BillSoFar> {
+  async function soFar(acting: Acting, billAcntId: string): Promise<BillSoFar> {
     const period = seoulPeriodOf(clock.now());
     const [bill, lines, cursor] = await Promise.all([
       billingService.previewBill(billAcntId, period),
-      ownership.linesOf(session),
+      ownership.linesOf(acting),
       repository.findUsageCursor(),
     ]);
     return {
@@ -96,8 +96,8 @@ export function createBillReadService(deps: {
   }
 
   return {
-    async findBills(session: ActiveSession, query: { billAcntId?: string | undefined }): Promise<BillList> {
-      const billAcntId = await ownership.accountOf(session, query.billAcntId);
+    async findBills(acting: Acting, query: { billAcntId?: string | undefined }): Promise<BillList> {
+      const billAcntId = await ownership.accountOf(acting, query.billAcntId);
       const [bills, unpaidAmount] = await Promise.all([
         repository.findBills(billAcntId, BILL_LIST_MONTHS),
         repository.findUnpaidAmount(billAcntId),
@@ -107,10 +107,10 @@ export function createBillReadService(deps: {
     },
 
     async findBillFee(
-      session: ActiveSession,
+      acting: Acting,
       query: { billAcntId?: string | undefined; period?: string | undefined },
     ): Promise<BillDetail> {
-      const billAcntId = await ownership.accountOf(session, query.billAcntId);
+      const billAcntId = await ownership.accountOf(acting, query.billAcntId);
       const found = await repository.findBill(billAcntId, query.period);
       if (found === undefined) throw new AppError(resultCodes.notFound, messages.billOfMonthNotFound);
       return {
@@ -135,18 +135,15 @@ export function createBillReadService(deps: {
       };
     },
 
-    async findBillSoFar(
-      session: ActiveSession,
-      query: { billAcntId?: string | undefined },
-    ): Promise<BillSoFar> {
-      return soFar(session, await ownership.accountOf(session, query.billAcntId));
+    async findBillSoFar(acting: Acting, query: { billAcntId?: string | undefined }): Promise<BillSoFar> {
+      return soFar(acting, await ownership.accountOf(acting, query.billAcntId));
     },
 
-    async findServiceAccounts(session: ActiveSession): Promise<ServiceAccountInfo> {
+    async findServiceAccounts(acting: Acting): Promise<ServiceAccountInfo> {
       const [lines, subscriber, accounts] = await Promise.all([
-        ownership.linesOf(session),
-        repository.findSubscriber(session.userNo),
-        payMethodsOf(session),
+        ownership.linesOf(acting),
+        repository.findSubscriber(acting.userNo),
+        payMethodsOf(acting),
       ]);
       return {
         oData: lines.map((line) => ({
@@ -163,10 +160,10 @@ export function createBillReadService(deps: {
     },
 
     async findBillPayments(
-      session: ActiveSession,
+      acting: Acting,
       query: { billAcntId?: string | undefined },
     ): Promise<BillPaymentHistory> {
-      const billAcntId = await ownership.accountOf(session, query.billAcntId);
+      const billAcntId = await ownership.accountOf(acting, query.billAcntId);
       const payments = await repository.findPayments(billAcntId);
       return {
         billAcntId,
@@ -174,19 +171,19 @@ export function createBillReadService(deps: {
       };
     },
 
-    async findPayMethod(session: ActiveSession): Promise<PayMethod> {
-      const billAcntId = await ownership.accountOf(session, undefined);
-      const found = (await payMethodsOf(session)).find((account) => account.billAcntId === billAcntId);
+    async findPayMethod(acting: Acting): Promise<PayMethod> {
+      const billAcntId = await ownership.accountOf(acting, undefined);
+      const found = (await payMethodsOf(acting)).find((account) => account.billAcntId === billAcntId);
       if (found === undefined) throw new AppError(resultCodes.notFound, messages.notFound);
       return found;
     },
 
-    async findPayMethods(session: ActiveSession): Promise<PayMethodList> {
-      return { list: await payMethodsOf(session) };
+    async findPayMethods(acting: Acting): Promise<PayMethodList> {
+      return { list: await payMethodsOf(acting) };
     },
 
-    async findInstalments(session: ActiveSession): Promise<InstalmentList> {
-      const { line } = await ownership.lineInUse(session);
+    async findInstalments(acting: Acting): Promise<InstalmentList> {
+      const { line } = await ownership.lineInUse(acting);
       const thisMonth = seoulPeriodOf(clock.now());
       const instalments = await repository.findInstalments(line.userLineNo);
       return {
@@ -207,12 +204,12 @@ export function createBillReadService(deps: {
       };
     },
 
-    async findExtBillInfo(session: ActiveSession): Promise<BillInfo> {
-      const billAcntId = await ownership.accountOf(session, undefined);
+    async findExtBillInfo(acting: Acting): Promise<BillInfo> {
+      const billAcntId = await ownership.accountOf(acting, undefined);
       const [bills, unpaidAmount, current] = await Promise.all([
         repository.findBills(billAcntId, 1),
         repository.findUnpaidAmount(billAcntId),
-        soFar(session, billAcntId),
+        soFar(acting, billAcntId),
       ]);
       const [latest] = bills;
       return {

@@ -13,7 +13,7 @@ import {
   type LineCancelResult,
 } from '@mvno/contract';
 import { assertRecentlyReauthenticated } from '../../auth/reauth.ts';
-import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Acting } from '../../shared/actor.ts';
 import type { ActionRequest, Once } from '../../db/once.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -136,31 +136,27 @@ export function createLineCancelService(deps: {
     return { amount, refusal, instalments, period: thisMonth };
   }
 
-  async function ownLine(session: ActiveSession, userLineNo: number | undefined) {
-    const lines = await ownership.linesOf(session);
-    const line = lines.find((one) => one.userLineNo === (userLineNo ?? session.userLineNo));
+  async function ownLine(acting: Acting, userLineNo: number | undefined) {
+    const lines = await ownership.linesOf(acting);
+    const line = lines.find((one) => one.userLineNo === (userLineNo ?? acting.userLineNo));
     if (line === undefined) throw notOwn();
     return { line, lines };
   }
 
   return {
-    async findCancelAmount(session: ActiveSession, query: CancelAmountQuery): Promise<CancelAmount> {
-      const { line, lines } = await ownLine(session, query.userLineNo);
-      return (await quoteOf(session.userNo, line, lines)).amount;
+    async findCancelAmount(acting: Acting, query: CancelAmountQuery): Promise<CancelAmount> {
+      const { line, lines } = await ownLine(acting, query.userLineNo);
+      return (await quoteOf(acting.userNo, line, lines)).amount;
     },
 
-    cancelLine(
-      action: ActionRequest,
-      session: ActiveSession,
-      body: LineCancelRequest,
-    ): Promise<LineCancelResult> {
-      assertRecentlyReauthenticated(session, clock.now());
+    cancelLine(action: ActionRequest, acting: Acting, body: LineCancelRequest): Promise<LineCancelResult> {
+      assertRecentlyReauthenticated(acting, clock.now());
       return once.runAcross(action, {
         begin: async () => {
-          const { line, lines } = await ownLine(session, body.userLineNo);
+          const { line, lines } = await ownLine(acting, body.userLineNo);
           // Under the line's lock: no pause or plan change of it starts meanwhile.
           await lineOrders.lockedPausesOf(line);
-          const quote = await quoteOf(session.userNo, line, lines);
+          const quote = await quoteOf(acting.userNo, line, lines);
           if (quote.refusal !== undefined) throw AppError.business(quote.refusal);
           if (quote.amount.totalAmount !== body.totalAmount)
             throw AppError.business(messages.lineCancelAmountChanged);
@@ -199,8 +195,8 @@ export function createLineCancelService(deps: {
           const next = lines.find(
             (other) => other.userLineNo !== line.userLineNo && other.lineStatus !== 'TERMINATED',
           );
-          if (next === undefined) await cancelRepository.endSessions(session.userNo, now);
-          else await cancelRepository.moveSessions(session.userNo, line.userLineNo, next.userLineNo);
+          if (next === undefined) await cancelRepository.endSessions(acting.userNo, now);
+          else await cancelRepository.moveSessions(acting.userNo, line.userLineNo, next.userLineNo);
           await audit({
             action: 'line.cancel',
             subject: { kind: 'LINE', no: line.userLineNo },

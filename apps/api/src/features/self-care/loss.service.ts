@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { messages, type LossResult, type LossSuspensionRequest } from '@mvno/contract';
-import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Acting } from '../../shared/actor.ts';
 import type { ActionRequest, Audit, Once } from '../../db/once.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -37,8 +37,8 @@ export function createLossService(deps: {
   const isUnderWay = (pauses: readonly PauseRow[]) =>
     pauses.some((pause) => pauseStatusOf(pause, today()) === 'REQUESTED');
 
-  async function ownLine(session: ActiveSession, userLineNo: number): Promise<OwnLine> {
-    const line = (await ownership.linesOf(session)).find((one) => one.userLineNo === userLineNo);
+  async function ownLine(acting: Acting, userLineNo: number): Promise<OwnLine> {
+    const line = (await ownership.linesOf(acting)).find((one) => one.userLineNo === userLineNo);
     if (line === undefined) throw notOwn();
     return line;
   }
@@ -74,12 +74,12 @@ export function createLossService(deps: {
    * The approved simple auth `authSeq` is the subscriber: the CI they joined with, or (a subscriber without
    * one on record) their name with one of their own numbers. Answers the verification to use up.
    */
-  async function verifiedHolder(session: ActiveSession, authSeq: string | undefined) {
+  async function verifiedHolder(acting: Acting, authSeq: string | undefined) {
     if (authSeq === undefined) throw AppError.business(messages.identityVerificationRequired);
     const verification = await thirdParty.findApprovedSimpleAuth(authSeq);
     if (verification === undefined) throw AppError.business(messages.identityVerificationRequired);
-    const subscriber = await repository.findSubscriber(session.userNo);
-    const numbers = (await ownership.linesOf(session)).map((line) => line.serviceNumber);
+    const subscriber = await repository.findSubscriber(acting.userNo);
+    const numbers = (await ownership.linesOf(acting)).map((line) => line.serviceNumber);
     const isHolder =
       subscriber !== undefined &&
       (subscriber.ci !== null
@@ -90,10 +90,10 @@ export function createLossService(deps: {
     return verification;
   }
 
-  function suspend(action: ActionRequest, session: ActiveSession, userLineNo: number): Promise<LossResult> {
+  function suspend(action: ActionRequest, acting: Acting, userLineNo: number): Promise<LossResult> {
     return once.runAcross(action, {
       begin: async () => {
-        const line = await ownLine(session, userLineNo);
+        const line = await ownLine(acting, userLineNo);
         if (line.lineStatus === 'TERMINATED') throw AppError.business(messages.lossTerminated);
         const pauses = await lineOrders.lockedPausesOf(line);
         if (isUnderWay(pauses)) throw AppError.business(messages.lineChangeUnderWay);
@@ -131,14 +131,14 @@ export function createLossService(deps: {
 
   function lift(
     action: ActionRequest,
-    session: ActiveSession,
+    acting: Acting,
     userLineNo: number,
     authSeq: string | undefined,
   ): Promise<LossResult> {
     return once.runAcross(action, {
       begin: async () => {
-        const line = await ownLine(session, userLineNo);
-        const verification = await verifiedHolder(session, authSeq);
+        const line = await ownLine(acting, userLineNo);
+        const verification = await verifiedHolder(acting, authSeq);
         const pauses = await lineOrders.lockedPausesOf(line);
         if (isUnderWay(pauses)) throw AppError.business(messages.lineChangeUnderWay);
         const loss = runningLoss(pauses);
@@ -176,12 +176,12 @@ export function createLossService(deps: {
   return {
     changeLossSuspension(
       action: ActionRequest,
-      session: ActiveSession,
+      acting: Acting,
       body: LossSuspensionRequest,
     ): Promise<LossResult> {
       return body.action === 'SUSPEND'
-        ? suspend(action, session, body.userLineNo)
-        : lift(action, session, body.userLineNo, body.authSeq);
+        ? suspend(action, acting, body.userLineNo)
+        : lift(action, acting, body.userLineNo, body.authSeq);
     },
   };
 }

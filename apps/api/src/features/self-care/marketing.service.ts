@@ -8,7 +8,7 @@ import {
   type MarketingConsent,
   type MarketingConsentRequest,
 } from '@mvno/contract';
-import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Acting } from '../../shared/actor.ts';
 import type { ActionRequest, Once } from '../../db/once.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
 import type { NotifyProvider } from '../../providers/notify/notify.port.ts';
@@ -62,9 +62,9 @@ export function createMarketingService(deps: {
   });
 
   return {
-    async findConsent(session: ActiveSession): Promise<MarketingConsent> {
-      const subscriber = await repository.findSubscriber(session.userNo);
-      return answerOf(await consentsOf(session.userNo, subscriber));
+    async findConsent(acting: Acting): Promise<MarketingConsent> {
+      const subscriber = await repository.findSubscriber(acting.userNo);
+      return answerOf(await consentsOf(acting.userNo, subscriber));
     },
 
     /**
@@ -73,14 +73,14 @@ export function createMarketingService(deps: {
      */
     changeConsent(
       action: ActionRequest,
-      session: ActiveSession,
+      acting: Acting,
       body: MarketingConsentRequest,
     ): Promise<MarketingConsent> {
       return once.run(action, async (audit) => {
-        const { line } = await ownership.lineInUse(session);
+        const { line } = await ownership.lineInUse(acting);
         // Two changes at once take turns: each compares with what the other left.
-        const joined = await repository.lockMarketingAgreement(session.userNo);
-        const before = await consentsOf(session.userNo, joined);
+        const joined = await repository.lockMarketingAgreement(acting.userNo);
+        const before = await consentsOf(acting.userNo, joined);
         const now = clock.now();
         const after = before.map((consent) =>
           consent.isAgreed === body[consent.channel]
@@ -89,17 +89,17 @@ export function createMarketingService(deps: {
         );
         const changed = after.filter((consent, index) => consent !== before[index]);
         if (changed.length === 0) return answerOf(before);
-        for (const consent of after) await repository.saveMarketingConsent(session.userNo, consent);
+        for (const consent of after) await repository.saveMarketingConsent(acting.userNo, consent);
         const agreedTimes = after.flatMap((consent) =>
           consent.isAgreed && consent.changedAt !== null ? [consent.changedAt.getTime()] : [],
         );
         const agreedAt = after.some((consent) => consent.isAgreed)
           ? new Date(agreedTimes.length > 0 ? Math.max(...agreedTimes) : now.getTime())
           : null;
-        await repository.setMarketingAgreement(session.userNo, agreedAt);
+        await repository.setMarketingAgreement(acting.userNo, agreedAt);
         await audit({
           action: 'marketing.consent',
-          subject: { kind: 'USER', no: session.userNo },
+          subject: { kind: 'USER', no: acting.userNo },
           before: Object.fromEntries(before.map((consent) => [consent.channel, consent.isAgreed])),
           after: Object.fromEntries(after.map((consent) => [consent.channel, consent.isAgreed])),
         });

@@ -7,7 +7,7 @@ import {
   type PaymentLimitRequest,
 } from '@mvno/contract';
 import { assertRecentlyReauthenticated } from '../../auth/reauth.ts';
-import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Acting } from '../../shared/actor.ts';
 import type { ActionRequest, Audit, Once } from '../../db/once.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -34,8 +34,8 @@ export function createMicroPaymentService(deps: {
    * The line in use with its limit in force and the last limit above 0 it had; `isLocked` inside an action,
    * so that two changes of one line take turns.
    */
-  async function lineAndLimits(session: ActiveSession, isLocked: boolean) {
-    const { line } = await ownership.lineInUse(session);
+  async function lineAndLimits(acting: Acting, isLocked: boolean) {
+    const { line } = await ownership.lineInUse(acting);
     if (isLocked) await repository.lockLine(line.userLineNo);
     const limits = await repository.findPaymentLimits(line.userLineNo);
     const current = limits[0]?.monthlyLimit ?? 0;
@@ -57,39 +57,39 @@ export function createMicroPaymentService(deps: {
   return {
     async changeLimit(
       action: ActionRequest,
-      session: ActiveSession,
+      acting: Acting,
       body: PaymentLimitRequest,
     ): Promise<PaymentLimit> {
-      const { current } = await lineAndLimits(session, false);
+      const { current } = await lineAndLimits(acting, false);
       // A blocked line is unblocked first (payment/agreement): no password is asked for a change refused anyway.
       if (current === 0) throw AppError.business(messages.microPaymentBlocked);
-      if (body.monthlyLimit > current) assertRecentlyReauthenticated(session, clock.now());
+      if (body.monthlyLimit > current) assertRecentlyReauthenticated(acting, clock.now());
       return once.run(action, async (audit) => {
         // Read again under the lock: another change may have come first.
-        const locked = await lineAndLimits(session, true);
+        const locked = await lineAndLimits(acting, true);
         if (locked.current === 0) throw AppError.business(messages.microPaymentBlocked);
         if (body.monthlyLimit > locked.current && locked.line.lineStatus !== 'ACTIVE')
           throw AppError.business(messages.microPaymentLineNotActive);
         if (body.monthlyLimit !== locked.current)
           await record(audit, locked.line.userLineNo, locked.current, body.monthlyLimit);
-        return reads.findPaymentLimit(session);
+        return reads.findPaymentLimit(acting);
       });
     },
 
     async changeAgreement(
       action: ActionRequest,
-      session: ActiveSession,
+      acting: Acting,
       body: PaymentAgreementRequest,
     ): Promise<PaymentAgreement> {
-      if (body.isAllowed) assertRecentlyReauthenticated(session, clock.now());
+      if (body.isAllowed) assertRecentlyReauthenticated(acting, clock.now());
       return once.run(action, async (audit) => {
-        const { line, current, lastAllowed } = await lineAndLimits(session, true);
+        const { line, current, lastAllowed } = await lineAndLimits(acting, true);
         if (!body.isAllowed && current > 0) await record(audit, line.userLineNo, current, 0);
         if (body.isAllowed && current === 0) {
           if (line.lineStatus !== 'ACTIVE') throw AppError.business(messages.microPaymentLineNotActive);
           await record(audit, line.userLineNo, 0, lastAllowed ?? MICRO_PAYMENT_LIMIT_TIERS[0]);
         }
-        return reads.findPaymentAgreement(session);
+        return reads.findPaymentAgreement(acting);
       });
     },
   };

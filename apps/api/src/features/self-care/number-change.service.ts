@@ -15,7 +15,7 @@ import {
   type NumberSearchQuery,
 } from '@mvno/contract';
 import { assertRecentlyReauthenticated } from '../../auth/reauth.ts';
-import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Acting } from '../../shared/actor.ts';
 import type { ActionRequest, Once } from '../../db/once.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
 import type { CarrierProvider } from '../../providers/carrier/carrier.port.ts';
@@ -64,8 +64,8 @@ export function createNumberChangeService(deps: {
     });
   }
 
-  async function ownLine(session: ActiveSession, userLineNo: number): Promise<OwnLine> {
-    const line = (await ownership.linesOf(session)).find((one) => one.userLineNo === userLineNo);
+  async function ownLine(acting: Acting, userLineNo: number): Promise<OwnLine> {
+    const line = (await ownership.linesOf(acting)).find((one) => one.userLineNo === userLineNo);
     if (line === undefined) throw notOwn();
     return line;
   }
@@ -83,8 +83,8 @@ export function createNumberChangeService(deps: {
   }
 
   return {
-    async searchNumbers(session: ActiveSession, query: NumberSearchQuery): Promise<NumberSearch> {
-      const { line } = await ownership.lineInUse(session);
+    async searchNumbers(acting: Acting, query: NumberSearchQuery): Promise<NumberSearch> {
+      const { line } = await ownership.lineInUse(acting);
       const refusal = await refusalOf(line);
       const found =
         refusal === undefined
@@ -101,12 +101,12 @@ export function createNumberChangeService(deps: {
 
     reserveNumber(
       action: ActionRequest,
-      session: ActiveSession,
+      acting: Acting,
       body: NumberReserveRequest,
     ): Promise<NumberReservation> {
       return once.runAcross(action, {
         begin: async () => {
-          const line = await ownLine(session, body.userLineNo);
+          const line = await ownLine(acting, body.userLineNo);
           const refusal = await refusalOf(line);
           if (refusal !== undefined) throw AppError.business(refusal);
           const reservationId = `NUM-${randomBytes(12).toString('base64url')}`;
@@ -138,15 +138,15 @@ export function createNumberChangeService(deps: {
 
     changeNumber(
       action: ActionRequest,
-      session: ActiveSession,
+      acting: Acting,
       body: NumberChangeRequest,
     ): Promise<NumberChangeResult> {
-      assertRecentlyReauthenticated(session, clock.now());
+      assertRecentlyReauthenticated(acting, clock.now());
       return once.runAcross(action, {
         begin: async () => {
           const change = await changeRepository.findReservation(body.reservationId);
           if (change === undefined) throw notOwn();
-          const line = await ownLine(session, change.userLineNo);
+          const line = await ownLine(acting, change.userLineNo);
           if (
             change.requestedAt !== null ||
             change.confirmedAt !== null ||

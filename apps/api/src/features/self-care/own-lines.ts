@@ -1,5 +1,5 @@
 import { maskName, maskPhoneNumber, messages, resultCodes } from '@mvno/contract';
-import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Acting } from '../../shared/actor.ts';
 import { usageFeedCursorEnd } from '../../providers/carrier/carrier.port.ts';
 import { toSeoulIsoString } from '../../shared/seoul-time.ts';
 import { AppError } from '../../shared/app-error.ts';
@@ -22,31 +22,31 @@ export function countedUntilOf(cursor: string | null): string | null {
  * names is trusted until it is found among them (docs/self-care.md).
  */
 export function createOwnership(repository: SelfCareRepository) {
-  async function linesOf(session: ActiveSession): Promise<OwnLine[]> {
-    return repository.findOwnLines(session.userNo);
+  async function linesOf(acting: Acting): Promise<OwnLine[]> {
+    return repository.findOwnLines(acting.userNo);
   }
 
   return {
     linesOf,
 
     /** The line self-care acts on (the header's line switcher), which the session holds. */
-    async lineInUse(session: ActiveSession): Promise<{ line: OwnLine; lines: OwnLine[] }> {
-      const lines = await linesOf(session);
-      const line = lines.find((one) => one.userLineNo === session.userLineNo);
+    async lineInUse(acting: Acting): Promise<{ line: OwnLine; lines: OwnLine[] }> {
+      const lines = await linesOf(acting);
+      const line = lines.find((one) => one.userLineNo === acting.userLineNo);
       // The session's line is the subscriber's by construction; a line moved away since is no longer theirs.
       if (line === undefined) throw notOwn();
       return { line, lines };
     },
 
     /** One of the session's billing accounts: the one named, or the line in use's. */
-    async accountOf(session: ActiveSession, billAcntId: string | undefined): Promise<string> {
-      const lines = await linesOf(session);
+    async accountOf(acting: Acting, billAcntId: string | undefined): Promise<string> {
+      const lines = await linesOf(acting);
       if (billAcntId === undefined) {
-        const line = lines.find((one) => one.userLineNo === session.userLineNo);
+        const line = lines.find((one) => one.userLineNo === acting.userLineNo);
         if (line === undefined) throw notOwn();
         return line.billAcntId;
       }
-      const accounts = await repository.findOwnAccounts(session.userNo);
+      const accounts = await repository.findOwnAccounts(acting.userNo);
       if (!accounts.some((account) => account.billAcntId === billAcntId)) throw notOwn();
       return billAcntId;
     },

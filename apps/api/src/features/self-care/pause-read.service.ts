@@ -10,7 +10,7 @@ import {
   type PauseCheckList,
   type PauseHistory,
 } from '@mvno/contract';
-import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Acting } from '../../shared/actor.ts';
 import type { CarrierProvider } from '../../providers/carrier/carrier.port.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { seoulDayOf } from '../../shared/seoul-time.ts';
@@ -88,21 +88,21 @@ export function createPauseReadService(deps: {
   }
 
   return {
-    async checkPause(session: ActiveSession): Promise<PauseCheck> {
-      const { line } = await ownership.lineInUse(session);
+    async checkPause(acting: Acting): Promise<PauseCheck> {
+      const { line } = await ownership.lineInUse(acting);
       const [check] = await checkLines([line]);
       if (check === undefined) throw new Error('a line checked gives a check');
       return check;
     },
-    async checkPauseV2(session: ActiveSession): Promise<PauseCheckList> {
-      return { list: await checkLines(await ownership.linesOf(session)) };
+    async checkPauseV2(acting: Acting): Promise<PauseCheckList> {
+      return { list: await checkLines(await ownership.linesOf(acting)) };
     },
-    async findPauseHistory(session: ActiveSession): Promise<PauseHistory> {
-      const { line } = await ownership.lineInUse(session);
+    async findPauseHistory(acting: Acting): Promise<PauseHistory> {
+      const { line } = await ownership.lineInUse(acting);
       return historyOf([line]);
     },
-    async findPauseHistoryV2(session: ActiveSession): Promise<PauseHistory> {
-      return historyOf(await ownership.linesOf(session));
+    async findPauseHistoryV2(acting: Acting): Promise<PauseHistory> {
+      return historyOf(await ownership.linesOf(acting));
     },
   };
 }

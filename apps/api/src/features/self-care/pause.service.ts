@@ -7,7 +7,7 @@ import {
   type PauseCancelRequest,
   type PauseResult,
 } from '@mvno/contract';
-import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Acting } from '../../shared/actor.ts';
 import type { ActionRequest, Once } from '../../db/once.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -91,21 +91,21 @@ export function createPauseService(deps: {
   }
 
   return {
-    requestPause(action: ActionRequest, session: ActiveSession, body: { endsOn: string }) {
+    requestPause(action: ActionRequest, acting: Acting, body: { endsOn: string }) {
       return pause(action, { startsOn: today(), endsOn: body.endsOn }, async () => {
-        return (await ownership.lineInUse(session)).line;
+        return (await ownership.lineInUse(acting)).line;
       });
     },
 
-    reservePause(action: ActionRequest, session: ActiveSession, body: PauseAsked) {
+    reservePause(action: ActionRequest, acting: Acting, body: PauseAsked) {
       // A reservation is for a later day; from today is request/pause.
       if (body.startsOn <= today()) throw AppError.business(messages.pauseReserveStartsToday);
-      return pause(action, body, async () => (await ownership.lineInUse(session)).line);
+      return pause(action, body, async () => (await ownership.lineInUse(acting)).line);
     },
 
-    requestPauseV2(action: ActionRequest, session: ActiveSession, body: PauseAsked & { userLineNo: number }) {
+    requestPauseV2(action: ActionRequest, acting: Acting, body: PauseAsked & { userLineNo: number }) {
       return pause(action, { startsOn: body.startsOn, endsOn: body.endsOn }, async () => {
-        const line = (await ownership.linesOf(session)).find((one) => one.userLineNo === body.userLineNo);
+        const line = (await ownership.linesOf(acting)).find((one) => one.userLineNo === body.userLineNo);
         if (line === undefined) throw notOwn();
         return line;
       });
@@ -116,13 +116,9 @@ export function createPauseService(deps: {
      * from today. The carrier's order ids are made from the pause, so a repeat under another key is the same
      * order; a resume that gets no answer is withdrawn (the line paused again, as recorded).
      */
-    cancelPause(
-      action: ActionRequest,
-      session: ActiveSession,
-      body: PauseCancelRequest,
-    ): Promise<PauseResult> {
+    cancelPause(action: ActionRequest, acting: Acting, body: PauseCancelRequest): Promise<PauseResult> {
       const findOwn = async () => {
-        const lines = await ownership.linesOf(session);
+        const lines = await ownership.linesOf(acting);
         const pauses = await pauseRepository.findPauses(lines.map((line) => line.userLineNo));
         const pause = pauses.find((one) => one.pauseNo === body.pauseNo && one.kind === 'PAUSE');
         const line = lines.find((one) => one.userLineNo === pause?.userLineNo);

@@ -9,7 +9,7 @@ import {
   type PayMethodAuthRequest,
 } from '@mvno/contract';
 import { assertRecentlyReauthenticated } from '../../auth/reauth.ts';
-import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Acting } from '../../shared/actor.ts';
 import type { ActionRequest, Once } from '../../db/once.ts';
 import type { AfterCommit, RunInTransaction } from '../../db/transaction.ts';
 import type { BillingKeyAnswer, PaymentGateway } from '../../providers/payment/payment.port.ts';
@@ -65,10 +65,10 @@ export function createPayMethodService(deps: {
 
   async function change(
     action: ActionRequest,
-    session: ActiveSession,
+    acting: Acting,
     body: { billAcntId?: string | undefined; authKey?: string | undefined; billType: PayMethod['billType'] },
   ): Promise<PayMethod> {
-    const billAcntId = await ownership.accountOf(session, body.billAcntId);
+    const billAcntId = await ownership.accountOf(acting, body.billAcntId);
     const { authKey } = body;
     if (authKey === undefined)
       return once.run(action, async (audit) => {
@@ -85,14 +85,14 @@ export function createPayMethodService(deps: {
         return shownOf({ ...before, billType: body.billType });
       });
 
-    assertRecentlyReauthenticated(session, clock.now());
+    assertRecentlyReauthenticated(acting, clock.now());
     return once.runAcross(action, {
       begin: async () => {
         const account = await accounts.lockAccount(billAcntId);
         // No billing-auth window was opened for this account: nothing can have been registered.
         if (account.billingCustomerKey === null) throw AppError.business(messages.payMethodNotRegistered);
-        const subscriber = await repository.findSubscriber(session.userNo);
-        if (subscriber === undefined) throw new Error(`no subscriber ${session.userNo}`);
+        const subscriber = await repository.findSubscriber(acting.userNo);
+        if (subscriber === undefined) throw new Error(`no subscriber ${acting.userNo}`);
         return { customerKey: account.billingCustomerKey, subscriber };
       },
       call: async ({ customerKey, subscriber }): Promise<BillingKeyAnswer | { outcome: 'NOT_HOLDER' }> => {
@@ -145,11 +145,11 @@ export function createPayMethodService(deps: {
   return {
     /** The billing-auth window's address for one of the subscriber's accounts (the line in use's by default). */
     async requestAuth(
-      session: ActiveSession,
+      acting: Acting,
       body: PayMethodAuthRequest,
       language: 'ko' | 'en',
     ): Promise<PayMethodAuth> {
-      const billAcntId = await ownership.accountOf(session, body.billAcntId);
+      const billAcntId = await ownership.accountOf(acting, body.billAcntId);
       const customerKey = await transaction(() => accounts.customerKeyOf(billAcntId));
       return {
         billAcntId,

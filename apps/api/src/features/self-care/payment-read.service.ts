@@ -4,7 +4,7 @@ import {
   type PaymentAgreement,
   type PaymentLimit,
 } from '@mvno/contract';
-import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Acting } from '../../shared/actor.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { seoulPeriodOf, toSeoulIsoString } from '../../shared/seoul-time.ts';
 import type { Ownership } from './own-lines.ts';
@@ -19,8 +19,8 @@ export function createPaymentReadService(deps: {
   const { repository, ownership, clock } = deps;
 
   return {
-    async findPaymentLimit(session: ActiveSession): Promise<PaymentLimit> {
-      const { line } = await ownership.lineInUse(session);
+    async findPaymentLimit(acting: Acting): Promise<PaymentLimit> {
+      const { line } = await ownership.lineInUse(acting);
       const [limits, payments] = await Promise.all([
         repository.findPaymentLimits(line.userLineNo),
         repository.findMicroPayments(line.userLineNo, seoulPeriodOf(clock.now())),
@@ -39,8 +39,8 @@ export function createPaymentReadService(deps: {
       };
     },
 
-    async findPaymentAgreement(session: ActiveSession): Promise<PaymentAgreement> {
-      const { line } = await ownership.lineInUse(session);
+    async findPaymentAgreement(acting: Acting): Promise<PaymentAgreement> {
+      const { line } = await ownership.lineInUse(acting);
       const [latest] = await repository.findPaymentLimits(line.userLineNo);
       return {
         isAllowed: (latest?.monthlyLimit ?? 0) > 0,
@@ -49,10 +49,10 @@ export function createPaymentReadService(deps: {
     },
 
     async findMicroPayments(
-      session: ActiveSession,
+      acting: Acting,
       query: { period?: string | undefined },
     ): Promise<MicroPaymentUse> {
-      const { line } = await ownership.lineInUse(session);
+      const { line } = await ownership.lineInUse(acting);
       const period = query.period ?? seoulPeriodOf(clock.now());
       const payments = await repository.findMicroPayments(line.userLineNo, period);
       return {

@@ -17,7 +17,7 @@ import {
   type PlanChangeResult,
   type PlanChangeWhen,
 } from '@mvno/contract';
-import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Acting } from '../../shared/actor.ts';
 import type { ActionRequest, Once } from '../../db/once.ts';
 import type { RunInTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../shared/app-error.ts';
@@ -108,8 +108,8 @@ export function createPlanChangeService(deps: {
     return { rows, state, isUnderWay, onSale, offered };
   }
 
-  async function ownLine(session: ActiveSession, userLineNo: number): Promise<OwnLine> {
-    const line = (await ownership.linesOf(session)).find((one) => one.userLineNo === userLineNo);
+  async function ownLine(acting: Acting, userLineNo: number): Promise<OwnLine> {
+    const line = (await ownership.linesOf(acting)).find((one) => one.userLineNo === userLineNo);
     if (line === undefined) throw notOwn();
     return line;
   }
@@ -220,8 +220,8 @@ export function createPlanChangeService(deps: {
       return settled + (await transaction(() => planRepository.syncLinePlans(today())));
     },
 
-    async checkPlanChange(session: ActiveSession): Promise<PlanChangeCheck> {
-      const { line } = await ownership.lineInUse(session);
+    async checkPlanChange(acting: Acting): Promise<PlanChangeCheck> {
+      const { line } = await ownership.lineInUse(acting);
       const { rows, state, isUnderWay, offered } = await stateOf(line);
       const refusal = isUnderWay ? messages.lineChangeUnderWay : planChangeRefusal(state);
       const booked = bookedOf(rows);
@@ -240,11 +240,8 @@ export function createPlanChangeService(deps: {
     },
 
     /** The dry run: this month (its usage so far) and next month (last month's usage), before and after. */
-    async previewPlanChange(
-      session: ActiveSession,
-      query: PlanChangePreviewQuery,
-    ): Promise<PlanChangePreview> {
-      const { line } = await ownership.lineInUse(session);
+    async previewPlanChange(acting: Acting, query: PlanChangePreviewQuery): Promise<PlanChangePreview> {
+      const { line } = await ownership.lineInUse(acting);
       const { offered } = await stateOf(line);
       const plan = offered.find((one) => one.planNo === query.planNo);
       if (plan === undefined)
@@ -299,31 +296,27 @@ export function createPlanChangeService(deps: {
       };
     },
 
-    changePlan(
-      action: ActionRequest,
-      session: ActiveSession,
-      body: { planNo: number; when: PlanChangeWhen },
-    ) {
-      return change(action, body, async () => (await ownership.lineInUse(session)).line);
+    changePlan(action: ActionRequest, acting: Acting, body: { planNo: number; when: PlanChangeWhen }) {
+      return change(action, body, async () => (await ownership.lineInUse(acting)).line);
     },
 
     changePlanV2(
       action: ActionRequest,
-      session: ActiveSession,
+      acting: Acting,
       body: { userLineNo: number; planNo: number; when: PlanChangeWhen },
     ) {
-      return change(action, body, () => ownLine(session, body.userLineNo));
+      return change(action, body, () => ownLine(acting, body.userLineNo));
     },
 
     /** Withdraws a change booked for the 1st of next month, at the carrier and in the ledger. */
     cancelPlanChange(
       action: ActionRequest,
-      session: ActiveSession,
+      acting: Acting,
       body: PlanChangeCancelRequest,
     ): Promise<PlanChangeResult> {
       return once.runAcross(action, {
         begin: async () => {
-          const line = await ownLine(session, body.userLineNo);
+          const line = await ownLine(acting, body.userLineNo);
           await repository.lockLine(line.userLineNo);
           const booked = bookedOf(await planRepository.findLinePlans(line.userLineNo));
           if (booked === undefined || booked.orderId === null)

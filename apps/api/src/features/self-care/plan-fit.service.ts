@@ -17,7 +17,7 @@ import {
   type PlanFitDetail,
   type PromotionEnding,
 } from '@mvno/contract';
-import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Acting } from '../../shared/actor.ts';
 import type { NotifyProvider } from '../../providers/notify/notify.port.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -158,13 +158,13 @@ export function createPlanFitService(deps: {
   }
 
   return {
-    async findPlanFit(session: ActiveSession): Promise<PlanFit> {
-      const { line } = await ownership.lineInUse(session);
+    async findPlanFit(acting: Acting): Promise<PlanFit> {
+      const { line } = await ownership.lineInUse(acting);
       return fitOf(line);
     },
 
-    async findPlanFitDetail(session: ActiveSession, planNo: number): Promise<PlanFitDetail> {
-      const { line } = await ownership.lineInUse(session);
+    async findPlanFitDetail(acting: Acting, planNo: number): Promise<PlanFitDetail> {
+      const { line } = await ownership.lineInUse(acting);
       const [months, plans] = await Promise.all([
         lineMonths(line),
         repository.findPlansOnSale(line.networkType),
@@ -192,8 +192,8 @@ export function createPlanFitService(deps: {
       };
     },
 
-    async findPromotionEnding(session: ActiveSession): Promise<PromotionEnding> {
-      const { line } = await ownership.lineInUse(session);
+    async findPromotionEnding(acting: Acting): Promise<PromotionEnding> {
+      const { line } = await ownership.lineInUse(acting);
       return { ending: await endingOf(line) };
     },
 

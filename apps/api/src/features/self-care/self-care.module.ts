@@ -37,6 +37,30 @@ import { createUsageAlertService } from './usage-alert.service.ts';
 import { createUsageReadService, USAGE_ANSWER_SECONDS } from './usage-read.service.ts';
 
 /**
+ * The services self-care's calls are answered by, each acting for whom its caller names (shared/actor.ts
+ * `Acting`): a subscriber through their session, or a staff member for a subscriber with a stated reason.
+ */
+export interface SelfCareServices {
+  billPay: ReturnType<typeof createBillPayService>;
+  usage: ReturnType<typeof createUsageReadService>;
+  bills: ReturnType<typeof createBillReadService>;
+  accounts: ReturnType<typeof createAccountReadService>;
+  payments: ReturnType<typeof createPaymentReadService>;
+  pauses: ReturnType<typeof createPauseReadService>;
+  pauseActions: ReturnType<typeof createPauseService>;
+  losses: ReturnType<typeof createLossService>;
+  lineCancels: ReturnType<typeof createLineCancelService>;
+  usageAlerts: ReturnType<typeof createUsageAlertService>;
+  numberChanges: ReturnType<typeof createNumberChangeService>;
+  planChanges: ReturnType<typeof createPlanChangeService>;
+  payMethods: ReturnType<typeof createPayMethodService>;
+  addServices: ReturnType<typeof createAddServiceService>;
+  planFit: ReturnType<typeof createPlanFitService>;
+  marketing: ReturnType<typeof createMarketingService>;
+  microPayments: ReturnType<typeof createMicroPaymentService>;
+}
+
+/**
  * My-page (docs/self-care.md): usage, bills, the account and its lines, from the ledger; paying a bill now
  * through the payment gateway (docs/payments.md).
  */
@@ -47,7 +71,7 @@ export function createSelfCareModule(
     paymentService: Pick<PaymentService, 'order' | 'confirmSteps' | 'amountConfirming' | 'chargeBillingKey'>;
     thirdPartyService: Pick<ThirdPartyService, 'findApprovedSimpleAuth' | 'consumeVerification'>;
   },
-): { module: FeatureModule } {
+): { module: FeatureModule; services: SelfCareServices } {
   const repository = createSelfCareRepository(context.db);
   const ownership = createOwnership(repository);
   const { clock } = context;
@@ -206,30 +230,30 @@ export function createSelfCareModule(
     brandName: context.config.brand.brandName,
     clock,
   });
+  const services = {
+    billPay,
+    usage,
+    bills,
+    accounts,
+    payments,
+    pauses,
+    pauseActions,
+    losses,
+    lineCancels,
+    usageAlerts,
+    numberChanges,
+    planChanges,
+    payMethods,
+    addServices,
+    planFit,
+    marketing,
+    microPayments,
+  };
   return {
+    services,
     module: {
       name: 'self-care',
-      registerRoutes: (app) =>
-        app.register(selfCareRoutes, {
-          prefix: '/api/self-care',
-          billPay,
-          usage,
-          bills,
-          accounts,
-          payments,
-          pauses,
-          pauseActions,
-          losses,
-          lineCancels,
-          usageAlerts,
-          numberChanges,
-          planChanges,
-          payMethods,
-          addServices,
-          planFit,
-          marketing,
-          microPayments,
-        }),
+      registerRoutes: (app) => app.register(selfCareRoutes, { prefix: '/api/self-care', ...services }),
       jobs: [
         {
           name: 'reconcile-line-orders',

@@ -17,7 +17,7 @@ import {
   type UsageAlertRequest,
   type UsageAlertSettings,
 } from '@mvno/contract';
-import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Acting } from '../../shared/actor.ts';
 import type { ActionRequest, Once } from '../../db/once.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
 import type { NotifyProvider } from '../../providers/notify/notify.port.ts';
@@ -216,8 +216,8 @@ export function createUsageAlertService(deps: {
   }
 
   return {
-    async findUsageAlert(session: ActiveSession): Promise<UsageAlertSettings> {
-      const { line } = await ownership.lineInUse(session);
+    async findUsageAlert(acting: Acting): Promise<UsageAlertSettings> {
+      const { line } = await ownership.lineInUse(acting);
       const period = seoulPeriodOf(clock.now());
       const [settings, month, standing] = await Promise.all([
         alertRepository.findSettings(line.userLineNo),
@@ -233,13 +233,13 @@ export function createUsageAlertService(deps: {
      */
     changeUsageAlert(
       action: ActionRequest,
-      session: ActiveSession,
+      acting: Acting,
       body: UsageAlertRequest,
     ): Promise<UsageAlertSettings> {
       const period = seoulPeriodOf(clock.now());
       return once.runAcross(action, {
         begin: async () => {
-          const { line } = await ownership.lineInUse(session);
+          const { line } = await ownership.lineInUse(acting);
           await lineOrders.lockedPausesOf(line);
           const standing = await standingOf(line, period);
           const refusal = usageAlertRefusal({

@@ -1,5 +1,5 @@
 import { allowanceOf, shiftPeriod, usageNow, type Usage, type UsageHistory } from '@mvno/contract';
-import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Acting } from '../../shared/actor.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { CachedAnswer, ReadCache } from '../../shared/read-cache.ts';
 import { seoulDayOf, seoulPeriodOf } from '../../shared/seoul-time.ts';
@@ -33,13 +33,13 @@ export function createUsageReadService(deps: {
 
   return {
     /** findUsage's answer as bytes, kept by subscriber and line: what GET self-care/usage sends. */
-    findUsageAnswer(session: ActiveSession): Promise<CachedAnswer> {
+    findUsageAnswer(acting: Acting): Promise<CachedAnswer> {
       // The session's line is its subscriber's by construction, so the pair names one line's answer.
-      return answers.getJson(`${session.userNo}:${session.userLineNo}`, () => this.findUsage(session));
+      return answers.getJson(`${acting.userNo}:${acting.userLineNo}`, () => this.findUsage(acting));
     },
 
-    async findUsage(session: ActiveSession): Promise<Usage> {
-      const { line } = await ownership.lineInUse(session);
+    async findUsage(acting: Acting): Promise<Usage> {
+      const { line } = await ownership.lineInUse(acting);
       const now = clock.now();
       const period = seoulPeriodOf(now);
       const today = seoulDayOf(now);
@@ -71,11 +71,8 @@ export function createUsageReadService(deps: {
       };
     },
 
-    async findUsageHistory(
-      session: ActiveSession,
-      query: { period?: string | undefined },
-    ): Promise<UsageHistory> {
-      const { line } = await ownership.lineInUse(session);
+    async findUsageHistory(acting: Acting, query: { period?: string | undefined }): Promise<UsageHistory> {
+      const { line } = await ownership.lineInUse(acting);
       const thisMonth = seoulPeriodOf(clock.now());
       const period = query.period ?? thisMonth;
       const [list, months] = await Promise.all([

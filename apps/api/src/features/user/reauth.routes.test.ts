@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages, resultCodes, textOf } from '@mvno/contract';
 import { assertRecentlyReauthenticated } from '../../auth/reauth.ts';
-import type { ActiveSession } from '../../auth/sessions.ts';
+import { staffActing, type Acting } from '../../shared/actor.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { gildong, post, verifyPhone, younghee } from '../../test/accounts.ts';
 import { withDemoSubscribers } from '../../test/demo-subscribers.ts';
@@ -81,12 +81,10 @@ describe('POST user/reauth', () => {
 
 describe('a sensitive change', () => {
   const now = new Date('2026-11-27T09:00:00+09:00');
-  const sessionAt = (reauthenticatedAt: Date | null): ActiveSession => ({
-    sessionNo: 1,
+  const sessionAt = (reauthenticatedAt: Date | null): Acting => ({
+    actor: { kind: 'SUBSCRIBER', userNo: 1 },
     userNo: 1,
     userLineNo: 11,
-    idleExpiresAt: now,
-    expiresAt: now,
     reauthenticatedAt,
   });
   const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -111,5 +109,14 @@ describe('a sensitive change', () => {
       expect(error).toMatchObject({ code: resultCodes.reauthRequired, httpStatus: 403 });
       expect((error as AppError).message).toBe('안전을 위해 본인인지 한 번 더 확인해 주세요.');
     }
+  });
+
+  it('is not asked of a staff member acting for the subscriber with a stated reason', () => {
+    const acting = staffActing(
+      { staffNo: 7, role: 'CUSTOMER_SERVICE' },
+      { userNo: 1, userLineNo: 11 },
+      '분실 신고 전화',
+    );
+    expect(() => assertRecentlyReauthenticated(acting, now)).not.toThrow();
   });
 });
