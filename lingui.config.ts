@@ -6,7 +6,6 @@ import { readdirSync } from 'node:fs';
 const sharedFormParts = [
   '<rootDir>/apps/web/src/shared/simple-auth',
   '<rootDir>/apps/web/src/shared/phone-auth',
-  '<rootDir>/apps/web/src/shared/address',
   '<rootDir>/apps/web/src/shared/ui/form',
   '<rootDir>/apps/web/src/shared/reauth',
 ];

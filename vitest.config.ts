@@ -8,8 +8,8 @@ import { browserCommands } from './apps/web/src/test/browser-commands.ts';
  * once per page, say): they run in a module graph and a document of their own.
  */
 const webTestsOnAFreshPage = [
-  'apps/web/src/shared/address/address-search-script.test.tsx',
-  'apps/web/src/shared/address/address-search-modal.test.tsx',
+  'apps/web/src/features/usim/address/address-search-script.test.tsx',
+  'apps/web/src/features/usim/address/address-search-modal.test.tsx',
 ];
 
 export default defineConfig({

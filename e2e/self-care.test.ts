@@ -69,7 +69,9 @@ async function logIn(
     .getByRole('main')
     .getByRole('button', { name: /^(로그인|Log in)$/ })
     .click();
-  await expect.poll(() => new URL(page.url()).pathname).not.toMatch(/\/user\/login$/);
+  // Playwright's wait, not the test's expect: screen checks log in side by side (describe.concurrent), where
+  // only a test's own context can tell which test a poll belongs to.
+  await page.waitForURL((url) => !/\/user\/login$/.test(url.pathname));
 }
 
 /** Today in Korea, `YYYY-MM-DD`. */

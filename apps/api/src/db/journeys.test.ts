@@ -13,6 +13,7 @@ import { createOnceRepository } from './once.repository.ts';
 import { auditLog } from './schema/audit.ts';
 import { createTransactionalDatabase } from './transaction.ts';
 import { hashToken } from '../shared/opaque-token.ts';
+import { refusalOf } from '../test/refusal-of.ts';
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;
@@ -160,21 +161,6 @@ function build() {
   const start = async () => (await journeys.start({ number: null, chargeId: null })).flowKey;
   const undosOf = (flowKey: string) => flowsRepository.undosOf(hashToken(flowKey));
   return { flows, journeys, providers, reserve, pay, open, abandon, start, undosOf };
-}
-
-async function refusalOf(
-  promise: Promise<unknown>,
-): Promise<{ code: number; message: string; status: number }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError)
-      return { code: error.code, message: error.message, status: error.httpStatus };
-    if (error instanceof ProviderTimeoutError)
-      return { code: resultCodes.providerTimeout, message: 'timeout', status: 504 };
-    throw error;
-  }
-  throw new Error('it was not refused');
 }
 
 const undoAuditRows = async (undoNo: number) =>

@@ -254,6 +254,18 @@ export function createOnce(deps: {
       return database.transaction(() => work(auditFor({ kind: 'SYSTEM', job }, {})));
     },
 
+    /**
+     * Runs a change that takes no idempotency key (a sign-up, a password change, a line switch: each is the
+     * same change when repeated) in one transaction with its audit rows, as `actor`'s.
+     */
+    audited<T>(
+      actor: Actor,
+      request: Pick<ActionRequest, 'clientAddress' | 'requestId'>,
+      work: (audit: Audit) => Promise<T>,
+    ): Promise<T> {
+      return database.transaction(() => work(auditFor(actor, request)));
+    },
+
     /** Forgets keys older than IDEMPOTENCY_KEY_KEEP_DAYS: a retry after that acts again. Answers how many. */
     purgeExpiredKeys(): Promise<number> {
       return onceRepository.deleteKeysBefore(

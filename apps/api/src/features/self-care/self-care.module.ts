@@ -26,7 +26,7 @@ import type { ThirdPartyService } from '../third-party/third-party.service.ts';
 import { createPaymentReadService } from './payment-read.service.ts';
 import { createPlanFitService } from './plan-fit.service.ts';
 import { createSelfCareRepository } from './self-care.repository.ts';
-import { selfCareRoutes } from './self-care.routes.ts';
+import { selfCareRoutes, type SelfCareServices } from './self-care.routes.ts';
 import { createReadCache } from '../../shared/read-cache.ts';
 import { createFormerSubscriberRepository } from './former-subscriber.repository.ts';
 import { createFormerSubscriberService } from './former-subscriber.service.ts';
@@ -35,30 +35,6 @@ import { createNumberChangeService } from './number-change.service.ts';
 import { createUsageAlertRepository } from './usage-alert.repository.ts';
 import { createUsageAlertService } from './usage-alert.service.ts';
 import { createUsageReadService, USAGE_ANSWER_SECONDS } from './usage-read.service.ts';
-
-/**
- * The services self-care's calls are answered by, each acting for whom its caller names (shared/actor.ts
- * `Acting`): a subscriber through their session, or a staff member for a subscriber with a stated reason.
- */
-export interface SelfCareServices {
-  billPay: ReturnType<typeof createBillPayService>;
-  usage: ReturnType<typeof createUsageReadService>;
-  bills: ReturnType<typeof createBillReadService>;
-  accounts: ReturnType<typeof createAccountReadService>;
-  payments: ReturnType<typeof createPaymentReadService>;
-  pauses: ReturnType<typeof createPauseReadService>;
-  pauseActions: ReturnType<typeof createPauseService>;
-  losses: ReturnType<typeof createLossService>;
-  lineCancels: ReturnType<typeof createLineCancelService>;
-  usageAlerts: ReturnType<typeof createUsageAlertService>;
-  numberChanges: ReturnType<typeof createNumberChangeService>;
-  planChanges: ReturnType<typeof createPlanChangeService>;
-  payMethods: ReturnType<typeof createPayMethodService>;
-  addServices: ReturnType<typeof createAddServiceService>;
-  planFit: ReturnType<typeof createPlanFitService>;
-  marketing: ReturnType<typeof createMarketingService>;
-  microPayments: ReturnType<typeof createMicroPaymentService>;
-}
 
 /**
  * My-page (docs/self-care.md): usage, bills, the account and its lines, from the ledger; paying a bill now
@@ -230,7 +206,7 @@ export function createSelfCareModule(
     brandName: context.config.brand.brandName,
     clock,
   });
-  const services = {
+  const services: SelfCareServices = {
     billPay,
     usage,
     bills,

@@ -22,7 +22,11 @@ import type { UsageAlertService } from './usage-alert.service.ts';
 import type { UsageReadService } from './usage-read.service.ts';
 
 /** Self-care calls (§7 Self-care, Self-care ext), each on the session's own lines and accounts. */
-export const selfCareRoutes: FastifyPluginAsyncZod<{
+/**
+ * The services self-care's calls are answered by, each acting for whom its caller names (shared/actor.ts
+ * `Acting`): a subscriber through their session here, a staff member for a subscriber elsewhere.
+ */
+export interface SelfCareServices {
   billPay: BillPayService;
   usage: UsageReadService;
   bills: BillReadService;
@@ -40,7 +44,9 @@ export const selfCareRoutes: FastifyPluginAsyncZod<{
   planFit: PlanFitService;
   marketing: MarketingService;
   microPayments: MicroPaymentService;
-}> = async (
+}
+
+export const selfCareRoutes: FastifyPluginAsyncZod<SelfCareServices> = async (
   app,
   {
     billPay,

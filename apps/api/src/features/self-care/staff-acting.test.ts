@@ -5,10 +5,10 @@ import type { ActionRequest } from '../../db/once.ts';
 import { billAccounts, userLines, users } from '../../db/schema/account.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { staffActing, type Acting } from '../../shared/actor.ts';
-import { AppError } from '../../shared/app-error.ts';
 import { gildong, younghee } from '../../test/accounts.ts';
 import { withDemoSubscribers } from '../../test/demo-subscribers.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
+import { refusalOf } from '../../test/refusal-of.ts';
 
 // A staff member acting for a subscriber through the same services a subscriber's own calls use
 // (shared/actor.ts): an agent pausing 홍길동's LTE line for a caller who lost their phone, and changing how
@@ -53,16 +53,6 @@ const auditRowsOf = (action: string) =>
     })
     .from(auditLog)
     .where(eq(auditLog.action, action));
-
-async function refusalOf(promise: Promise<unknown>): Promise<{ code: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('it was not refused');
-}
 
 describe('a staff member acting for a subscriber', () => {
   it('pauses his line for a caller who lost their phone, and the audit row says who, in what role, for whom and why', async () => {
@@ -147,12 +137,12 @@ describe('a staff member acting for a subscriber', () => {
           endsOn,
         }),
       ),
-    ).toEqual({ code: resultCodes.notFound, message: textOf(messages.notFound) });
+    ).toMatchObject({ code: resultCodes.notFound, message: textOf(messages.notFound) });
     const forHim = staffActing(AGENT, his, '착오');
     const body = { billAcntId: HER_ACCOUNT, billType: 'EMAIL' as const };
     expect(
       await refusalOf(services().payMethods.change(action(forHim, 'changePayMethod', body), forHim, body)),
-    ).toEqual({ code: resultCodes.notFound, message: textOf(messages.notFound) });
+    ).toMatchObject({ code: resultCodes.notFound, message: textOf(messages.notFound) });
   });
 });
 

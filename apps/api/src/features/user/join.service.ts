@@ -1,7 +1,7 @@
 import { messages, type JoinResult } from '@mvno/contract';
 import type { z } from 'zod';
 import type { joinRequestSchema } from '@mvno/contract';
-import type { RunInTransaction } from '../../db/transaction.ts';
+import type { Once } from '../../db/once.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { rateLimits } from '../../shared/limits.ts';
@@ -40,10 +40,11 @@ export function createJoinService(deps: {
   thirdPartyService: ThirdPartyService;
   rateLimiter: RateLimiter;
   analyticsService: AnalyticsService;
-  transaction: RunInTransaction;
+  /** The login made in one transaction with its audit row, as the holder's. */
+  once: Pick<Once, 'audited'>;
   clock: Clock;
 }) {
-  const { userRepository, thirdPartyService, rateLimiter, analyticsService, transaction, clock } = deps;
+  const { userRepository, thirdPartyService, rateLimiter, analyticsService, once, clock } = deps;
 
   /** The holder the approved simple auth `authSeq` proves, refused in the words of the rule it breaks. */
   async function findVerifiedHolder(authSeq: string): Promise<VerifiedHolder> {
@@ -83,7 +84,7 @@ export function createJoinService(deps: {
    * loses the race for its ID (or for the holder) rolls back, and the subscriber can try another ID with it.
    */
   function createLogin(holder: VerifiedHolder, credentials: CheckedCredentials): Promise<JoinResult> {
-    return transaction(async () => {
+    return once.audited({ kind: 'SUBSCRIBER', userNo: holder.userNo }, {}, async (audit) => {
       if (!(await thirdPartyService.consumeVerification(holder.verification.verificationNo))) {
         throw AppError.business(messages.identityVerificationRequired);
       }
@@ -94,6 +95,11 @@ export function createJoinService(deps: {
       });
       if (outcome === 'LOGIN_ID_TAKEN') throw AppError.business(messages.loginIdTaken);
       if (outcome === 'ALREADY_JOINED') throw AppError.business(messages.alreadyJoined);
+      await audit({
+        action: 'account.join',
+        subject: { kind: 'ACCOUNT', no: holder.userNo },
+        after: { loginId: credentials.loginId },
+      });
       return { userNo: holder.userNo, loginId: credentials.loginId };
     });
   }

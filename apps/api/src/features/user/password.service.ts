@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword } from '../../shared/password.ts';
 import type { RateLimiter } from '../../shared/rate-limit.ts';
 import type { PhoneAuthService } from '../phone-auth/phone-auth.service.ts';
 import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Once } from '../../db/once.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { assertPasswordRule } from './credential-rules.ts';
 import { loginAttemptKeyOf } from './login.service.ts';
@@ -28,9 +29,11 @@ export function createPasswordService(deps: {
   sessionService: SessionService;
   phoneAuthService: PhoneAuthService;
   rateLimiter: RateLimiter;
+  /** A new password and the sessions it ends, in one transaction with the audit row. */
+  once: Pick<Once, 'audited'>;
   clock: Clock;
 }) {
-  const { userRepository, sessionService, phoneAuthService, rateLimiter, clock } = deps;
+  const { userRepository, sessionService, phoneAuthService, rateLimiter, once, clock } = deps;
 
   async function reset(input: Extract<PasswordInput, { type: 'RESET' }>, address: string) {
     if (
@@ -43,8 +46,16 @@ export function createPasswordService(deps: {
     if (phone === undefined) throw AppError.business(messages.phoneAuthRequired);
     const holder = await userRepository.findLineHolder(phone);
     if (holder?.loginId == null) throw AppError.business(messages.memberNotFound);
-    await userRepository.setPasswordHash(holder.userNo, await hashPassword(input.password), clock.now());
-    await sessionService.endAllOf(holder.userNo);
+    const passwordHash = await hashPassword(input.password);
+    await once.audited(
+      { kind: 'SUBSCRIBER', userNo: holder.userNo },
+      { clientAddress: address },
+      async (audit) => {
+        await userRepository.setPasswordHash(holder.userNo, passwordHash, clock.now());
+        await sessionService.endAllOf(holder.userNo);
+        await audit({ action: 'account.password.reset', subject: { kind: 'ACCOUNT', no: holder.userNo } });
+      },
+    );
     await rateLimiter.reset(loginAttemptKeyOf(holder.loginId));
     return { loginId: holder.loginId };
   }
@@ -79,12 +90,24 @@ export function createPasswordService(deps: {
   }
 
   /** The new password's rule is checked first: breaking it is not a guess. */
-  async function change(input: Extract<PasswordInput, { type: 'CHANGE' }>, session: ActiveSession) {
+  async function change(
+    input: Extract<PasswordInput, { type: 'CHANGE' }>,
+    session: ActiveSession,
+    address: string,
+  ) {
     assertPasswordRule(input.password);
     const credentials = await checkCurrentPassword(session, input.currentPassword);
     if (input.password === input.currentPassword) throw AppError.business(messages.passwordUnchanged);
-    await userRepository.setPasswordHash(session.userNo, await hashPassword(input.password), clock.now());
-    await sessionService.endAllOf(session.userNo, { exceptSessionNo: session.sessionNo });
+    const passwordHash = await hashPassword(input.password);
+    await once.audited(
+      { kind: 'SUBSCRIBER', userNo: session.userNo },
+      { clientAddress: address },
+      async (audit) => {
+        await userRepository.setPasswordHash(session.userNo, passwordHash, clock.now());
+        await sessionService.endAllOf(session.userNo, { exceptSessionNo: session.sessionNo });
+        await audit({ action: 'account.password.change', subject: { kind: 'ACCOUNT', no: session.userNo } });
+      },
+    );
     return { loginId: credentials.loginId };
   }
 
@@ -111,7 +134,7 @@ export function createPasswordService(deps: {
     ): Promise<PasswordChanged> {
       if (input.type === 'RESET') return reset(input, address);
       if (session === null) throw AppError.unauthorized(messages.passwordChangeNeedsLogin);
-      return change(input, session);
+      return change(input, session, address);
     },
   };
 }

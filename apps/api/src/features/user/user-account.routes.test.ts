@@ -28,6 +28,7 @@ import {
   younghee,
 } from '../../test/accounts.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
+import { auditRowsOf } from '../../test/audit-rows.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const clock = createManualClock();
@@ -137,6 +138,17 @@ describe('POST user/password', () => {
     });
     expect(passwordChangedSchema.parse(body.entity)).toEqual({ loginId: 'younghee7' });
     expect((await get(app(), '/api/user', { token: before.token })).response.statusCode).toBe(401);
+    // Recorded as hers, and nothing of the password with it.
+    expect(await auditRowsOf(testApp.database.db, 'account.password.reset')).toEqual([
+      {
+        actorKind: 'SUBSCRIBER',
+        actorNo: before.loginUser.userNo,
+        subjectKind: 'ACCOUNT',
+        subjectNo: String(before.loginUser.userNo),
+        before: null,
+        after: null,
+      },
+    ]);
     const old = await post(app(), '/api/user/login', {
       loginType: 'ID',
       loginId: 'younghee7',
@@ -224,6 +236,10 @@ describe('POST user/password', () => {
     expect(changed.body).toEqual({ code: 1, message: '', entity: { loginId: 'gildong1' } });
     expect((await get(app(), '/api/user', { token: current.token })).body.code).toBe(1);
     expect((await get(app(), '/api/user', { token: other.token })).response.statusCode).toBe(401);
+    // One row for the change that went through; the refused tries above wrote none.
+    expect(
+      (await auditRowsOf(testApp.database.db, 'account.password.change')).map((row) => row.actorNo),
+    ).toEqual([current.loginUser.userNo]);
     await post(
       app(),
       '/api/user/password',
@@ -287,6 +303,13 @@ describe('POST user/join', () => {
     });
     expect(body.code, body.message).toBe(1);
     expect(joinResultSchema.parse(body.entity).loginId).toBe('minjun95');
+    const [joined] = await auditRowsOf(testApp.database.db, 'account.join');
+    expect(joined).toMatchObject({
+      actorKind: 'SUBSCRIBER',
+      subjectKind: 'ACCOUNT',
+      after: { loginId: 'minjun95' },
+    });
+    expect(joined?.actorNo).toBe(Number(joined?.subjectNo));
     const { loginUser } = await loginWithId(app(), { loginId: 'minjun95', password: 'Minjun#2468' });
     expect(loginUser).toMatchObject({
       userName: '이민준',

@@ -13,6 +13,7 @@ import { hashToken } from '../../shared/opaque-token.ts';
 import { SERVER_IDLE_LIMIT_SECONDS } from '../session/session.service.ts';
 import { gildong, get, loginUserIn, loginWithId, post, tokenOf, younghee } from '../../test/accounts.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
+import { auditRowsOf } from '../../test/audit-rows.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const clock = createManualClock();
@@ -297,6 +298,16 @@ describe('POST user/line', () => {
     expect((await loginUserIn(body.entity, token)).loginUserLine.serviceNumber).toBe(gildong.fiveGNumber);
     const after = await loginUserIn((await get(app(), '/api/user', { token })).body.entity, token);
     expect(after.loginServiceNumber).toBe(gildong.fiveGNumber);
+    expect(await auditRowsOf(testApp.database.db, 'session.line')).toEqual([
+      {
+        actorKind: 'SUBSCRIBER',
+        actorNo: loginUser.userNo,
+        subjectKind: 'ACCOUNT',
+        subjectNo: String(loginUser.userNo),
+        before: { userLineNo: loginUser.loginUserLine.userLineNo },
+        after: { userLineNo: fiveG?.userLineNo },
+      },
+    ]);
   });
 
   it('never acts on another subscriber’s line, and reveals nothing about it', async () => {

@@ -26,7 +26,7 @@ export function createUserModule(
     analyticsService: AnalyticsService;
   },
 ): { module: FeatureModule; userService: UserService } {
-  const { db, rateLimiter, clock, transaction } = context;
+  const { db, rateLimiter, clock } = context;
   const { sessionService, phoneAuthService, thirdPartyService, analyticsService } = needs;
   const userRepository = createUserRepository(db);
   const deviceService = createDeviceService({
@@ -42,6 +42,7 @@ export function createUserModule(
     rateLimiter,
     fieldEncryption: context.fieldEncryption,
     loginUserCache: context.rowCaches.create(CACHED_LOGIN_USERS),
+    once: context.once,
   });
   const loginService = createLoginService({ userRepository, userService, phoneAuthService, rateLimiter });
   const joinService = createJoinService({
@@ -49,7 +50,7 @@ export function createUserModule(
     thirdPartyService,
     rateLimiter,
     analyticsService,
-    transaction,
+    once: context.once,
     clock,
   });
   const signUpService = createSignUpService({ flows: context.flows, joinService, rateLimiter, clock });
@@ -58,6 +59,7 @@ export function createUserModule(
     sessionService,
     phoneAuthService,
     rateLimiter,
+    once: context.once,
     clock,
   });
   return {

@@ -16,6 +16,7 @@ import type { RateLimiter } from '../../shared/rate-limit.ts';
 import type { TaggedCache } from '../../shared/tagged-cache.ts';
 import { toSeoulIsoString } from '../../shared/seoul-time.ts';
 import type { ActiveSession } from '../../auth/sessions.ts';
+import type { Once } from '../../db/once.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { assertLoginIdRule, normalizeLoginId } from './credential-rules.ts';
 import type { DeviceService } from './device.service.ts';
@@ -44,6 +45,8 @@ export function createUserService(deps: {
   fieldEncryption: FieldEncryption;
   /** Answers of GET user by token and active line (see findLoginUserAnswer). */
   loginUserCache: TaggedCache<LoginUserAnswer>;
+  /** A line switch in one transaction with its audit row. */
+  once: Pick<Once, 'audited'>;
 }) {
   const { userRepository, sessionService, deviceService, rateLimiter, fieldEncryption, loginUserCache } =
     deps;
@@ -178,7 +181,15 @@ export function createUserService(deps: {
       // Someone else's line is answered like a missing one: nothing about it is revealed.
       if (line === undefined) throw AppError.notFound();
       if (line.lineStatus === 'TERMINATED') throw AppError.business(messages.noUsableLine);
-      await sessionService.changeLine(session.sessionNo, userLineNo);
+      await deps.once.audited({ kind: 'SUBSCRIBER', userNo: session.userNo }, {}, async (audit) => {
+        await sessionService.changeLine(session.sessionNo, userLineNo);
+        await audit({
+          action: 'session.line',
+          subject: { kind: 'ACCOUNT', no: session.userNo },
+          before: { userLineNo: session.userLineNo },
+          after: { userLineNo },
+        });
+      });
       return findLoginUser({ ...session, userLineNo }, token);
     },
 

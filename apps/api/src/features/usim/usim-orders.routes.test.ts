@@ -51,6 +51,18 @@ const { clock, app, db, newKey, newPhone, verified, orderBody, order, approve, o
     PAYMENT_SANDBOX_HANG_MS: '3000',
   });
 
+/** An eSIM order for a phone whose EID is made of `digits` (the sandbox SM-DP+ answers by them), and its row. */
+async function esimOrder(digits: string) {
+  const eid = eidWithCheckDigits(digits);
+  const answer = await order(newPhone(), {
+    usimKind: 'ESIM',
+    delivery: null,
+    device: { modelCode: 'IPHONE-16', eid },
+  });
+  const [row] = await db().select().from(usimPurchases).where(eq(usimPurchases.esimEid, eid));
+  return { ...answer, row };
+}
+
 describe('parallel repeats', () => {
   it('makes one order and one payment order of 50 identical submissions', async () => {
     const phone = newPhone();
@@ -104,38 +116,20 @@ describe('a provider that fails', () => {
   });
 
   it('refuses an eSIM the carrier will not make, and lets the order go', async () => {
-    const eid = eidWithCheckDigits('890490320000000000000000009999');
-    const { body } = await order(newPhone(), {
-      usimKind: 'ESIM',
-      delivery: null,
-      device: { modelCode: 'IPHONE-16', eid },
-    });
+    const { body, row } = await esimOrder('890490320000000000000000009999');
     expect(body.message).toBe(textOf(messages.esimRefusedByCarrier));
-    const [row] = await db().select().from(usimPurchases).where(eq(usimPurchases.esimEid, eid));
     expect(row?.status).toBe('X');
   });
 
   it('says 504 when the carrier does not answer, and keeps nothing of the order', async () => {
-    const eid = eidWithCheckDigits('890490320000000000000000008888');
-    const { response } = await order(newPhone(), {
-      usimKind: 'ESIM',
-      delivery: null,
-      device: { modelCode: 'IPHONE-16', eid },
-    });
+    const { response, row } = await esimOrder('890490320000000000000000008888');
     expect(response.statusCode).toBe(504);
-    const [row] = await db().select().from(usimPurchases).where(eq(usimPurchases.esimEid, eid));
     expect(row?.status).toBe('X');
   });
 
   it('releases, once and by its own job, a profile the carrier made and whose answer was lost', async () => {
-    const eid = eidWithCheckDigits('890490320000000000000000007777');
-    const { response } = await order(newPhone(), {
-      usimKind: 'ESIM',
-      delivery: null,
-      device: { modelCode: 'IPHONE-16', eid },
-    });
+    const { response, row } = await esimOrder('890490320000000000000000007777');
     expect(response.statusCode).toBe(504);
-    const [row] = await db().select().from(usimPurchases).where(eq(usimPurchases.esimEid, eid));
     expect(row?.status).toBe('X');
     const orderId = `USIM-${row?.usimPurchaseNo ?? 0}`;
     expect((await profileOf(orderId))?.releasedAt).toBeNull();
@@ -146,11 +140,7 @@ describe('a provider that fails', () => {
   });
 
   it('releases the profile of an eSIM order never paid, once the order is let go', async () => {
-    const { body } = await order(newPhone(), {
-      usimKind: 'ESIM',
-      delivery: null,
-      device: { modelCode: 'IPHONE-16', eid: eidWithCheckDigits('890490320000000000000000004321') },
-    });
+    const { body } = await esimOrder('890490320000000000000000004321');
     const made = body.entity as UsimPurchaseOrder;
     const orderId = `USIM-${made.usimPurchaseNo}`;
     expect((await profileOf(orderId))?.releasedAt).toBeNull();

@@ -9,7 +9,7 @@ import {
   MOBILE_CARD_RESULT_URL,
 } from '@mvno/contract';
 import { failureMessageOf } from '../../../shared/api/failure-alert.ts';
-import { findMobileCardUser } from '../../../shared/mobile-card/mobile-card-auth.ts';
+import { findMobileCardUser } from '../mobile-card/mobile-card-auth.ts';
 import { reportToOpener } from '../../../shared/popup/popup-handshake.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';

@@ -9,7 +9,7 @@ import {
   type TermsType,
   type UsimPurchaseForm,
 } from '@mvno/contract';
-import { AddressSearchModal } from '../../../shared/address/address-search-modal.tsx';
+import { AddressSearchModal } from '../address/address-search-modal.tsx';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
 import { PageHead } from '../../../shared/head/page-head.tsx';

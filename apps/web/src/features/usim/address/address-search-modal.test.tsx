@@ -8,7 +8,7 @@ import {
   POSTCODE_SCRIPT_URL,
   textOf,
 } from '@mvno/contract';
-import { closeTopDialog } from '../modal/dialog-stack.ts';
+import { closeTopDialog } from '../../../shared/modal/dialog-stack.ts';
 import { AddressSearchModal, type FoundAddress } from './address-search-modal.tsx';
 
 /** The widget's script as the test decides: it loads, fails, or never answers. */

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOBILE_CARD_CALLBACK_NAME, MOBILE_CARD_RESULT_URL } from '@mvno/contract';
-import { setClientConfig } from '../client-config.ts';
-import { cancelPopup, receivePopupMessage } from '../popup/popup-handshake.ts';
-import { defaultClientConfig } from '../../test/client-config.ts';
-import { stubCalls } from '../../test/stub-calls.ts';
+import { setClientConfig } from '../../../shared/client-config.ts';
+import { cancelPopup, receivePopupMessage } from '../../../shared/popup/popup-handshake.ts';
+import { defaultClientConfig } from '../../../test/client-config.ts';
+import { stubCalls } from '../../../test/stub-calls.ts';
 import {
   findMobileCardUser,
   mobileCardPopupUrl,

@@ -11,10 +11,10 @@ import {
   type ChosenAddress,
   type ManualAddress,
 } from '@mvno/contract';
-import { useContractForm } from '../form/use-contract-form.ts';
-import { Button } from '../ui/button.tsx';
-import { TextField } from '../ui/form/text-field.tsx';
-import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { useContractForm } from '../../../shared/form/use-contract-form.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { TextField } from '../../../shared/ui/form/text-field.tsx';
+import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
 import styles from './address-search-modal.module.css';
 
 interface AddressSearchModalProps {

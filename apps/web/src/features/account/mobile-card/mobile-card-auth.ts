@@ -1,8 +1,8 @@
 import type { MobileCardAuthStart, MobileCardUser, StartMobileCardAuthRequest } from '@mvno/contract';
 import { MOBILE_CARD_CALLBACK_NAME } from '@mvno/contract';
-import { callApi } from '../api/client.ts';
-import { clientConfig } from '../client-config.ts';
-import { openPopup } from '../popup/popup-handshake.ts';
+import { callApi } from '../../../shared/api/client.ts';
+import { clientConfig } from '../../../shared/client-config.ts';
+import { openPopup } from '../../../shared/popup/popup-handshake.ts';
 
 /**
  * Mobile card authentication (카드 본인확인, spec §2.2, §7): the server asks the card provider, the

@@ -1,0 +1,19 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { auditLog } from '../db/schema/audit.ts';
+
+/** The audit rows of one kind of action, oldest first, as an operator reads who did what to what. */
+export function auditRowsOf(db: Database, action: string) {
+  return db
+    .select({
+      actorKind: auditLog.actorKind,
+      actorNo: auditLog.actorNo,
+      subjectKind: auditLog.subjectKind,
+      subjectNo: auditLog.subjectNo,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .where(eq(auditLog.action, action))
+    .orderBy(asc(auditLog.auditNo));
+}
