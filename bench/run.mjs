@@ -1,7 +1,7 @@
 // `npm run bench`: the compiled server (apps/api/dist/main.js) measured in the same run on the same machine
 // against a raw node:http server answering the same bytes from memory: catalogue reads and the authenticated
 // reads (GET user, a subscriber's usage), and server-drawn pages as kept; Lighthouse mobile on the public
-// pages; logins per second with the argon2id parameters in use; idle memory on PGlite and on PostgreSQL; the
+// pages and the home page's layout shift at 390 px (bench/layout-shift.mjs); logins per second with the argon2id parameters in use; idle memory on PGlite and on PostgreSQL; the
 // monthly bill run on 10,000 generated lines (bench/bill-run.mjs); and the home page's JavaScript weight.
 // Exits non-zero when a target is missed.
 import { execFileSync, fork } from 'node:child_process';
@@ -13,6 +13,7 @@ import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { startBuiltServer } from '../scripts/built-server.mjs';
 import { measureHomeBundle } from './bundle.mjs';
+import { layoutShiftTarget, measureHomeLayoutShift } from './layout-shift.mjs';
 import { measureBillRun } from './bill-run.mjs';
 import { lighthouseTargets, measureLighthouse } from './lighthouse.mjs';
 
@@ -278,6 +279,7 @@ const postgresRows = [];
 const journeyRows = [];
 const loginRows = [];
 const lighthouseRows = [];
+const layoutShiftRows = [];
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const app = await startServer();
 let raw;
@@ -370,6 +372,13 @@ try {
   lighthouseRows.push(...(await measureLighthouse(app.baseUrl, lighthouseRuns)));
   console.table(lighthouseRows.map(({ row }) => row));
 
+  console.log(
+    `\nThe home page's layout shift on a phone (390 px, scripts arriving late), from navigation to a second ` +
+      `after it settles; target ≤ ${layoutShiftTarget}`,
+  );
+  layoutShiftRows.push(...(await measureHomeLayoutShift(app.baseUrl)));
+  console.table(layoutShiftRows.map(({ row }) => row));
+
   const { algorithm, memoryCostKibibytes, timeCost, parallelism } = passwordHashParameters;
   console.log(
     `\nLogins (right password, ${seconds} s each): ${algorithm}, memory ${memoryCostKibibytes} KiB ` +
@@ -453,6 +462,9 @@ const missed = [
   ...postgresRows.filter(({ isMissed }) => isMissed).map(({ row }) => row.call),
   ...journeyRows.filter(({ isMissed }) => isMissed).map(({ row }) => `the journey on ${row.database}`),
   ...lighthouseRows.filter(({ isMissed }) => isMissed).map(({ row }) => `Lighthouse on ${row.page}`),
+  ...layoutShiftRows
+    .filter(({ isMissed }) => isMissed)
+    .map(({ row }) => `layout shift of ${row.page} in ${row['text size']} text`),
   ...loginRows.filter((row) => row.errors > 0).map((row) => `logins on ${row.connections} connections`),
   ...(memoryRows[0]['idle RSS MB'] >= idleRssTargetMegabytes ? ['idle RSS on PGlite'] : []),
   ...(bundle.ratio > 1 ? ['home page JavaScript'] : []),
