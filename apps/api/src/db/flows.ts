@@ -146,6 +146,52 @@ export function createFlows(deps: {
         };
       }
 
+      /** Writes a new flow at the first step, kept its time from now. */
+      async function insertAtStart(flowKeyHash: string, collected: Stored, caller: FlowCaller) {
+        const now = clock.now();
+        const step = definition.steps[0];
+        const expiresAt = secondsAfter(now, definition.keepSeconds);
+        const userNo = caller.userNo ?? null;
+        await flowsRepository.insert({
+          flowKeyHash,
+          flowName: definition.name,
+          step,
+          collected: stored.parse(collected),
+          userNo,
+          expiresAt,
+          now,
+        });
+        return { step, collected, userNo, expiresAt, isOver: isFlowEnd(definition, step) };
+      }
+
+      /**
+       * Moves a locked flow to `to` with what it collected, kept its time from now and let go of any hold;
+       * the undos its journey holds are settled by where it arrives. Answers the flow as it now is.
+       */
+      async function moveOn(
+        flowKeyHash: string,
+        flow: Flow<Step, Stored>,
+        to: Step,
+        collected: Stored,
+      ): Promise<Flow<Step, Stored>> {
+        const now = clock.now();
+        const next = {
+          ...flow,
+          step: to,
+          collected: stored.parse(collected),
+          expiresAt: secondsAfter(now, definition.keepSeconds),
+          isOver: isFlowEnd(definition, to),
+        };
+        await flowsRepository.update(flowKeyHash, {
+          step: to,
+          collected: next.collected,
+          updatedAt: now,
+          expiresAt: next.expiresAt,
+        });
+        await settleUndosAt(definition, flowKeyHash, to);
+        return next;
+      }
+
       return {
         /** A new flow at the first step; the key is the visitor's to keep, the server keeps its hash. */
         async start(
@@ -153,23 +199,7 @@ export function createFlows(deps: {
           caller: FlowCaller = {},
         ): Promise<{ flowKey: string; flow: Flow<Step, Stored> }> {
           const flowKey = createOpaqueToken();
-          const now = clock.now();
-          const step = definition.steps[0];
-          const expiresAt = secondsAfter(now, definition.keepSeconds);
-          const userNo = caller.userNo ?? null;
-          await flowsRepository.insert({
-            flowKeyHash: hashToken(flowKey),
-            flowName: definition.name,
-            step,
-            collected: stored.parse(collected),
-            userNo,
-            expiresAt,
-            now,
-          });
-          return {
-            flowKey,
-            flow: { step, collected, userNo, expiresAt, isOver: isFlowEnd(definition, step) },
-          };
+          return { flowKey, flow: await insertAtStart(hashToken(flowKey), collected, caller) };
         },
 
         /** Where the flow is; refused (flowNotFound) when there is none for this caller. */
@@ -195,22 +225,7 @@ export function createFlows(deps: {
             const flow = read(await flowsRepository.lock(flowKeyHash), options);
             if (!from.includes(flow.step)) throw outOfOrder(flow.step);
             const { collected, value } = await work(flow);
-            const now = clock.now();
-            const next = {
-              ...flow,
-              step: to,
-              collected: stored.parse(collected),
-              expiresAt: secondsAfter(now, definition.keepSeconds),
-              isOver: isFlowEnd(definition, to),
-            };
-            await flowsRepository.update(flowKeyHash, {
-              step: to,
-              collected: next.collected,
-              updatedAt: now,
-              expiresAt: next.expiresAt,
-            });
-            await settleUndosAt(definition, flowKeyHash, to);
-            return { flow: next, value };
+            return { flow: await moveOn(flowKeyHash, flow, to, collected), value };
           }, options);
         },
 
@@ -268,6 +283,16 @@ export function createFlows(deps: {
         const { from, to } = definition.transitions[transition];
         /** Whether the provider was asked, and what undoes what it did until the step is recorded. */
         const progress: { called: boolean; pending?: UndoRequest } = { called: false };
+        /** Records what undoes this step's call: HELD with the journey, or DUE to run now. */
+        const keepUndo = (undo: UndoRequest, state: 'HELD' | 'DUE') =>
+          flowsRepository.insertUndo({
+            flowKeyHash,
+            flowName: definition.name,
+            transition,
+            ...undo,
+            state,
+            now: clock.now(),
+          });
         const lockedFlow = async (): Promise<{ row: FlowRow; flow: Flow<Step, Stored> }> => {
           const row = await flowsRepository.lock(flowKeyHash);
           const flow = read(row, caller);
@@ -277,16 +302,7 @@ export function createFlows(deps: {
           return await onceOf().runAcross(action, {
             begin: async (audit) => {
               const now = clock.now();
-              if ('start' in target)
-                await flowsRepository.insert({
-                  flowKeyHash,
-                  flowName: definition.name,
-                  step: definition.steps[0],
-                  collected: stored.parse(target.start),
-                  userNo: caller.userNo ?? null,
-                  expiresAt: secondsAfter(now, definition.keepSeconds),
-                  now,
-                });
+              if ('start' in target) await insertAtStart(flowKeyHash, target.start, caller);
               const { row, flow } = await lockedFlow();
               if (!from.includes(flow.step)) throw outOfOrder(flow.step);
               if (row.busyUntil != null && row.busyUntil > now)
@@ -316,23 +332,9 @@ export function createFlows(deps: {
               if (row.busyWith !== transition || !from.includes(flow.step))
                 throw AppError.business(messages.flowStepOutOfOrder);
               const { collected, value } = await steps.finish(flow, plan, result, audit);
-              const now = clock.now();
-              await flowsRepository.update(flowKeyHash, {
-                step: to,
-                collected: stored.parse(collected),
-                updatedAt: now,
-                expiresAt: secondsAfter(now, definition.keepSeconds),
-              });
-              if (progress.pending !== undefined)
-                await flowsRepository.insertUndo({
-                  flowKeyHash,
-                  flowName: definition.name,
-                  transition,
-                  ...progress.pending,
-                  state: 'HELD',
-                  now,
-                });
-              await settleUndosAt(definition, flowKeyHash, to);
+              // Kept with the journey before it arrives: an end it is undone or kept at settles it too.
+              if (progress.pending !== undefined) await keepUndo(progress.pending, 'HELD');
+              await moveOn(flowKeyHash, flow, to, collected);
               return value;
             },
           });
@@ -342,15 +344,7 @@ export function createFlows(deps: {
             const undo = progress.pending;
             await transaction(async () => {
               await flowsRepository.hold(flowKeyHash, null);
-              if (undo !== undefined)
-                await flowsRepository.insertUndo({
-                  flowKeyHash,
-                  flowName: definition.name,
-                  transition,
-                  ...undo,
-                  state: 'DUE',
-                  now: clock.now(),
-                });
+              if (undo !== undefined) await keepUndo(undo, 'DUE');
             });
           }
           throw error;
