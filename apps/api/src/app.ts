@@ -11,21 +11,6 @@ import { createJobsRepository } from './db/jobs.repository.ts';
 import { createOnce } from './db/once.ts';
 import { createOnceRepository } from './db/once.repository.ts';
 import { createTransactionalDatabase } from './db/transaction.ts';
-import { createAnalyticsModule } from './features/analytics/analytics.module.ts';
-import { createCommonModule } from './features/common/common.module.ts';
-import { createCustomerModule } from './features/customer/customer.module.ts';
-import { createEventModule } from './features/event/event.module.ts';
-import { createFileModule } from './features/file/file.module.ts';
-import { createMaintenanceModule } from './features/maintenance/maintenance.module.ts';
-import { createPhoneAuthModule } from './features/phone-auth/phone-auth.module.ts';
-import { createProductModule } from './features/product/product.module.ts';
-import { createSandboxModule } from './features/sandbox/sandbox.module.ts';
-import { createSearchModule } from './features/search/search.module.ts';
-import { createSeoModule } from './features/seo/seo.module.ts';
-import { createSessionModule } from './features/session/session.module.ts';
-import { createSiteModule } from './features/site/site.module.ts';
-import { createThirdPartyModule } from './features/third-party/third-party.module.ts';
-import { createUserModule } from './features/user/user.module.ts';
 import { registerAnswerCheck, registerApiReference } from './plugins/api-reference.ts';
 import { errorServerOptions, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLanguage } from './plugins/language.ts';
@@ -34,13 +19,25 @@ import { registerMaintenanceGuard } from './plugins/maintenance-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
-import { createLedgerModule } from './features/ledger/ledger.module.ts';
-import { createPaymentsModule } from './features/payments/payments.module.ts';
-import { createUsimModule } from './features/usim/usim.module.ts';
-import { createSelfCareModule } from './features/self-care/self-care.module.ts';
-import type { SelfCareServices } from './features/self-care/self-care.routes.ts';
-import type { BillingService } from './features/ledger/billing.service.ts';
-import type { UsageService } from './features/ledger/usage.service.ts';
+import { analyticsFeature } from './features/analytics/analytics.module.ts';
+import { commonFeature } from './features/common/common.module.ts';
+import { customerFeature } from './features/customer/customer.module.ts';
+import { eventFeature } from './features/event/event.module.ts';
+import { fileFeature } from './features/file/file.module.ts';
+import { ledgerFeature } from './features/ledger/ledger.module.ts';
+import { maintenanceFeature } from './features/maintenance/maintenance.module.ts';
+import { paymentsFeature } from './features/payments/payments.module.ts';
+import { phoneAuthFeature } from './features/phone-auth/phone-auth.module.ts';
+import { productFeature } from './features/product/product.module.ts';
+import { sandboxFeature } from './features/sandbox/sandbox.module.ts';
+import { searchFeature } from './features/search/search.module.ts';
+import { selfCareFeature } from './features/self-care/self-care.module.ts';
+import { seoFeature } from './features/seo/seo.module.ts';
+import { sessionFeature } from './features/session/session.module.ts';
+import { siteFeature } from './features/site/site.module.ts';
+import { thirdPartyFeature } from './features/third-party/third-party.module.ts';
+import { userFeature } from './features/user/user.module.ts';
+import { usimFeature } from './features/usim/usim.module.ts';
 import { createAnalyticsProvider } from './providers/analytics/index.ts';
 import { createCarrierProvider, createSandboxSmdpOf } from './providers/carrier/index.ts';
 import { createCourierProvider } from './providers/courier/index.ts';
@@ -51,7 +48,12 @@ import { createFileStorage } from './providers/storage/index.ts';
 import { createClientStorageKeys } from './shared/client-storage-key.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import { summarizeError } from './shared/error-summary.ts';
-import type { AppContext, FeatureModule } from './shared/feature-module.ts';
+import {
+  buildFeatures,
+  hasServices,
+  type AppContext,
+  type FeatureServices,
+} from './shared/feature-module.ts';
 import { createFieldEncryption, deriveKey } from './shared/field-encryption.ts';
 import { parseQueryString } from './shared/query-string.ts';
 import { createRateLimiter } from './shared/rate-limit.ts';
@@ -62,6 +64,32 @@ import {
   passThroughCacheFamily,
   type TaggedCacheFamily,
 } from './shared/tagged-cache.ts';
+
+/**
+ * Every feature of the API, in the order they are built (each after those whose services it needs) and their
+ * routes registered. A new feature is one entry here (docs/how-to-add.md).
+ */
+const features = [
+  sessionFeature,
+  commonFeature,
+  phoneAuthFeature,
+  fileFeature,
+  thirdPartyFeature,
+  analyticsFeature,
+  userFeature,
+  sandboxFeature,
+  productFeature,
+  siteFeature,
+  maintenanceFeature,
+  eventFeature,
+  customerFeature,
+  searchFeature,
+  ledgerFeature,
+  paymentsFeature,
+  selfCareFeature,
+  usimFeature,
+  seoFeature,
+];
 
 export interface BuildAppOptions {
   config: Config;
@@ -91,12 +119,13 @@ declare module 'fastify' {
      */
     jobs: JobRunner;
     /** The ledger's operator commands (`npm run usage-import`), and tests. */
-    ledger: Pick<UsageService, 'importUsageCsv'> & Pick<BillingService, 'previewBill'>;
+    ledger: Pick<FeatureServices['usageService'], 'importUsageCsv'> &
+      Pick<FeatureServices['billingService'], 'previewBill'>;
     /**
      * Self-care's services, for the calls that act for a subscriber without being them (the staff console's)
      * and their tests: each takes whom it acts for and who acts (shared/actor.ts).
      */
-    selfCare: SelfCareServices;
+    selfCare: FeatureServices['selfCareServices'];
   }
 }
 
@@ -205,55 +234,19 @@ export async function buildApp({
     },
   };
 
-  // Features, each one module; a module that needs another's service is built after it and given it.
-  const { sessionService } = createSessionModule(context);
-  const phoneAuth = createPhoneAuthModule(context);
-  const thirdParty = createThirdPartyModule(context);
-  const analyticsFeature = createAnalyticsModule(context);
-  const user = createUserModule(context, {
-    sessionService,
-    phoneAuthService: phoneAuth.phoneAuthService,
-    thirdPartyService: thirdParty.thirdPartyService,
-    analyticsService: analyticsFeature.analyticsService,
-  });
-  const product = createProductModule(context);
-  const maintenance = createMaintenanceModule(context);
-  const event = createEventModule(context, { userService: user.userService });
-  const customer = createCustomerModule(context);
-  const ledger = createLedgerModule(context);
-  const payments = createPaymentsModule(context);
-  const selfCare = createSelfCareModule(context, {
-    billingService: ledger.billingService,
-    paymentService: payments.paymentService,
-    thirdPartyService: thirdParty.thirdPartyService,
-  });
-  const modules: FeatureModule[] = [
-    createCommonModule(context),
-    phoneAuth.module,
-    createFileModule(context),
-    user.module,
-    thirdParty.module,
-    createSandboxModule(context),
-    product.module,
-    createSiteModule(context, { productService: product.productService }),
-    maintenance.module,
-    event.module,
-    customer.module,
-    createSearchModule(context),
-    analyticsFeature.module,
-    ledger.module,
-    payments.module,
-    selfCare.module,
-    createUsimModule(context, {
-      paymentService: payments.paymentService,
-      phoneAuthService: phoneAuth.phoneAuthService,
-    }),
-    createSeoModule(context, {
-      productService: product.productService,
-      customerService: customer.customerService,
-      eventService: event.eventService,
-    }),
-  ];
+  // Features, each one module, built in this order: a feature is given the services of those listed before it.
+  const { modules, services } = buildFeatures(context, features);
+  const appNeeds = [
+    'sessionService',
+    'maintenanceService',
+    'usageService',
+    'billingService',
+    'eventEntryService',
+    'selfCareServices',
+  ] as const satisfies ReadonlyArray<keyof FeatureServices>;
+  if (!hasServices(services, appNeeds))
+    throw new Error(`the app needs ${appNeeds.join(', ')} from its features`);
+  const { sessionService, maintenanceService, usageService, billingService, eventEntryService } = services;
 
   const jobs = createJobRunner({
     jobsRepository: createJobsRepository(db),
@@ -285,11 +278,10 @@ export async function buildApp({
     ],
   });
   app.decorate('jobs', jobs);
-  app.decorate('selfCare', selfCare.services);
+  app.decorate('selfCare', services.selfCareServices);
   app.decorate('ledger', {
-    importUsageCsv: (text) => ledger.usageService.importUsageCsv(text),
-    previewBill: (billAcntId, period, change) =>
-      ledger.billingService.previewBill(billAcntId, period, change),
+    importUsageCsv: (text) => usageService.importUsageCsv(text),
+    previewBill: (billAcntId, period, change) => billingService.previewBill(billAcntId, period, change),
   });
   app.decorate('seedIfEmpty', () =>
     seedIfEmpty({
@@ -298,16 +290,16 @@ export async function buildApp({
       fieldEncryption: context.fieldEncryption,
       storage: context.providers.storage,
       now: clock.now(),
-      drawEvent: event.eventEntryService.drawEvent,
-      usageService: ledger.usageService,
-      billingService: ledger.billingService,
+      drawEvent: eventEntryService.drawEvent,
+      usageService,
+      billingService,
       billDraftGraceDays: config.billing.draftGraceDays,
     }),
   );
   madeOfCatalogue.push(...modules.flatMap((module) => module.madeOfCatalogue ?? []));
 
   registerAuth(app, { subscriberSessions: sessionService, staffSessions });
-  registerMaintenanceGuard(app, maintenance.maintenanceService);
+  registerMaintenanceGuard(app, maintenanceService);
   await registerApiReference(app, { reference: config.apiReference, brandName: config.brand.brandName });
   if (isAnswerCheck) registerAnswerCheck(app);
   for (const module of modules) await module.registerRoutes?.(app);

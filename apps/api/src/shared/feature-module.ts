@@ -72,3 +72,76 @@ export interface FeatureModule {
   jobs?: readonly JobDefinition[];
   madeOfCatalogue?: ReadonlyArray<{ invalidate(): void }>;
 }
+
+/**
+ * The services features hand one another, by name. A module that provides one declares it here, in its own
+ * file (`declare module '../../shared/feature-module.ts' { interface FeatureServices { … } }`), so a module
+ * that needs it names it and is given it with its type.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' declarations
+export interface FeatureServices {}
+
+export type ServiceName = keyof FeatureServices;
+
+/** What building a feature answers: its part of the app and the services it gives the features after it. */
+export interface FeatureParts extends Omit<FeatureModule, 'name'> {
+  provides?: Partial<FeatureServices>;
+}
+
+/** A feature as app.ts lists it: built once, in the list's order, from the context and what it needs. */
+export interface FeatureDefinition {
+  name: string;
+  needs: readonly ServiceName[];
+  build(context: AppContext, built: Partial<FeatureServices>): FeatureParts;
+}
+
+/** Whether every service named has been provided (by a feature listed earlier). */
+export function hasServices<Name extends ServiceName>(
+  services: Partial<FeatureServices>,
+  names: readonly Name[],
+): services is Partial<FeatureServices> & Pick<FeatureServices, Name> {
+  return names.every((name) => services[name] !== undefined);
+}
+
+/**
+ * A feature module's definition: its name, the services of other features it needs (by name) and how it is
+ * built. `build` is given exactly what it names, typed.
+ */
+export function defineFeature<const Needs extends ServiceName = never>(definition: {
+  name: string;
+  needs?: readonly Needs[];
+  build(context: AppContext, needs: Pick<FeatureServices, Needs>): FeatureParts;
+}): FeatureDefinition {
+  const needs: readonly Needs[] = definition.needs ?? [];
+  return {
+    name: definition.name,
+    needs,
+    build(context, built) {
+      if (!hasServices(built, needs)) {
+        const missing = needs.filter((name) => built[name] === undefined);
+        throw new Error(
+          `${definition.name} needs ${missing.join(', ')}: list the features providing it first`,
+        );
+      }
+      return definition.build(context, built);
+    },
+  };
+}
+
+/**
+ * Builds the features in the order listed, each given the services of those before it; answers the modules
+ * (routes, jobs, catalogue-made parts) and every service provided.
+ */
+export function buildFeatures(
+  context: AppContext,
+  definitions: readonly FeatureDefinition[],
+): { modules: FeatureModule[]; services: Partial<FeatureServices> } {
+  const services: Partial<FeatureServices> = {};
+  const modules: FeatureModule[] = [];
+  for (const definition of definitions) {
+    const { provides, ...parts } = definition.build(context, services);
+    Object.assign(services, provides);
+    modules.push({ name: definition.name, ...parts });
+  }
+  return { modules, services };
+}

@@ -1,36 +1,38 @@
-import type { AppContext, FeatureModule } from '../../shared/feature-module.ts';
+import { defineFeature } from '../../shared/feature-module.ts';
 import { createBillingService, type BillingService } from './billing.service.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 import { createUsageService, type UsageService } from './usage.service.ts';
+
+declare module '../../shared/feature-module.ts' {
+  interface FeatureServices {
+    usageService: UsageService;
+    billingService: BillingService;
+  }
+}
 
 /**
  * The subscriber ledger (docs/billing.md): usage from the host carrier's feed, the monthly bill run and the
  * drafts made final after their grace period. Self-care reads it through these services.
  */
-export function createLedgerModule(context: AppContext): {
-  module: FeatureModule;
-  usageService: UsageService;
-  billingService: BillingService;
-} {
-  const ledgerRepository = createLedgerRepository(context.db);
-  const usageService = createUsageService({
-    ledgerRepository,
-    carrier: context.providers.carrier,
-    transaction: context.transaction,
-    clock: context.clock,
-  });
-  const billingService = createBillingService({
-    ledgerRepository,
-    once: context.once,
-    transaction: context.transaction,
-    clock: context.clock,
-    graceDays: context.config.billing.draftGraceDays,
-  });
-  return {
-    usageService,
-    billingService,
-    module: {
-      name: 'ledger',
+export const ledgerFeature = defineFeature({
+  name: 'ledger',
+  build(context) {
+    const ledgerRepository = createLedgerRepository(context.db);
+    const usageService = createUsageService({
+      ledgerRepository,
+      carrier: context.providers.carrier,
+      transaction: context.transaction,
+      clock: context.clock,
+    });
+    const billingService = createBillingService({
+      ledgerRepository,
+      once: context.once,
+      transaction: context.transaction,
+      clock: context.clock,
+      graceDays: context.config.billing.draftGraceDays,
+    });
+    return {
+      provides: { usageService, billingService },
       jobs: [
         {
           name: 'read-usage-feed',
@@ -57,6 +59,6 @@ export function createLedgerModule(context: AppContext): {
           run: () => billingService.finalizeBills(),
         },
       ],
-    },
-  };
-}
+    };
+  },
+});

@@ -1,31 +1,44 @@
-import type { AppContext, FeatureModule } from '../../shared/feature-module.ts';
+import { defineFeature } from '../../shared/feature-module.ts';
 import { createPaymentRepository } from './payment.repository.ts';
-import { createPaymentService, PAYMENT_UNDO, paymentUndoSchema } from './payment.service.ts';
+import {
+  createPaymentService,
+  PAYMENT_UNDO,
+  paymentUndoSchema,
+  type PaymentService,
+} from './payment.service.ts';
+
+declare module '../../shared/feature-module.ts' {
+  interface FeatureServices {
+    paymentService: PaymentService;
+  }
+}
 
 /** Payments through the gateway (docs/payments.md) and the job that settles those whose outcome is unknown. */
-export function createPaymentsModule(context: AppContext) {
-  const paymentService = createPaymentService({
-    repository: createPaymentRepository(context.db),
-    gateway: context.providers.payment,
-    database: { transaction: context.transaction },
-    once: context.once,
-    clock: context.clock,
-  });
-  // A confirm whose journey step could not be recorded is cancelled at the gateway (db/flows.ts).
-  context.flows.undoWith(PAYMENT_UNDO, async (payload) => {
-    await paymentService.cancelUnrecorded(paymentUndoSchema.parse(payload).orderId);
-  });
-  const module: FeatureModule = {
-    name: 'payments',
-    jobs: [
-      {
-        name: 'reconcile-payments',
-        cadence: 'ten-minutes',
-        schedule: '0 2-52/10 * * * *',
-        counts: 'payments settled',
-        run: () => paymentService.reconcile(),
-      },
-    ],
-  };
-  return { paymentService, module };
-}
+export const paymentsFeature = defineFeature({
+  name: 'payments',
+  build(context) {
+    const paymentService = createPaymentService({
+      repository: createPaymentRepository(context.db),
+      gateway: context.providers.payment,
+      database: { transaction: context.transaction },
+      once: context.once,
+      clock: context.clock,
+    });
+    // A confirm whose journey step could not be recorded is cancelled at the gateway (db/flows.ts).
+    context.flows.undoWith(PAYMENT_UNDO, async (payload) => {
+      await paymentService.cancelUnrecorded(paymentUndoSchema.parse(payload).orderId);
+    });
+    return {
+      provides: { paymentService },
+      jobs: [
+        {
+          name: 'reconcile-payments',
+          cadence: 'ten-minutes',
+          schedule: '0 2-52/10 * * * *',
+          counts: 'payments settled',
+          run: () => paymentService.reconcile(),
+        },
+      ],
+    };
+  },
+});

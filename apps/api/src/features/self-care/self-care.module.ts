@@ -1,4 +1,4 @@
-import type { AppContext, FeatureModule } from '../../shared/feature-module.ts';
+import { defineFeature, type AppContext, type FeatureParts } from '../../shared/feature-module.ts';
 import type { BillingService } from '../ledger/billing.service.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
 import { createAutoDebitRepository } from './auto-debit.repository.ts';
@@ -36,18 +36,30 @@ import { createUsageAlertRepository } from './usage-alert.repository.ts';
 import { createUsageAlertService } from './usage-alert.service.ts';
 import { createUsageReadService, USAGE_ANSWER_SECONDS } from './usage-read.service.ts';
 
+declare module '../../shared/feature-module.ts' {
+  interface FeatureServices {
+    selfCareServices: SelfCareServices;
+  }
+}
+
 /**
  * My-page (docs/self-care.md): usage, bills, the account and its lines, from the ledger; paying a bill now
  * through the payment gateway (docs/payments.md).
  */
-export function createSelfCareModule(
+export const selfCareFeature = defineFeature({
+  name: 'self-care',
+  needs: ['billingService', 'paymentService', 'thirdPartyService'],
+  build: createSelfCareModule,
+});
+
+function createSelfCareModule(
   context: AppContext,
   needs: {
     billingService: Pick<BillingService, 'ledgerOf' | 'ledgersOf' | 'previewBill' | 'recordPayment'>;
     paymentService: Pick<PaymentService, 'order' | 'confirmSteps' | 'amountConfirming' | 'chargeBillingKey'>;
     thirdPartyService: Pick<ThirdPartyService, 'findApprovedSimpleAuth' | 'consumeVerification'>;
   },
-): { module: FeatureModule; services: SelfCareServices } {
+): FeatureParts {
   const repository = createSelfCareRepository(context.db);
   const ownership = createOwnership(repository);
   const { clock } = context;
@@ -226,52 +238,49 @@ export function createSelfCareModule(
     microPayments,
   };
   return {
-    services,
-    module: {
-      name: 'self-care',
-      registerRoutes: (app) => app.register(selfCareRoutes, { prefix: '/api/self-care', ...services }),
-      jobs: [
-        {
-          name: 'reconcile-line-orders',
-          cadence: 'ten-minutes',
-          schedule: '0 1-51/10 * * * *',
-          counts: 'line orders and states settled',
-          run: async () =>
-            (await lineOrders.reconcile()) +
-            (await planChanges.reconcile()) +
-            (await addServices.reconcile()) +
-            (await lineCancels.reconcile()) +
-            (await numberChanges.reconcile()),
-        },
-        {
-          name: 'watch-usage',
-          cadence: 'ten-minutes',
-          schedule: '0 8-58/10 * * * *',
-          counts: 'alerts texted and caps stopped or lifted',
-          run: () => usageAlerts.watch(),
-        },
-        {
-          name: 'erase-former-subscribers',
-          cadence: 'day',
-          schedule: '0 35 3 * * *',
-          counts: 'former subscribers erased',
-          run: () => formerSubscribers.eraseDue(),
-        },
-        {
-          name: 'collect-automatic-debits',
-          cadence: 'day',
-          schedule: '0 0 9 * * *',
-          counts: 'accounts paid by automatic debit',
-          run: () => autoDebits.collect(),
-        },
-        {
-          name: 'notify-promotions-ending',
-          cadence: 'day',
-          schedule: '0 0 10 * * *',
-          counts: 'subscribers told',
-          run: () => planFit.notifyPromotionsEnding(),
-        },
-      ],
-    },
+    provides: { selfCareServices: services },
+    registerRoutes: (app) => app.register(selfCareRoutes, { prefix: '/api/self-care', ...services }),
+    jobs: [
+      {
+        name: 'reconcile-line-orders',
+        cadence: 'ten-minutes',
+        schedule: '0 1-51/10 * * * *',
+        counts: 'line orders and states settled',
+        run: async () =>
+          (await lineOrders.reconcile()) +
+          (await planChanges.reconcile()) +
+          (await addServices.reconcile()) +
+          (await lineCancels.reconcile()) +
+          (await numberChanges.reconcile()),
+      },
+      {
+        name: 'watch-usage',
+        cadence: 'ten-minutes',
+        schedule: '0 8-58/10 * * * *',
+        counts: 'alerts texted and caps stopped or lifted',
+        run: () => usageAlerts.watch(),
+      },
+      {
+        name: 'erase-former-subscribers',
+        cadence: 'day',
+        schedule: '0 35 3 * * *',
+        counts: 'former subscribers erased',
+        run: () => formerSubscribers.eraseDue(),
+      },
+      {
+        name: 'collect-automatic-debits',
+        cadence: 'day',
+        schedule: '0 0 9 * * *',
+        counts: 'accounts paid by automatic debit',
+        run: () => autoDebits.collect(),
+      },
+      {
+        name: 'notify-promotions-ending',
+        cadence: 'day',
+        schedule: '0 0 10 * * *',
+        counts: 'subscribers told',
+        run: () => planFit.notifyPromotionsEnding(),
+      },
+    ],
   };
 }

@@ -1,8 +1,4 @@
-import type { AppContext, FeatureModule } from '../../shared/feature-module.ts';
-import type { AnalyticsService } from '../analytics/analytics.service.ts';
-import type { PhoneAuthService } from '../phone-auth/phone-auth.service.ts';
-import type { SessionService } from '../session/session.service.ts';
-import type { ThirdPartyService } from '../third-party/third-party.service.ts';
+import { defineFeature } from '../../shared/feature-module.ts';
 import { createDeviceRepository } from './device.repository.ts';
 import { createDeviceService } from './device.service.ts';
 import { createJoinService } from './join.service.ts';
@@ -13,59 +9,58 @@ import { createUserRepository } from './user.repository.ts';
 import { userRoutes } from './user.routes.ts';
 import { createUserService, type UserService } from './user.service.ts';
 
+declare module '../../shared/feature-module.ts' {
+  interface FeatureServices {
+    userService: UserService;
+  }
+}
+
 /** Bounds on subscribers kept in memory: a subscriber's answer is ~2 KB. */
 const CACHED_LOGIN_USERS = 5_000;
 
 /** Sign-up, login, the subscriber's lines, password and devices (§7 User). */
-export function createUserModule(
-  context: AppContext,
-  needs: {
-    sessionService: SessionService;
-    phoneAuthService: PhoneAuthService;
-    thirdPartyService: ThirdPartyService;
-    analyticsService: AnalyticsService;
-  },
-): { module: FeatureModule; userService: UserService } {
-  const { db, rateLimiter, clock } = context;
-  const { sessionService, phoneAuthService, thirdPartyService, analyticsService } = needs;
-  const userRepository = createUserRepository(db);
-  const deviceService = createDeviceService({
-    deviceRepository: createDeviceRepository(db),
-    userRepository,
-    sessionService,
-    clock,
-  });
-  const userService = createUserService({
-    userRepository,
-    sessionService,
-    deviceService,
-    rateLimiter,
-    fieldEncryption: context.fieldEncryption,
-    loginUserCache: context.rowCaches.create(CACHED_LOGIN_USERS),
-    once: context.once,
-  });
-  const loginService = createLoginService({ userRepository, userService, phoneAuthService, rateLimiter });
-  const joinService = createJoinService({
-    userRepository,
-    thirdPartyService,
-    rateLimiter,
-    analyticsService,
-    once: context.once,
-    clock,
-  });
-  const signUpService = createSignUpService({ flows: context.flows, joinService, rateLimiter, clock });
-  const passwordService = createPasswordService({
-    userRepository,
-    sessionService,
-    phoneAuthService,
-    rateLimiter,
-    once: context.once,
-    clock,
-  });
-  return {
-    userService,
-    module: {
-      name: 'user',
+export const userFeature = defineFeature({
+  name: 'user',
+  needs: ['sessionService', 'phoneAuthService', 'thirdPartyService', 'analyticsService'],
+  build(context, needs) {
+    const { db, rateLimiter, clock } = context;
+    const { sessionService, phoneAuthService, thirdPartyService, analyticsService } = needs;
+    const userRepository = createUserRepository(db);
+    const deviceService = createDeviceService({
+      deviceRepository: createDeviceRepository(db),
+      userRepository,
+      sessionService,
+      clock,
+    });
+    const userService = createUserService({
+      userRepository,
+      sessionService,
+      deviceService,
+      rateLimiter,
+      fieldEncryption: context.fieldEncryption,
+      loginUserCache: context.rowCaches.create(CACHED_LOGIN_USERS),
+      once: context.once,
+    });
+    const loginService = createLoginService({ userRepository, userService, phoneAuthService, rateLimiter });
+    const joinService = createJoinService({
+      userRepository,
+      thirdPartyService,
+      rateLimiter,
+      analyticsService,
+      once: context.once,
+      clock,
+    });
+    const signUpService = createSignUpService({ flows: context.flows, joinService, rateLimiter, clock });
+    const passwordService = createPasswordService({
+      userRepository,
+      sessionService,
+      phoneAuthService,
+      rateLimiter,
+      once: context.once,
+      clock,
+    });
+    return {
+      provides: { userService },
       registerRoutes: (app) =>
         app.register(userRoutes, {
           prefix: '/api/user',
@@ -76,6 +71,6 @@ export function createUserModule(
           passwordService,
           deviceService,
         }),
-    },
-  };
-}
+    };
+  },
+});
