@@ -31,7 +31,15 @@ import { phoneAuthFeature } from './features/phone-auth/phone-auth.module.ts';
 import { productFeature } from './features/product/product.module.ts';
 import { sandboxFeature } from './features/sandbox/sandbox.module.ts';
 import { searchFeature } from './features/search/search.module.ts';
-import { selfCareFeature } from './features/self-care/self-care.module.ts';
+import { billsFeature } from './features/bills/bills.module.ts';
+import { lineAddServicesFeature } from './features/line-add-services/line-add-services.module.ts';
+import { lineCancelFeature } from './features/line-cancel/line-cancel.module.ts';
+import { lineNumberFeature } from './features/line-number/line-number.module.ts';
+import { linePauseFeature } from './features/line-pause/line-pause.module.ts';
+import { linesFeature } from './features/lines/lines.module.ts';
+import { myInfoFeature } from './features/my-info/my-info.module.ts';
+import { planChangeFeature } from './features/plan-change/plan-change.module.ts';
+import { usageFeature } from './features/usage/usage.module.ts';
 import { seoFeature } from './features/seo/seo.module.ts';
 import { sessionFeature } from './features/session/session.module.ts';
 import { siteFeature } from './features/site/site.module.ts';
@@ -86,10 +94,70 @@ const features = [
   searchFeature,
   ledgerFeature,
   paymentsFeature,
-  selfCareFeature,
+  // Self-care (my-page), one feature per area of its screens over what they share (lines). The features
+  // whose line orders the reconcile job settles come in the order it settles them.
+  linesFeature,
+  usageFeature,
+  billsFeature,
+  linePauseFeature,
+  planChangeFeature,
+  lineAddServicesFeature,
+  lineCancelFeature,
+  lineNumberFeature,
+  myInfoFeature,
   usimFeature,
   seoFeature,
 ];
+
+const selfCareNeeds = [
+  'billPayService',
+  'usageReadService',
+  'billReadService',
+  'accountReadService',
+  'paymentReadService',
+  'pauseReadService',
+  'pauseService',
+  'lossService',
+  'lineCancelService',
+  'usageAlertService',
+  'numberChangeService',
+  'planChangeService',
+  'payMethodService',
+  'addServiceService',
+  'planFitService',
+  'marketingService',
+  'microPaymentService',
+] as const satisfies ReadonlyArray<keyof FeatureServices>;
+
+/** Self-care's services by the names the staff console calls them, from the features that provide them. */
+function selfCareOf(services: Pick<FeatureServices, (typeof selfCareNeeds)[number]>) {
+  return {
+    billPay: services.billPayService,
+    usage: services.usageReadService,
+    bills: services.billReadService,
+    accounts: services.accountReadService,
+    payments: services.paymentReadService,
+    pauses: services.pauseReadService,
+    pauseActions: services.pauseService,
+    losses: services.lossService,
+    lineCancels: services.lineCancelService,
+    usageAlerts: services.usageAlertService,
+    numberChanges: services.numberChangeService,
+    planChanges: services.planChangeService,
+    payMethods: services.payMethodService,
+    addServices: services.addServiceService,
+    planFit: services.planFitService,
+    marketing: services.marketingService,
+    microPayments: services.microPaymentService,
+  };
+}
+
+/**
+ * The services self-care's calls are answered by, each acting for whom its caller names (shared/actor.ts
+ * `Acting`): a subscriber through their session in the features' routes, a staff member for a subscriber
+ * elsewhere.
+ */
+export type SelfCareServices = ReturnType<typeof selfCareOf>;
 
 export interface BuildAppOptions {
   config: Config;
@@ -125,7 +193,7 @@ declare module 'fastify' {
      * Self-care's services, for the calls that act for a subscriber without being them (the staff console's)
      * and their tests: each takes whom it acts for and who acts (shared/actor.ts).
      */
-    selfCare: FeatureServices['selfCareServices'];
+    selfCare: SelfCareServices;
   }
 }
 
@@ -242,7 +310,7 @@ export async function buildApp({
     'usageService',
     'billingService',
     'eventEntryService',
-    'selfCareServices',
+    ...selfCareNeeds,
   ] as const satisfies ReadonlyArray<keyof FeatureServices>;
   if (!hasServices(services, appNeeds))
     throw new Error(`the app needs ${appNeeds.join(', ')} from its features`);
@@ -278,7 +346,7 @@ export async function buildApp({
     ],
   });
   app.decorate('jobs', jobs);
-  app.decorate('selfCare', services.selfCareServices);
+  app.decorate('selfCare', selfCareOf(services));
   app.decorate('ledger', {
     importUsageCsv: (text) => usageService.importUsageCsv(text),
     previewBill: (billAcntId, period, change) => billingService.previewBill(billAcntId, period, change),
