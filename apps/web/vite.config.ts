@@ -8,6 +8,28 @@ const SCREEN_CHUNKS_FILE = '.vite/screen-chunks.json';
 const FEATURE_SOURCES_FILE = '.vite/feature-sources.json';
 /** React and the router: the chunk every page's takeover runs whole. */
 const VENDOR_CHUNK = 'vendor';
+/**
+ * The building blocks nearly every screen draws with (the page frame, buttons, badges, status messages, rich
+ * text, the dialog hook): one file, asked for once, rather than eight small ones each with its own request.
+ * Each is named by its source; what they import that is not React or the router comes with them.
+ */
+const FRAME_CHUNK = 'frame';
+const framePartSources = [
+  'src/shared/ui/page.tsx',
+  'src/shared/ui/page.module.css',
+  'src/shared/ui/button.tsx',
+  'src/shared/ui/button.module.css',
+  'src/shared/ui/badge.tsx',
+  'src/shared/ui/badge.module.css',
+  'src/shared/ui/status-message.tsx',
+  'src/shared/ui/status-message.module.css',
+  'src/shared/ui/query-state.tsx',
+  'src/shared/ui/rich-text.tsx',
+  'src/shared/ui/rich-text.module.css',
+  'src/shared/ui/rich-text-headings.ts',
+  'src/shared/modal/use-native-dialog.ts',
+  'contract/src/i18n/locale.ts',
+];
 
 /**
  * Which chunk holds each screen (src/features/<feature>/pages/<name>.tsx → assets/…js), and which features'
@@ -112,14 +134,15 @@ export default defineConfig({
       // page has painted (src/boot.ts).
       input: { index: 'index.html', boot: 'src/boot.ts' },
       output: {
-        // Small shared chunks are not merged (Rollup's experimentalMinChunkSize): a merge puts a piece with
-        // whatever else it is shared with, and the home page then fetched other features' paths, screens'
-        // styles and a plan query it never runs (e2e/budget.test.ts refuses any of it). A few more files,
-        // only code a page runs.
+        // Small shared chunks are not merged at large (Rollup's experimentalMinChunkSize): a merge puts a piece
+        // with whatever else it is shared with, and the home page then fetched other features' paths, screens'
+        // styles and a plan query it never runs (e2e/budget.test.ts refuses any of it). Only the frame's
+        // building blocks, which every screen runs, are put together by name.
         // React and the router change rarely: one long-cached vendor chunk.
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//.test(id))
             return VENDOR_CHUNK;
+          if (framePartSources.some((source) => id.endsWith(`/${source}`))) return FRAME_CHUNK;
           return undefined;
         },
       },

@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
 import { ScrollRestoration, useLocation } from 'react-router';
+import { loadChunk } from '../../shared/chunk/load-chunk.ts';
+import { OptionalPart } from '../../shared/chunk/optional-part.tsx';
 import { PageHead, SITE_DESCRIPTION } from '../../shared/head/page-head.tsx';
 import { useIsPartnerLayout } from '../../shared/native/alliance.ts';
 import { useStore } from '../../shared/store.ts';
@@ -10,8 +13,13 @@ import { GreetingBar } from './greeting-bar.tsx';
 import { Header } from './header.tsx';
 import { KeptAliveOutlet } from './kept-alive-outlet.tsx';
 import { openMenuStore } from './menu-store.ts';
-import { MobileMenu } from './mobile-menu.tsx';
 import styles from './root-layout.module.css';
+
+// The slide-in menu is a closed dialog until the menu button is pressed: its chunk comes with the first press,
+// so a page read without opening it (the home page's first visit) does not carry it.
+const MobileMenu = lazy(() =>
+  loadChunk(() => import('./mobile-menu.tsx')).then((module) => ({ default: module.MobileMenu })),
+);
 
 export function RootLayout() {
   const { i18n } = useLingui();
@@ -26,6 +34,9 @@ export function RootLayout() {
   const openMenuAt = useStore(openMenuStore);
   // The menu belongs to the page it was opened on: navigating closes it without an effect.
   const isMenuOpen = openMenuAt === pathname;
+  // Once opened it stays drawn (closed), so opening it again is immediate.
+  const [isMenuLoaded, setMenuLoaded] = useState(false);
+  if (isMenuOpen && !isMenuLoaded) setMenuLoaded(true);
 
   return (
     <>
@@ -38,7 +49,13 @@ export function RootLayout() {
         <>
           <Header isBack={isBack} titleName={titleName} onOpenMenu={() => openMenuStore.set(pathname)} />
           <GreetingBar />
-          <MobileMenu isOpen={isMenuOpen} onClose={() => openMenuStore.set(null)} />
+          {isMenuLoaded && (
+            <OptionalPart>
+              <Suspense fallback={null}>
+                <MobileMenu isOpen={isMenuOpen} onClose={() => openMenuStore.set(null)} />
+              </Suspense>
+            </OptionalPart>
+          )}
         </>
       )}
       <main id="main-content" className={styles.main} tabIndex={-1}>
