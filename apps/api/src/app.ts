@@ -275,7 +275,13 @@ export async function buildApp({
   const analytics = createAnalyticsProvider({ config, db, log: app.log });
   const paymentGateway = createPaymentGateway({ config, db, clock });
   const context: AppContext = {
-    config,
+    config: {
+      brand: config.brand,
+      client: config.client,
+      billing: config.billing,
+      catalogueCacheSeconds: config.catalogueCacheSeconds,
+    },
+    deriveKey: (purpose) => deriveKey(config.fieldEncryptionKey, purpose),
     db,
     transaction,
     afterCommit: transactional.afterCommit,

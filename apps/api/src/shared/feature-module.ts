@@ -1,18 +1,16 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
+import type { ClientConfig, Company } from '@mvno/contract';
 import type { Database } from '../db/client.ts';
 import type { Flows } from '../db/flows.ts';
 import type { JobDefinition } from '../db/jobs.ts';
 import type { Once } from '../db/once.ts';
 import type { AfterCommit, RunInTransaction } from '../db/transaction.ts';
 import type { AnalyticsProvider } from '../providers/analytics/analytics.port.ts';
-import type { CarrierProvider } from '../providers/carrier/carrier.port.ts';
-import type { SandboxSmdp } from '../providers/carrier/sandbox.ts';
+import type { CarrierProvider, SandboxEsimDownloads } from '../providers/carrier/carrier.port.ts';
 import type { CourierProvider } from '../providers/courier/courier.port.ts';
 import type { IdentityProvider } from '../providers/identity/identity.port.ts';
 import type { NotifyProvider, SandboxOutbox } from '../providers/notify/notify.port.ts';
-import type { PaymentGateway } from '../providers/payment/payment.port.ts';
-import type { SandboxGateway } from '../providers/payment/sandbox.ts';
+import type { PaymentGateway, SandboxCheckout } from '../providers/payment/payment.port.ts';
 import type { FileStorage } from '../providers/storage/storage.port.ts';
 import type { ClientStorageKeys } from './client-storage-key.ts';
 import type { Clock } from './clock.ts';
@@ -22,11 +20,28 @@ import type { ReadCache } from './read-cache.ts';
 import type { TaggedCacheFamily } from './tagged-cache.ts';
 
 /**
- * What every feature module is built with: the app's configuration, its database helpers, the providers
- * chosen by config and the caches the app keeps. app.ts makes one and hands it to each module.
+ * The parts of the configuration features read (config.ts parses the whole of it once, at boot); app.ts hands
+ * over these and nothing else, so a feature never sees a secret or a provider's settings.
+ */
+export interface FeatureConfig {
+  /** The brand and the company's details, as pages, texts and the company call name them. */
+  brand: Omit<Company, 'externalLinks'>;
+  /** Spec §3's values for the screens: written into every served page, and on GET common/client-config. */
+  client: ClientConfig;
+  /** The bill run (docs/billing.md). */
+  billing: { draftGraceDays: number };
+  catalogueCacheSeconds: number;
+}
+
+/**
+ * What every feature module is built with: the parts of the configuration it reads, its database helpers,
+ * the providers chosen by config (each as its port) and the caches the app keeps. app.ts makes one and hands
+ * it to each module.
  */
 export interface AppContext {
-  config: Config;
+  config: FeatureConfig;
+  /** A key of the feature's own for a purpose, derived from the field encryption key, which stays in app.ts. */
+  deriveKey(purpose: string): Buffer;
   db: Database;
   transaction: RunInTransaction;
   afterCommit: AfterCommit;
@@ -52,13 +67,13 @@ export interface AppContext {
     /** The host carrier's network: its usage feed first. */
     carrier: CarrierProvider;
     /** The sandbox carrier's SM-DP+ as a phone meets it, whose eSIM download page this server then serves. */
-    esimSandbox: SandboxSmdp | undefined;
+    esimSandbox: SandboxEsimDownloads | undefined;
     /** The courier that delivers USIMs: parcel and same-day rider. */
     courier: CourierProvider;
     /** The payment gateway (docs/payments.md). */
     payment: PaymentGateway;
     /** The sandbox gateway, whose checkout page this server then serves; undefined with a real gateway. */
-    paymentSandbox: SandboxGateway | undefined;
+    paymentSandbox: SandboxCheckout | undefined;
   };
 }
 

@@ -1,5 +1,4 @@
 import type { AppSetting, AppSettingName, ClientConfig, ClientStorageKey, Company } from '@mvno/contract';
-import type { Config } from '../../config.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { ClientStorageKeys } from '../../shared/client-storage-key.ts';
 import type { CommonRepository } from './common.repository.ts';
@@ -13,7 +12,8 @@ const externalLinks: Company['externalLinks'] = [
 
 export function createCommonService(deps: {
   commonRepository: CommonRepository;
-  brand: Config['brand'];
+  /** The brand and the company's details (BRAND_NAME, COMPANY_NAME, …); the links are ours. */
+  brand: Omit<Company, 'externalLinks'>;
   clientConfig: ClientConfig;
   clientStorageKeys: ClientStorageKeys;
 }) {

@@ -1,5 +1,4 @@
 import type { ActiveSession } from '../../auth/sessions.ts';
-import { deriveKey } from '../../shared/field-encryption.ts';
 import { defineFeature } from '../../shared/feature-module.ts';
 import { createEventEntryService, type EventEntryService } from './event-entry.service.ts';
 import { createEventRepository } from './event.repository.ts';
@@ -24,7 +23,7 @@ export const eventFeature = defineFeature({
       eventRepository,
       catalogueCache: context.catalogueCache,
       fileServerUrl: context.config.client.fileServerUrl,
-      previewLinks: createPreviewLinks(deriveKey(context.config.fieldEncryptionKey, 'event-preview-link')),
+      previewLinks: createPreviewLinks(context.deriveKey('event-preview-link')),
       clock: context.clock,
     });
     const eventEntryService = createEventEntryService({

@@ -1,4 +1,3 @@
-import { deriveKey } from '../../shared/field-encryption.ts';
 import { defineFeature } from '../../shared/feature-module.ts';
 import { createPhoneAuthRepository } from './phone-auth.repository.ts';
 import { phoneAuthRoutes } from './phone-auth.routes.ts';
@@ -19,7 +18,7 @@ export const phoneAuthFeature = defineFeature({
       identityProvider: context.providers.identity,
       rateLimiter: context.rateLimiter,
       clock: context.clock,
-      codeKey: deriveKey(context.config.fieldEncryptionKey, 'phone-auth-code'),
+      codeKey: context.deriveKey('phone-auth-code'),
     });
     return {
       provides: { phoneAuthService },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml } from '@mvno/contract';
-import type { SandboxEsimDownload, SandboxSmdp } from '../../providers/carrier/sandbox.ts';
+import type { SandboxEsimDownload, SandboxEsimDownloads } from '../../providers/carrier/carrier.port.ts';
 import { page, sendPage } from './sandbox-page.ts';
 
 // The phone's side of an eSIM in the demo (docs/usim-orders.md): what a phone's "add eSIM" screen does with
@@ -73,7 +73,7 @@ function devicePage(
 }
 
 /** GET and POST /api/sandbox/esim: the sandbox SM-DP+'s download, as a phone would ask for it. */
-export const esimDeviceRoutes: FastifyPluginAsync<{ smdp: SandboxSmdp }> = async (app, { smdp }) => {
+export const esimDeviceRoutes: FastifyPluginAsync<{ smdp: SandboxEsimDownloads }> = async (app, { smdp }) => {
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     const { lang } = langSchema.parse(request.query ?? {});
     return sendPage(reply, 200, devicePage(lang, { activationCode: '', eid: '' }));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { corpCodes, escapeHtml, paymentMethods, type PaymentMethod } from '@mvno/contract';
-import type { SandboxGateway } from '../../providers/payment/sandbox.ts';
+import type { SandboxCheckout } from '../../providers/payment/payment.port.ts';
 import { page, sendPage } from './sandbox-page.ts';
 
 // The sandbox gateway's checkout (docs/payments.md): the page a real gateway shows on its own site in the
@@ -171,7 +171,7 @@ function returnAddress(returnPath: string, params: Record<string, string>): stri
 }
 
 /** GET and POST at the payment popup's address (PAYMENT_REQUEST_URL, `/api/payment/request` by default). */
-export const paymentCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxGateway }> = async (
+export const paymentCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxCheckout }> = async (
   app,
   { sandbox },
 ) => {

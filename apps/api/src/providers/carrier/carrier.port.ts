@@ -144,3 +144,24 @@ export function usageFeedCursorEnd(cursor: string): Date | undefined {
   if (Number.isNaN(hourStart) || seoulHourLabel(new Date(hourStart)) !== cursor) return undefined;
   return new Date(hourStart + HOUR_MS);
 }
+
+/** What the sandbox SM-DP+ answers a device that asks for a profile by its activation code. */
+export type SandboxEsimDownload =
+  | 'DOWNLOADED'
+  /** No profile of ours has the code: mistyped, or another SM-DP+'s. */
+  | 'NOT_FOUND'
+  /** The profile was made for another EID: a profile installs only on the device it was made for. */
+  | 'OTHER_DEVICE'
+  /** The order was cancelled and the profile deleted. */
+  | 'RELEASED'
+  /** Installed already: a profile downloads once. */
+  | 'USED';
+
+/**
+ * The sandbox carrier's SM-DP+ as a phone meets it, whose eSIM download this server serves while the sandbox
+ * is the carrier (features/sandbox): a profile downloaded by its activation code onto the device it was made
+ * for.
+ */
+export interface SandboxEsimDownloads {
+  download(input: { activationCode: string; eid: string }): Promise<SandboxEsimDownload>;
+}

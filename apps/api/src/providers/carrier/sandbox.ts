@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { shiftDay } from '@mvno/contract';
 import type { Clock } from '../../shared/clock.ts';
 import { seoulDayOf } from '../../shared/seoul-time.ts';
-import type { CarrierProvider, CarrierUsageRecord, LineChange } from './carrier.port.ts';
+import type {
+  CarrierProvider,
+  CarrierUsageRecord,
+  LineChange,
+  SandboxEsimDownload,
+  SandboxEsimDownloads,
+} from './carrier.port.ts';
 import { usageFeedCursorAt, usageFeedCursorEnd } from './carrier.port.ts';
 
 /** What the sandbox needs of a line to make up its usage. */
@@ -430,24 +436,15 @@ function isTakeable(change: LineChange, inForce: readonly SandboxCarrierOrder[],
   }
 }
 
-/** What the sandbox SM-DP+ answers a device that asks for a profile by its activation code. */
-export type SandboxEsimDownload =
-  | 'DOWNLOADED'
-  /** No profile of ours has the code: mistyped, or another SM-DP+'s. */
-  | 'NOT_FOUND'
-  /** The profile was made for another EID: a profile installs only on the device it was made for. */
-  | 'OTHER_DEVICE'
-  /** The order was cancelled and the profile deleted. */
-  | 'RELEASED'
-  /** Installed already: a profile downloads once. */
-  | 'USED';
-
 /**
  * The sandbox SM-DP+ as a phone meets it (GSMA SGP.22's download, much reduced): the phone reads the
  * activation code `LPA:1$<address>$<matching id>` (typed, or from its QR code), gives its EID, and installs
  * the profile made for it. The order's tracking then finds the profile downloaded.
  */
-export function createSandboxSmdp(deps: { esimProfiles: SandboxEsimProfileStore; clock: Clock }) {
+export function createSandboxSmdp(deps: {
+  esimProfiles: SandboxEsimProfileStore;
+  clock: Clock;
+}): SandboxEsimDownloads {
   const { esimProfiles, clock } = deps;
   return {
     async download(input: { activationCode: string; eid: string }): Promise<SandboxEsimDownload> {

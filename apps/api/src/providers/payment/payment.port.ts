@@ -164,3 +164,43 @@ export interface PaymentGateway {
   /** A webhook's event when its signature is the gateway's; undefined otherwise. */
   verifyWebhook(input: { signature: string | undefined; body: string }): GatewayWebhookEvent | undefined;
 }
+
+/** What the payer types in the sandbox's billing-auth window. */
+export interface SandboxBillingAuthorization {
+  customerKey: string;
+  payMethod: 'CN' | 'RA';
+  number: string;
+  corpCode?: string;
+  holderName: string;
+  /** YYYY-MM-DD. */
+  holderBirth: string;
+}
+
+/** What the payer types in the sandbox's checkout. */
+export interface SandboxAuthorization {
+  orderId: string;
+  amount: number;
+  payMethod: PaymentMethod;
+  /** Card number, phone number or account number, digits only. */
+  number: string;
+  /** The card company or bank (corp codes); for a phone payment, none. */
+  corpCode?: string;
+}
+
+export type SandboxAuthorizeAnswer =
+  | { outcome: 'AUTHORIZED'; paymentKey: string }
+  | { outcome: 'REFUSED'; refusal: GatewayRefusal; message: string };
+
+export type SandboxBillingAuthorizeAnswer =
+  | { outcome: 'AUTHORIZED'; authKey: string }
+  | { outcome: 'REFUSED'; refusal: GatewayRefusal; message: string };
+
+/**
+ * The sandbox gateway's own checkout and billing-auth window, which this server serves in place of a
+ * vendor's window while the sandbox is the gateway (features/sandbox): what the payer typed, authorised or
+ * refused as the sandbox's test numbers say.
+ */
+export interface SandboxCheckout {
+  authorize(input: SandboxAuthorization): Promise<SandboxAuthorizeAnswer>;
+  authorizeBilling(input: SandboxBillingAuthorization): Promise<SandboxBillingAuthorizeAnswer>;
+}

@@ -12,6 +12,10 @@ import {
   type GatewayPayment,
   type GatewayRefusal,
   type PaymentGateway,
+  type SandboxAuthorization,
+  type SandboxAuthorizeAnswer,
+  type SandboxBillingAuthorization,
+  type SandboxBillingAuthorizeAnswer,
 } from './payment.port.ts';
 
 /**
@@ -75,36 +79,6 @@ export interface SandboxBillingRecord {
   billingKey: string | null;
   removedAt: Date | null;
 }
-
-/** What the payer types in the sandbox's billing-auth window. */
-export interface SandboxBillingAuthorization {
-  customerKey: string;
-  payMethod: 'CN' | 'RA';
-  number: string;
-  corpCode?: string;
-  holderName: string;
-  /** YYYY-MM-DD. */
-  holderBirth: string;
-}
-
-/** What the payer types in the sandbox's checkout. */
-export interface SandboxAuthorization {
-  orderId: string;
-  amount: number;
-  payMethod: PaymentMethod;
-  /** Card number, phone number or account number, digits only. */
-  number: string;
-  /** The card company or bank (corp codes); for a phone payment, none. */
-  corpCode?: string;
-}
-
-export type SandboxAuthorizeAnswer =
-  | { outcome: 'AUTHORIZED'; paymentKey: string }
-  | { outcome: 'REFUSED'; refusal: GatewayRefusal; message: string };
-
-export type SandboxBillingAuthorizeAnswer =
-  | { outcome: 'AUTHORIZED'; authKey: string }
-  | { outcome: 'REFUSED'; refusal: GatewayRefusal; message: string };
 
 /** The words of each refusal, as a Korean gateway gives them. */
 const refusalMessages: Record<GatewayRefusal, string> = {
