@@ -308,7 +308,7 @@ export async function buildApp({
     },
   };
 
-  // Features, each one module, built in this order: a feature is given the services of those listed before it.
+  // Features, each one module, built in the list's order: each is given the services of those before it.
   const { modules, services } = buildFeatures(context, features);
   const appNeeds = [
     'sessionService',

@@ -40,7 +40,9 @@ export interface FeatureConfig {
  */
 export interface AppContext {
   config: FeatureConfig;
-  /** A key of the feature's own for a purpose, derived from the field encryption key, which stays in app.ts. */
+  /**
+   * A key of the feature's own for a purpose, derived from the field encryption key, which stays in app.ts.
+   */
   deriveKey(purpose: string): Buffer;
   db: Database;
   transaction: RunInTransaction;

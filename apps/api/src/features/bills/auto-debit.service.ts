@@ -6,8 +6,8 @@ import { seoulDayOf, seoulDayStart } from '../../shared/seoul-time.ts';
 import type { BillingService } from '../ledger/billing.service.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
 import type { AutoDebitRepository } from './auto-debit.repository.ts';
+import type { BillsRepository } from './bills.repository.ts';
 import { allocate, billOrderName, owedOf, recordOnBills } from './bill-allocation.ts';
-import type { LineRecords } from '../lines/lines.service.ts';
 
 /**
  * Automatic debit (자동납부, docs/payments.md) of the accounts that registered a card or bank account online:
@@ -17,7 +17,7 @@ import type { LineRecords } from '../lines/lines.service.ts';
  * charged, so the next day charges again.
  */
 export function createAutoDebitService(deps: {
-  repository: Pick<LineRecords, 'findUnpaidInvoicesForUpdate'>;
+  repository: Pick<BillsRepository, 'findUnpaidInvoicesForUpdate'>;
   debitRepository: AutoDebitRepository;
   billingService: Pick<BillingService, 'recordPayment'>;
   paymentService: Pick<PaymentService, 'chargeBillingKey' | 'amountConfirming'>;

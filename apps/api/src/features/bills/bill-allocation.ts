@@ -1,7 +1,7 @@
 import type { Audit } from '../../db/once.ts';
 import type { BillingService } from '../ledger/billing.service.ts';
 import type { Payment } from '../payments/payment.service.ts';
-import type { LineRecords } from '../lines/lines.service.ts';
+import type { BillsRepository } from './bills.repository.ts';
 
 /** An unpaid bill as a payment is spread over it. */
 export interface UnpaidBill {
@@ -44,7 +44,7 @@ export function billOrderName(covered: ReadonlyArray<{ period: string }>): strin
  */
 export async function recordOnBills(
   deps: {
-    repository: Pick<LineRecords, 'findUnpaidInvoicesForUpdate'>;
+    repository: Pick<BillsRepository, 'findUnpaidInvoicesForUpdate'>;
     billingService: Pick<BillingService, 'recordPayment'>;
   },
   payment: Payment,

@@ -17,6 +17,7 @@ import type { Payment, PaymentService } from '../payments/payment.service.ts';
 import { allocate, billOrderName, owedOf, recordOnBills } from './bill-allocation.ts';
 import type { Ownership } from '../lines/own-lines.ts';
 import type { LineRecords } from '../lines/lines.service.ts';
+import type { BillsRepository } from './bills.repository.ts';
 
 /**
  * Paying a bill now (즉시 납부, docs/payments.md): all or part of what one of the subscriber's accounts owes,
@@ -25,17 +26,18 @@ import type { LineRecords } from '../lines/lines.service.ts';
  * transaction as the payment.
  */
 export function createBillPayService(deps: {
-  repository: LineRecords;
+  repository: Pick<LineRecords, 'findUnpaidAmount'>;
+  billsRepository: Pick<BillsRepository, 'findPaymentAllocation' | 'findUnpaidInvoicesForUpdate'>;
   ownership: Ownership;
   billingService: Pick<BillingService, 'recordPayment'>;
   paymentService: Pick<PaymentService, 'order' | 'confirmSteps' | 'amountConfirming'>;
   once: Pick<Once, 'run' | 'runAcross'>;
 }) {
-  const { repository, ownership, billingService, paymentService, once } = deps;
+  const { repository, billsRepository, ownership, billingService, paymentService, once } = deps;
 
   async function receiptOf(payment: Payment): Promise<BillPaymentReceipt> {
     const billAcntId = payment.billAcntId ?? '';
-    const bills = await repository.findPaymentAllocation(payment.orderId);
+    const bills = await billsRepository.findPaymentAllocation(payment.orderId);
     const unpaidAmount = await repository.findUnpaidAmount(billAcntId);
     return {
       orderId: payment.orderId,
@@ -60,7 +62,7 @@ export function createBillPayService(deps: {
     ): Promise<BillPaymentOrder> {
       return once.run(action, async (audit) => {
         const billAcntId = await ownership.accountOf(acting, body.billAcntId);
-        const unpaid = await repository.findUnpaidInvoicesForUpdate(billAcntId);
+        const unpaid = await billsRepository.findUnpaidInvoicesForUpdate(billAcntId);
         const owed = owedOf(unpaid);
         const refusal = billPaymentAmountRefusal(body.amount, owed);
         if (refusal !== undefined) throw AppError.business(refusal);
@@ -107,7 +109,7 @@ export function createBillPayService(deps: {
               if (payment.billAcntId === null) throw AppError.notFound();
               // The bills are locked until this payment is marked confirming: two confirms of one account
               // take turns here, and the second counts what the first is about to pay.
-              const unpaid = await repository.findUnpaidInvoicesForUpdate(payment.billAcntId);
+              const unpaid = await billsRepository.findUnpaidInvoicesForUpdate(payment.billAcntId);
               const underWay = await paymentService.amountConfirming(payment.billAcntId, payment.orderId);
               const owed = Math.max(0, owedOf(unpaid) - underWay);
               if (payment.amount > owed) {
@@ -116,7 +118,8 @@ export function createBillPayService(deps: {
                 );
               }
             },
-            onPaid: (payment, audit) => recordOnBills({ repository, billingService }, payment, 'SELF', audit),
+            onPaid: (payment, audit) =>
+              recordOnBills({ repository: billsRepository, billingService }, payment, 'SELF', audit),
             answer: receiptOf,
           },
         ),

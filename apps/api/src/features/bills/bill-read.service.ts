@@ -27,12 +27,13 @@ import type { Clock } from '../../shared/clock.ts';
 import { seoulDayOf, seoulPeriodOf, toSeoulIsoString } from '../../shared/seoul-time.ts';
 import type { BillingService } from '../ledger/billing.service.ts';
 import { countedUntilOf, maskedNumber, type Ownership } from '../lines/own-lines.ts';
-import type { OwnLine, LineRecords } from '../lines/lines.service.ts';
+import type { LineRecords, OwnLine } from '../lines/lines.service.ts';
+import type { BillsRepository } from './bills.repository.ts';
 
 /** Bills a list shows: the last twelve months. */
 export const BILL_LIST_MONTHS = 12;
 
-type InvoiceRow = Awaited<ReturnType<LineRecords['findBills']>>[number];
+type InvoiceRow = Awaited<ReturnType<BillsRepository['findBills']>>[number];
 
 const summaryOf = (invoice: InvoiceRow, today: string): BillSummary => ({
   invoiceNo: invoice.invoiceNo,
@@ -55,12 +56,16 @@ export const itemOf = (item: ComputedBillItem, lines: readonly OwnLine[]): BillI
 
 /** Bills, payments and instalments of the session's own accounts and lines (docs/self-care.md). */
 export function createBillReadService(deps: {
-  repository: LineRecords;
+  repository: Pick<
+    LineRecords,
+    'findOwnAccounts' | 'findUsageCursor' | 'findUnpaidAmount' | 'findSubscriber' | 'findInstalments'
+  >;
+  billsRepository: Pick<BillsRepository, 'findBills' | 'findBill' | 'findPayments'>;
   ownership: Ownership;
   billingService: Pick<BillingService, 'previewBill'>;
   clock: Clock;
 }) {
-  const { repository, ownership, billingService, clock } = deps;
+  const { repository, billsRepository, ownership, billingService, clock } = deps;
   const today = () => seoulDayOf(clock.now());
 
   async function payMethodsOf(acting: Acting) {
@@ -99,7 +104,7 @@ export function createBillReadService(deps: {
     async findBills(acting: Acting, query: { billAcntId?: string | undefined }): Promise<BillList> {
       const billAcntId = await ownership.accountOf(acting, query.billAcntId);
       const [bills, unpaidAmount] = await Promise.all([
-        repository.findBills(billAcntId, BILL_LIST_MONTHS),
+        billsRepository.findBills(billAcntId, BILL_LIST_MONTHS),
         repository.findUnpaidAmount(billAcntId),
       ]);
       const day = today();
@@ -111,7 +116,7 @@ export function createBillReadService(deps: {
       query: { billAcntId?: string | undefined; period?: string | undefined },
     ): Promise<BillDetail> {
       const billAcntId = await ownership.accountOf(acting, query.billAcntId);
-      const found = await repository.findBill(billAcntId, query.period);
+      const found = await billsRepository.findBill(billAcntId, query.period);
       if (found === undefined) throw new AppError(resultCodes.notFound, messages.billOfMonthNotFound);
       return {
         bill: summaryOf(found.bill, today()),
@@ -164,7 +169,7 @@ export function createBillReadService(deps: {
       query: { billAcntId?: string | undefined },
     ): Promise<BillPaymentHistory> {
       const billAcntId = await ownership.accountOf(acting, query.billAcntId);
-      const payments = await repository.findPayments(billAcntId);
+      const payments = await billsRepository.findPayments(billAcntId);
       return {
         billAcntId,
         list: payments.map((payment) => ({ ...payment, paidAt: toSeoulIsoString(payment.paidAt) })),
@@ -207,7 +212,7 @@ export function createBillReadService(deps: {
     async findExtBillInfo(acting: Acting): Promise<BillInfo> {
       const billAcntId = await ownership.accountOf(acting, undefined);
       const [bills, unpaidAmount, current] = await Promise.all([
-        repository.findBills(billAcntId, 1),
+        billsRepository.findBills(billAcntId, 1),
         repository.findUnpaidAmount(billAcntId),
         soFar(acting, billAcntId),
       ]);

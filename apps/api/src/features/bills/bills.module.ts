@@ -3,6 +3,7 @@ import { createAutoDebitRepository } from './auto-debit.repository.ts';
 import { createAutoDebitService } from './auto-debit.service.ts';
 import { createBillPayService, type BillPayService } from './bill-pay.service.ts';
 import { createBillReadService, type BillReadService } from './bill-read.service.ts';
+import { createBillsRepository } from './bills.repository.ts';
 import { billsRoutes } from './bills.routes.ts';
 import { createPayMethodRepository } from './pay-method.repository.ts';
 import { createPayMethodService, type PayMethodService } from './pay-method.service.ts';
@@ -24,9 +25,17 @@ export const billsFeature = defineFeature({
   needs: ['lineRecords', 'ownership', 'billingService', 'paymentService'],
   build(context, { lineRecords, ownership, billingService, paymentService }) {
     const { clock } = context;
-    const bills = createBillReadService({ repository: lineRecords, ownership, billingService, clock });
+    const billsRepository = createBillsRepository(context.db);
+    const bills = createBillReadService({
+      repository: lineRecords,
+      billsRepository,
+      ownership,
+      billingService,
+      clock,
+    });
     const billPay = createBillPayService({
       repository: lineRecords,
+      billsRepository,
       ownership,
       billingService,
       paymentService,
@@ -44,7 +53,7 @@ export const billsFeature = defineFeature({
       log: context.log,
     });
     const autoDebits = createAutoDebitService({
-      repository: lineRecords,
+      repository: billsRepository,
       debitRepository: createAutoDebitRepository(context.db),
       billingService,
       paymentService,

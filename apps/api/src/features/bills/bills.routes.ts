@@ -14,7 +14,10 @@ export interface BillsServices {
   bills: BillReadService;
 }
 
-/** The bill calls (§7 Self-care): bills, payments made and instalments, paying a bill now, and how an account pays. */
+/**
+ * The bill calls (§7 Self-care): bills, payments made and instalments, paying a bill now, and how an account
+ * pays.
+ */
 export const billsRoutes: FastifyPluginAsyncZod<BillsServices> = async (
   app,
   { payMethods, billPay, bills },

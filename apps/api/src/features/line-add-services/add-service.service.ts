@@ -29,7 +29,7 @@ import type {
 import { billOfLine, ledgerLineOf } from '../lines/line-bill.ts';
 import { UNANSWERED_ORDER_SECONDS, type LineOrders } from '../lines/line-orders.ts';
 import { maskedNumber, notOwn, type Ownership } from '../lines/own-lines.ts';
-import type { OwnLine, LineRecords } from '../lines/lines.service.ts';
+import type { LineRecords, OwnLine } from '../lines/lines.service.ts';
 
 /** A row the carrier has taken (or one joined at the counter): the line's add-on. */
 const isTaken = (row: LineAddServiceRow) => row.orderId === null || row.confirmedAt !== null;

@@ -5,12 +5,18 @@ import { callRoute } from '../../shared/call-route.ts';
 import { ok } from '../../shared/envelope.ts';
 import type { AddServiceService } from './add-service.service.ts';
 
-/** The services line-add-services's calls are answered by, each acting for whom its caller names (shared/actor.ts). */
+/**
+ * The services line-add-services's calls are answered by, each acting for whom its caller names
+ * (shared/actor.ts).
+ */
 export interface LineAddServicesServices {
   addServices: AddServiceService;
 }
 
-/** A line's add-on services (§7 Self-care): those it has, the check before joining one, joining and cancelling. */
+/**
+ * A line's add-on services (§7 Self-care): those it has, the check before joining one, joining and
+ * cancelling.
+ */
 export const lineAddServicesRoutes: FastifyPluginAsyncZod<LineAddServicesServices> = async (
   app,
   { addServices },

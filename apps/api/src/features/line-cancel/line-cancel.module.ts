@@ -9,7 +9,9 @@ declare module '../../shared/feature-module.ts' {
   }
 }
 
-/** Cancelling a line (docs/self-care-rules.md): what it costs today, and the cancelling at the host carrier. */
+/**
+ * Cancelling a line (docs/self-care-rules.md): what it costs today, and the cancelling at the host carrier.
+ */
 export const lineCancelFeature = defineFeature({
   name: 'line-cancel',
   needs: ['lineRecords', 'ownership', 'lineOrders', 'lineOrderReconciling', 'billingService'],

@@ -2,7 +2,13 @@ import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { LineCancelReason } from '@mvno/contract';
 import type { Database } from '../../db/client.ts';
 import { numberChanges, sessions, userLines } from '../../db/schema/account.ts';
-import { billAdjustments, lineAddServices, linePauses, linePlans } from '../../db/schema/ledger.ts';
+import {
+  billAdjustments,
+  invoiceItems,
+  lineAddServices,
+  linePauses,
+  linePlans,
+} from '../../db/schema/ledger.ts';
 
 /** The rows a line's cancellation (해지) reads and writes (docs/self-care-rules.md). */
 export function createLineCancelRepository(db: Database) {
@@ -130,6 +136,21 @@ export function createLineCancelRepository(db: Database) {
             lt(userLines.cancelRequestedAt, before),
           ),
         );
+    },
+
+    /** What a discount has given on the line's bills so far (a positive amount). */
+    async findDiscountReceived(userLineNo: number, discountName: string): Promise<number> {
+      const [row] = await db
+        .select({ received: sql`coalesce(-sum(${invoiceItems.amount}), 0)`.mapWith(Number) })
+        .from(invoiceItems)
+        .where(
+          and(
+            eq(invoiceItems.userLineNo, userLineNo),
+            eq(invoiceItems.itemType, 'DISCOUNT'),
+            eq(invoiceItems.itemName, discountName),
+          ),
+        );
+      return row?.received ?? 0;
     },
   };
 }

@@ -5,7 +5,9 @@ import { callRoute } from '../../shared/call-route.ts';
 import { ok } from '../../shared/envelope.ts';
 import type { LineCancelService } from './line-cancel.service.ts';
 
-/** The services line-cancel's calls are answered by, each acting for whom its caller names (shared/actor.ts). */
+/**
+ * The services line-cancel's calls are answered by, each acting for whom its caller names (shared/actor.ts).
+ */
 export interface LineCancelServices {
   lineCancels: LineCancelService;
 }

@@ -24,7 +24,7 @@ import { itemOf, wholeMonthsBetween } from '../bills/bill-read.service.ts';
 import type { LineCancelRepository } from './line-cancel.repository.ts';
 import { UNANSWERED_ORDER_SECONDS, type LineOrders } from '../lines/line-orders.ts';
 import { notOwn, type Ownership } from '../lines/own-lines.ts';
-import type { OwnLine, LineRecords } from '../lines/lines.service.ts';
+import type { LineRecords, OwnLine } from '../lines/lines.service.ts';
 
 /** The ledger's item names stay within their column. */
 const ITEM_NAME_MAX = 100;
@@ -37,10 +37,7 @@ const ITEM_NAME_MAX = 100;
  * withdrawn by the job.
  */
 export function createLineCancelService(deps: {
-  repository: Pick<
-    LineRecords,
-    'findOwnAccounts' | 'findInstalments' | 'findDiscounts' | 'findDiscountReceived' | 'findUnpaidAmount'
-  >;
+  repository: Pick<LineRecords, 'findOwnAccounts' | 'findInstalments' | 'findDiscounts' | 'findUnpaidAmount'>;
   cancelRepository: LineCancelRepository;
   lineOrders: LineOrders;
   ownership: Ownership;
@@ -80,7 +77,10 @@ export function createLineCancelService(deps: {
     const discountPaybacks = await Promise.all(
       contracts.map(async (discount) => {
         const monthsKept = wholeMonthsBetween(discount.startsOn, day);
-        const receivedAmount = await repository.findDiscountReceived(line.userLineNo, discount.discountName);
+        const receivedAmount = await cancelRepository.findDiscountReceived(
+          line.userLineNo,
+          discount.discountName,
+        );
         const row = DISCOUNT_PAYBACK_TABLE.find((entry) => monthsKept <= entry.monthsKeptUpTo);
         return {
           discountName: discount.discountName,

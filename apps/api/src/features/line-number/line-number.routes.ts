@@ -5,7 +5,9 @@ import { callRoute } from '../../shared/call-route.ts';
 import { ok } from '../../shared/envelope.ts';
 import type { NumberChangeService } from './number-change.service.ts';
 
-/** The services line-number's calls are answered by, each acting for whom its caller names (shared/actor.ts). */
+/**
+ * The services line-number's calls are answered by, each acting for whom its caller names (shared/actor.ts).
+ */
 export interface LineNumberServices {
   numberChanges: NumberChangeService;
 }

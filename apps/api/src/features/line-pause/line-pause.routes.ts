@@ -7,14 +7,19 @@ import type { LossService } from './loss.service.ts';
 import type { PauseReadService } from './pause-read.service.ts';
 import type { PauseService } from './pause.service.ts';
 
-/** The services line-pause's calls are answered by, each acting for whom its caller names (shared/actor.ts). */
+/**
+ * The services line-pause's calls are answered by, each acting for whom its caller names (shared/actor.ts).
+ */
 export interface LinePauseServices {
   losses: LossService;
   pauseActions: PauseService;
   pauses: PauseReadService;
 }
 
-/** Pausing a line (§7 Self-care): the checks and history, a pause now or booked and its cancelling, and the suspension of a lost phone. */
+/**
+ * Pausing a line (§7 Self-care): the checks and history, a pause now or booked and its cancelling, and the
+ * suspension of a lost phone.
+ */
 export const linePauseRoutes: FastifyPluginAsyncZod<LinePauseServices> = async (
   app,
   { losses, pauseActions, pauses },

@@ -17,7 +17,8 @@ import type { Clock } from '../../shared/clock.ts';
 import { seoulDayOf, toSeoulIsoString } from '../../shared/seoul-time.ts';
 import { wholeMonthsBetween } from '../bills/bill-read.service.ts';
 import { maskedNumber, notOwn, type Ownership } from '../lines/own-lines.ts';
-import type { OwnLine, LineRecords } from '../lines/lines.service.ts';
+import type { LineRecords, OwnLine } from '../lines/lines.service.ts';
+import type { MyInfoRepository } from './my-info.repository.ts';
 
 /** An e-mail address with its name masked after two letters: gi******@baromobile.example. */
 export function maskEmail(email: string): string {
@@ -32,11 +33,12 @@ const maskBirth = (userBirth: string) => `${userBirth.slice(0, 4)}-**-**`;
 
 /** The subscriber, their lines, discounts and agreements, masked where a person's details are shown. */
 export function createAccountReadService(deps: {
-  repository: LineRecords;
+  repository: Pick<LineRecords, 'findSubscriber' | 'findPaymentLimits' | 'findDiscounts'>;
+  myInfoRepository: Pick<MyInfoRepository, 'findAddServices'>;
   ownership: Ownership;
   clock: Clock;
 }) {
-  const { repository, ownership, clock } = deps;
+  const { repository, myInfoRepository, ownership, clock } = deps;
 
   const lineOf = (line: OwnLine, acting: Acting): CustomerLine => ({
     userLineNo: line.userLineNo,
@@ -140,7 +142,7 @@ export function createAccountReadService(deps: {
 
     async findExtServiceInfo(acting: Acting): Promise<ServiceInfo> {
       const { line } = await ownership.lineInUse(acting);
-      const addServices = await repository.findAddServices(line.userLineNo, seoulDayOf(clock.now()));
+      const addServices = await myInfoRepository.findAddServices(line.userLineNo, seoulDayOf(clock.now()));
       return {
         userLineNo: line.userLineNo,
         serviceNumber: maskedNumber(line.serviceNumber),

@@ -16,6 +16,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { toSeoulIsoString } from '../../shared/seoul-time.ts';
 import type { Ownership } from '../lines/own-lines.ts';
 import type { LineRecords } from '../lines/lines.service.ts';
+import type { MyInfoRepository } from './my-info.repository.ts';
 
 interface ChannelConsent {
   channel: MarketingChannel;
@@ -28,7 +29,11 @@ interface ChannelConsent {
  * subscriber sets a channel, it is as they joined: the one consent of sign-up for every channel.
  */
 export function createMarketingService(deps: {
-  repository: LineRecords;
+  repository: Pick<LineRecords, 'findSubscriber'>;
+  myInfoRepository: Pick<
+    MyInfoRepository,
+    'findMarketingConsents' | 'lockMarketingAgreement' | 'saveMarketingConsent' | 'setMarketingAgreement'
+  >;
   ownership: Ownership;
   once: Once;
   afterCommit: AfterCommit;
@@ -36,13 +41,13 @@ export function createMarketingService(deps: {
   brandName: string;
   clock: Clock;
 }) {
-  const { repository, ownership, once, afterCommit, notify, brandName, clock } = deps;
+  const { repository, myInfoRepository, ownership, once, afterCommit, notify, brandName, clock } = deps;
 
   async function consentsOf(
     userNo: number,
     joined: { isMarketingAgree: boolean; marketingAgreedAt: Date | null } | undefined,
   ): Promise<ChannelConsent[]> {
-    const set = await repository.findMarketingConsents(userNo);
+    const set = await myInfoRepository.findMarketingConsents(userNo);
     return marketingChannels.map(
       (channel) =>
         set.find((consent) => consent.channel === channel) ?? {
@@ -79,7 +84,7 @@ export function createMarketingService(deps: {
       return once.run(action, async (audit) => {
         const { line } = await ownership.lineInUse(acting);
         // Two changes at once take turns: each compares with what the other left.
-        const joined = await repository.lockMarketingAgreement(acting.userNo);
+        const joined = await myInfoRepository.lockMarketingAgreement(acting.userNo);
         const before = await consentsOf(acting.userNo, joined);
         const now = clock.now();
         const after = before.map((consent) =>
@@ -89,14 +94,14 @@ export function createMarketingService(deps: {
         );
         const changed = after.filter((consent, index) => consent !== before[index]);
         if (changed.length === 0) return answerOf(before);
-        for (const consent of after) await repository.saveMarketingConsent(acting.userNo, consent);
+        for (const consent of after) await myInfoRepository.saveMarketingConsent(acting.userNo, consent);
         const agreedTimes = after.flatMap((consent) =>
           consent.isAgreed && consent.changedAt !== null ? [consent.changedAt.getTime()] : [],
         );
         const agreedAt = after.some((consent) => consent.isAgreed)
           ? new Date(agreedTimes.length > 0 ? Math.max(...agreedTimes) : now.getTime())
           : null;
-        await repository.setMarketingAgreement(acting.userNo, agreedAt);
+        await myInfoRepository.setMarketingAgreement(acting.userNo, agreedAt);
         await audit({
           action: 'marketing.consent',
           subject: { kind: 'USER', no: acting.userNo },

@@ -3,6 +3,7 @@ import { createAccountReadService, type AccountReadService } from './account-rea
 import { createFormerSubscriberRepository } from './former-subscriber.repository.ts';
 import { createFormerSubscriberService } from './former-subscriber.service.ts';
 import { createMarketingService, type MarketingService } from './marketing.service.ts';
+import { createMyInfoRepository } from './my-info.repository.ts';
 import { myInfoRoutes } from './my-info.routes.ts';
 
 declare module '../../shared/feature-module.ts' {
@@ -21,9 +22,16 @@ export const myInfoFeature = defineFeature({
   needs: ['lineRecords', 'ownership'],
   build(context, { lineRecords, ownership }) {
     const { clock } = context;
-    const accounts = createAccountReadService({ repository: lineRecords, ownership, clock });
+    const myInfoRepository = createMyInfoRepository(context.db);
+    const accounts = createAccountReadService({
+      repository: lineRecords,
+      myInfoRepository,
+      ownership,
+      clock,
+    });
     const marketing = createMarketingService({
       repository: lineRecords,
+      myInfoRepository,
       ownership,
       once: context.once,
       afterCommit: context.afterCommit,

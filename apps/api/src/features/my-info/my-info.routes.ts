@@ -12,7 +12,10 @@ export interface MyInfoServices {
   accounts: AccountReadService;
 }
 
-/** The subscriber and their lines (§7 Self-care, Self-care ext): their details, contract, agreements, lines of the same person, card and bank codes, and marketing consent. */
+/**
+ * The subscriber and their lines (§7 Self-care, Self-care ext): their details, contract, agreements, lines of
+ * the same person, card and bank codes, and marketing consent.
+ */
 export const myInfoRoutes: FastifyPluginAsyncZod<MyInfoServices> = async (app, { marketing, accounts }) => {
   app.get('/ext/marketing', callRoute('findMarketingConsent'), async (request) =>
     ok(await marketing.findConsent(actingOf(request))),

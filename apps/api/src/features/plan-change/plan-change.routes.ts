@@ -5,12 +5,16 @@ import { callRoute } from '../../shared/call-route.ts';
 import { ok } from '../../shared/envelope.ts';
 import type { PlanChangeService } from './plan-change.service.ts';
 
-/** The services plan-change's calls are answered by, each acting for whom its caller names (shared/actor.ts). */
+/**
+ * The services plan-change's calls are answered by, each acting for whom its caller names (shared/actor.ts).
+ */
 export interface PlanChangeServices {
   planChanges: PlanChangeService;
 }
 
-/** Changing a line's plan (§7 Self-care): the check, the preview, the change (v1 and v2) and its cancelling. */
+/**
+ * Changing a line's plan (§7 Self-care): the check, the preview, the change (v1 and v2) and its cancelling.
+ */
 export const planChangeRoutes: FastifyPluginAsyncZod<PlanChangeServices> = async (app, { planChanges }) => {
   app.get('/change/product/check', callRoute('checkPlanChange'), async (request) =>
     ok(await planChanges.checkPlanChange(actingOf(request))),

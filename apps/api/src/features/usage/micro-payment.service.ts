@@ -22,7 +22,7 @@ import type { LineRecords } from '../lines/lines.service.ts';
  * confirmed acts. Every change is a row of the limit history, with its audit row.
  */
 export function createMicroPaymentService(deps: {
-  repository: LineRecords;
+  repository: Pick<LineRecords, 'lockLine' | 'findPaymentLimits' | 'insertPaymentLimit'>;
   ownership: Ownership;
   reads: Pick<PaymentReadService, 'findPaymentLimit' | 'findPaymentAgreement'>;
   once: Once;

@@ -9,21 +9,23 @@ import type { Clock } from '../../shared/clock.ts';
 import { seoulPeriodOf, toSeoulIsoString } from '../../shared/seoul-time.ts';
 import type { Ownership } from '../lines/own-lines.ts';
 import type { LineRecords } from '../lines/lines.service.ts';
+import type { UsageRepository } from './usage.repository.ts';
 
 /** Micro-payments (휴대폰 소액결제) of the line in use: its limit, its changes and its use. */
 export function createPaymentReadService(deps: {
-  repository: LineRecords;
+  repository: Pick<LineRecords, 'findPaymentLimits'>;
+  usageRepository: Pick<UsageRepository, 'findMicroPayments'>;
   ownership: Ownership;
   clock: Clock;
 }) {
-  const { repository, ownership, clock } = deps;
+  const { repository, usageRepository, ownership, clock } = deps;
 
   return {
     async findPaymentLimit(acting: Acting): Promise<PaymentLimit> {
       const { line } = await ownership.lineInUse(acting);
       const [limits, payments] = await Promise.all([
         repository.findPaymentLimits(line.userLineNo),
-        repository.findMicroPayments(line.userLineNo, seoulPeriodOf(clock.now())),
+        usageRepository.findMicroPayments(line.userLineNo, seoulPeriodOf(clock.now())),
       ]);
       const monthlyLimit = limits[0]?.monthlyLimit ?? 0;
       const usedAmount = payments.reduce((sum, payment) => sum + payment.amount, 0);
@@ -54,7 +56,7 @@ export function createPaymentReadService(deps: {
     ): Promise<MicroPaymentUse> {
       const { line } = await ownership.lineInUse(acting);
       const period = query.period ?? seoulPeriodOf(clock.now());
-      const payments = await repository.findMicroPayments(line.userLineNo, period);
+      const payments = await usageRepository.findMicroPayments(line.userLineNo, period);
       return {
         period,
         totalAmount: payments.reduce((sum, payment) => sum + payment.amount, 0),

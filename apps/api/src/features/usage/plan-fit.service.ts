@@ -24,7 +24,8 @@ import type { Clock } from '../../shared/clock.ts';
 import { seoulDayOf, seoulPeriodOf } from '../../shared/seoul-time.ts';
 import type { BillingService } from '../ledger/billing.service.ts';
 import { maskedNumber, type Ownership } from '../lines/own-lines.ts';
-import type { OwnLine, LineRecords } from '../lines/lines.service.ts';
+import type { LineRecords, OwnLine } from '../lines/lines.service.ts';
+import type { UsageRepository } from './usage.repository.ts';
 
 export type PlanOnSale = Awaited<ReturnType<LineRecords['findPlansOnSale']>>[number];
 
@@ -92,7 +93,8 @@ const isDataShort = (line: LedgerLine, period: string) => {
  * network, billed by the bill rules on the line's own last closed months, in memory (one ledger read a month).
  */
 export function createPlanFitService(deps: {
-  repository: LineRecords;
+  repository: Pick<LineRecords, 'findOwnLines' | 'findDiscounts' | 'findPlansOnSale'>;
+  usageRepository: Pick<UsageRepository, 'findPromotionsEnding' | 'markPromotionNotified'>;
   ownership: Ownership;
   billingService: Pick<BillingService, 'ledgerOf'>;
   notify: NotifyProvider;
@@ -100,7 +102,7 @@ export function createPlanFitService(deps: {
   brandName: string;
   clock: Clock;
 }) {
-  const { repository, ownership, billingService, notify, brandName, clock } = deps;
+  const { repository, usageRepository, ownership, billingService, notify, brandName, clock } = deps;
 
   /** The line's ledger in each of the last closed months it was open in, oldest first. */
   async function lineMonths(line: OwnLine): Promise<Array<{ period: string; line: LedgerLine }>> {
@@ -204,7 +206,7 @@ export function createPlanFitService(deps: {
      */
     async notifyPromotionsEnding(): Promise<number> {
       const nextMonth = shiftPeriod(seoulPeriodOf(clock.now()), 1);
-      const due = await repository.findPromotionsEnding(firstDayOf(nextMonth), `${nextMonth}-31`);
+      const due = await usageRepository.findPromotionsEnding(firstDayOf(nextMonth), `${nextMonth}-31`);
       let told = 0;
       for (const promotion of due) {
         const lines = await repository.findOwnLines(promotion.userNo);
@@ -213,7 +215,7 @@ export function createPlanFitService(deps: {
         const ending = await endingOf(line);
         if (ending === null) continue;
         // Marked first: a text is never sent twice, even if two processes find the same promotion.
-        if (!(await repository.markPromotionNotified(promotion.lineDiscountNo, clock.now()))) continue;
+        if (!(await usageRepository.markPromotionNotified(promotion.lineDiscountNo, clock.now()))) continue;
         const cheaper = ending.cheaperPlans[0];
         const values = {
           brandName,

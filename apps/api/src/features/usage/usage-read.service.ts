@@ -6,6 +6,7 @@ import { seoulDayOf, seoulPeriodOf } from '../../shared/seoul-time.ts';
 import type { BillingService } from '../ledger/billing.service.ts';
 import { countedUntilOf, maskedNumber, type Ownership } from '../lines/own-lines.ts';
 import type { LineRecords } from '../lines/lines.service.ts';
+import type { UsageRepository } from './usage.repository.ts';
 
 const MB = 1024 * 1024;
 /**
@@ -20,14 +21,15 @@ export const USAGE_HISTORY_MONTHS = 12;
 
 /** What a line used and has left (docs/self-care.md), from the ledger's allowances and the carrier's records. */
 export function createUsageReadService(deps: {
-  repository: LineRecords;
+  repository: Pick<LineRecords, 'findUsageCursor'>;
+  usageRepository: Pick<UsageRepository, 'findUsageDays' | 'findUsageMonths'>;
   ownership: Ownership;
   billingService: Pick<BillingService, 'ledgerOf'>;
   clock: Clock;
   /** The usage answers kept a little while, by subscriber and line (USAGE_ANSWER_SECONDS). */
   answers: ReadCache;
 }) {
-  const { repository, ownership, billingService, clock, answers } = deps;
+  const { repository, usageRepository, ownership, billingService, clock, answers } = deps;
 
   const countedUntil = async () => countedUntilOf(await repository.findUsageCursor());
 
@@ -45,7 +47,7 @@ export function createUsageReadService(deps: {
       const today = seoulDayOf(now);
       const [ledger, days, until] = await Promise.all([
         billingService.ledgerOf(line.billAcntId, period),
-        repository.findUsageDays(line.userLineNo, period),
+        usageRepository.findUsageDays(line.userLineNo, period),
         countedUntil(),
       ]);
       const ledgerLine = ledger.lines.find((one) => one.userLineNo === line.userLineNo);
@@ -76,8 +78,8 @@ export function createUsageReadService(deps: {
       const thisMonth = seoulPeriodOf(clock.now());
       const period = query.period ?? thisMonth;
       const [list, months] = await Promise.all([
-        repository.findUsageDays(line.userLineNo, period),
-        repository.findUsageMonths(
+        usageRepository.findUsageDays(line.userLineNo, period),
+        usageRepository.findUsageMonths(
           line.userLineNo,
           shiftPeriod(thisMonth, 1 - USAGE_HISTORY_MONTHS),
           thisMonth,

@@ -6,6 +6,7 @@ import { createPlanFitService, type PlanFitService } from './plan-fit.service.ts
 import { createUsageAlertRepository } from './usage-alert.repository.ts';
 import { createUsageAlertService, type UsageAlertService } from './usage-alert.service.ts';
 import { createUsageReadService, USAGE_ANSWER_SECONDS, type UsageReadService } from './usage-read.service.ts';
+import { createUsageRepository } from './usage.repository.ts';
 import { usageRoutes } from './usage.routes.ts';
 
 declare module '../../shared/feature-module.ts' {
@@ -27,14 +28,16 @@ export const usageFeature = defineFeature({
   needs: ['lineRecords', 'ownership', 'lineOrders', 'billingService'],
   build(context, { lineRecords, ownership, lineOrders, billingService }) {
     const { clock } = context;
+    const usageRepository = createUsageRepository(context.db);
     const usage = createUsageReadService({
       repository: lineRecords,
+      usageRepository,
       ownership,
       billingService,
       clock,
       answers: createReadCache(USAGE_ANSWER_SECONDS),
     });
-    const payments = createPaymentReadService({ repository: lineRecords, ownership, clock });
+    const payments = createPaymentReadService({ repository: lineRecords, usageRepository, ownership, clock });
     const usageAlerts = createUsageAlertService({
       alertRepository: createUsageAlertRepository(context.db),
       lineOrders,
@@ -56,6 +59,7 @@ export const usageFeature = defineFeature({
     });
     const planFit = createPlanFitService({
       repository: lineRecords,
+      usageRepository,
       ownership,
       billingService,
       notify: context.providers.notify,

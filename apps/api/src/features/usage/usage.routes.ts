@@ -18,7 +18,10 @@ export interface UsageServices {
   planFit: PlanFitService;
 }
 
-/** The usage calls (§7 Self-care): this month's usage and its history, data alerts and caps, which plan fits, a promotion ending, and micro-payments with their limit and agreement. */
+/**
+ * The usage calls (§7 Self-care): this month's usage and its history, data alerts and caps, which plan fits,
+ * a promotion ending, and micro-payments with their limit and agreement.
+ */
 export const usageRoutes: FastifyPluginAsyncZod<UsageServices> = async (
   app,
   { microPayments, usage, usageAlerts, payments, planFit },
