@@ -109,6 +109,7 @@ const features = [
   seoFeature,
 ];
 
+/** The self-care services `app.selfCare` gathers, by the names their features provide them under. */
 const selfCareNeeds = [
   'billPayService',
   'usageReadService',

@@ -122,7 +122,7 @@ export function hasServices<Name extends ServiceName>(
 
 /**
  * A feature module's definition: its name, the services of other features it needs (by name) and how it is
- * built. `build` is given exactly what it names, typed.
+ * built. `build` is typed to see only what it names, and is not called until all of it has been provided.
  */
 export function defineFeature<const Needs extends ServiceName = never>(definition: {
   name: string;
