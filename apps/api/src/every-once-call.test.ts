@@ -53,13 +53,13 @@ interface OnceRequest {
 
 /**
  * A call's set-up, and the audit actions its one action writes in order (one, unless a comment says why
- * more); or, for a call found writing none, what was found: its audit test is expected to fail until the call
- * writes its row.
+ * more: a payment's confirmation records the payment and what it paid for).
  */
-type OnceCase = {
+interface OnceCase {
   /** Makes what the call needs to succeed (a booking to withdraw, a paid order…) and gives its request. */
   setUp(): Promise<OnceRequest>;
-} & ({ audits: readonly string[] } | { missingAudit: string });
+  audits: readonly string[];
+}
 
 let setUpKeys = 0;
 /** A key for a set-up's own once-only calls: never the key of the call under test. */
@@ -304,8 +304,7 @@ const onceCalls: Record<string, OnceCase> = {
   },
   reserveNumber: {
     setUp: async () => asGildong(await freeNumber(0)),
-    missingAudit:
-      'holding a number for the line (number_changes and the carrier, for 10 minutes) writes no audit row',
+    audits: ['line.number.reserve'],
   },
   changeNumber: {
     setUp: async () => {
@@ -476,18 +475,10 @@ describe.each(Object.entries(onceCalls))('%s', (name, once) => {
       });
     }
   };
-  if ('audits' in once) {
-    it(`writes ${once.audits.join(', ')}, naming the actor`, () => {
-      expect(written.map((row) => row.action)).toEqual(once.audits);
-      namesTheActor();
-    });
-  } else {
-    // Kept as found: the call's owner decides whether it writes a row (docs/once-and-audit.md).
-    it.fails(`writes one audit row naming the actor; found: ${once.missingAudit}`, () => {
-      expect(written).toHaveLength(1);
-      namesTheActor();
-    });
-  }
+  it(`writes ${once.audits.join(', ')}, naming the actor`, () => {
+    expect(written.map((row) => row.action)).toEqual(once.audits);
+    namesTheActor();
+  });
 
   it('answers a repeat with the same key alike, and writes nothing', async () => {
     const afterFirst = await snapshotDatabase(db(), countersOnly);

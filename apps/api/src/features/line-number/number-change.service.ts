@@ -122,7 +122,7 @@ export function createNumberChangeService(deps: {
             throw error;
           }
         },
-        finish: async ({ line, reservationId, until, serviceNumber }, result) => {
+        finish: async ({ line, reservationId, until, serviceNumber }, result, audit) => {
           if (result === 'TAKEN') throw AppError.business(messages.numberTaken);
           await changeRepository.insertReservation({
             userLineNo: line.userLineNo,
@@ -130,6 +130,13 @@ export function createNumberChangeService(deps: {
             newNumber: serviceNumber,
             reservationId,
             reservedUntil: until,
+          });
+          // A number held at the carrier for this line: who asked for it is on record with the change.
+          await audit({
+            action: 'line.number.reserve',
+            subject: { kind: 'LINE', no: line.userLineNo },
+            before: null,
+            after: { serviceNumber, reservationId, reservedUntil: until.toISOString() },
           });
           return { reservationId, serviceNumber, expiresAt: toSeoulIsoString(until) };
         },
