@@ -89,7 +89,8 @@ describe('the layout in English', () => {
     renderRoute('/plan', '/plan', Layout);
 
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('button', { name: 'Log out' })).toBeTruthy();
+    // Who is logged in comes with its own chunk, only for a logged-in visitor.
+    expect(await within(header).findByRole('button', { name: 'Log out' })).toBeTruthy();
     expect(within(header).getByRole('link', { name: 'My page, 홍*동' })).toBeTruthy();
     // The account panel is a popover, closed until the name is pressed.
     expect(within(header).getByRole('navigation', { name: 'Quick links', hidden: true }).textContent).toBe(
