@@ -63,6 +63,31 @@ async function scriptsOf(address: string): Promise<{ file: string; bytes: number
   return Promise.all(scripts);
 }
 
+/** The client build's manifest: each chunk's file and the chunks it imports. */
+const manifest: Record<string, { file: string; src?: string; imports?: string[] }> = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../apps/web/dist/.vite/manifest.json'), 'utf8'),
+) as Record<string, { file: string; src?: string; imports?: string[] }>;
+
+// A drawn page names one script, which asks for the app only once the page has painted
+// (docs/server-rendering.md): what that script imports is fetched at once, beside the styles, before the
+// first paint. It must stay a few hundred bytes, never the frame or React.
+it('the boot script and what it imports stay under 2 KB before compression', () => {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('src/boot.ts');
+  const bytes = [...files].reduce(
+    (sum, file) => sum + readFileSync(path.resolve(import.meta.dirname, '../apps/web/dist', file)).length,
+    0,
+  );
+  expect([...files].some((file) => file.includes('boot-'))).toBe(true);
+  expect(bytes).toBeLessThan(2 * KB);
+});
+
 describe('home page budget on a phone', () => {
   // Only the page's language is sent: the English home page carries the same weight as the Korean one.
   it.each(['/main', '/en/main'])(

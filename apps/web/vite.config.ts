@@ -11,7 +11,9 @@ const VENDOR_CHUNK = 'vendor';
 /**
  * The building blocks nearly every screen draws with (the page frame, buttons, badges, status messages, rich
  * text, the dialog hook): one file, asked for once, rather than eight small ones each with its own request.
- * Each is named by its source; what they import that is not React or the router comes with them.
+ * Each is named by its source; what they import that is not React or the router comes with them, so nothing
+ * the boot script imports (src/boot.ts: the language's name) may be one of them, or the first paint would wait
+ * for the frame and React (e2e/budget.test.ts).
  */
 const FRAME_CHUNK = 'frame';
 const framePartSources = [
@@ -28,7 +30,6 @@ const framePartSources = [
   'src/shared/ui/rich-text.module.css',
   'src/shared/ui/rich-text-headings.ts',
   'src/shared/modal/use-native-dialog.ts',
-  'contract/src/i18n/locale.ts',
 ];
 
 /**
