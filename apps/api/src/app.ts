@@ -58,7 +58,7 @@ import { systemClock, type Clock } from './shared/clock.ts';
 import { summarizeError } from './shared/error-summary.ts';
 import {
   buildFeatures,
-  hasServices,
+  servicesNamed,
   type AppContext,
   type FeatureServices,
 } from './shared/feature-module.ts';
@@ -319,9 +319,8 @@ export async function buildApp({
     'eventEntryService',
     ...selfCareNeeds,
   ] as const satisfies ReadonlyArray<keyof FeatureServices>;
-  if (!hasServices(services, appNeeds))
-    throw new Error(`the app needs ${appNeeds.join(', ')} from its features`);
-  const { sessionService, maintenanceService, usageService, billingService, eventEntryService } = services;
+  const needed = servicesNamed(services, appNeeds, 'the app');
+  const { sessionService, maintenanceService, usageService, billingService, eventEntryService } = needed;
 
   const jobs = createJobRunner({
     jobsRepository: createJobsRepository(db),
@@ -353,7 +352,7 @@ export async function buildApp({
     ],
   });
   app.decorate('jobs', jobs);
-  app.decorate('selfCare', selfCareOf(services));
+  app.decorate('selfCare', selfCareOf(needed));
   app.decorate('ledger', {
     importUsageCsv: (text) => usageService.importUsageCsv(text),
     previewBill: (billAcntId, period, change) => billingService.previewBill(billAcntId, period, change),

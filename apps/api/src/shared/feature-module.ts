@@ -108,16 +108,25 @@ export interface FeatureParts extends Omit<FeatureModule, 'name'> {
 /** A feature as app.ts lists it: built once, in the list's order, from the context and what it needs. */
 export interface FeatureDefinition {
   name: string;
-  needs: readonly ServiceName[];
   build(context: AppContext, built: Partial<FeatureServices>): FeatureParts;
 }
 
-/** Whether every service named has been provided (by a feature listed earlier). */
-export function hasServices<Name extends ServiceName>(
+/**
+ * The services named, from those provided so far; stops the app at start, naming what is missing, when a
+ * feature (or the app) is listed before the features that provide what it needs.
+ */
+export function servicesNamed<Name extends ServiceName>(
   services: Partial<FeatureServices>,
   names: readonly Name[],
-): services is Partial<FeatureServices> & Pick<FeatureServices, Name> {
-  return names.every((name) => services[name] !== undefined);
+  neededBy: string,
+): Pick<FeatureServices, Name> {
+  const isEveryOne = (
+    provided: Partial<FeatureServices>,
+  ): provided is Partial<FeatureServices> & Pick<FeatureServices, Name> =>
+    names.every((name) => provided[name] !== undefined);
+  if (isEveryOne(services)) return services;
+  const missing = names.filter((name) => services[name] === undefined);
+  throw new Error(`${neededBy} needs ${missing.join(', ')}: list the features providing it first`);
 }
 
 /**
@@ -129,19 +138,10 @@ export function defineFeature<const Needs extends ServiceName = never>(definitio
   needs?: readonly Needs[];
   build(context: AppContext, needs: Pick<FeatureServices, Needs>): FeatureParts;
 }): FeatureDefinition {
-  const needs: readonly Needs[] = definition.needs ?? [];
   return {
     name: definition.name,
-    needs,
-    build(context, built) {
-      if (!hasServices(built, needs)) {
-        const missing = needs.filter((name) => built[name] === undefined);
-        throw new Error(
-          `${definition.name} needs ${missing.join(', ')}: list the features providing it first`,
-        );
-      }
-      return definition.build(context, built);
-    },
+    build: (context, built) =>
+      definition.build(context, servicesNamed(built, definition.needs ?? [], definition.name)),
   };
 }
 
