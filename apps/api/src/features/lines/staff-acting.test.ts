@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { messages, resultCodes, textOf } from '@mvno/contract';
 import type { ActionRequest } from '../../db/once.ts';
 import { billAccounts, userLines, users } from '../../db/schema/account.ts';
-import { auditLog } from '../../db/schema/audit.ts';
 import { staffActing, type Acting } from '../../shared/actor.ts';
 import { gildong, younghee } from '../../test/accounts.ts';
+import { auditActorsOf } from '../../test/audit-rows.ts';
 import { withDemoSubscribers } from '../../test/demo-subscribers.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
 import { refusalOf } from '../../test/refusal-of.ts';
@@ -42,17 +42,7 @@ async function lineOf(loginId: string, serviceNumber: string) {
   return row;
 }
 
-const auditRowsOf = (action: string) =>
-  db()
-    .select({
-      actorKind: auditLog.actorKind,
-      actorNo: auditLog.actorNo,
-      actorRole: auditLog.actorRole,
-      actorReason: auditLog.actorReason,
-      actedForNo: auditLog.actedForNo,
-    })
-    .from(auditLog)
-    .where(eq(auditLog.action, action));
+const auditRowsOf = (action: string) => auditActorsOf(db(), action);
 
 describe('a staff member acting for a subscriber', () => {
   it('pauses his line for a caller who lost their phone, and the audit row says who, in what role, for whom and why', async () => {
