@@ -128,6 +128,10 @@ export default defineConfig({
     // one small cached file is the only request that blocks it.
     cssCodeSplit: false,
     sourcemap: false,
+    // Terser over esbuild's minifier: a few percent smaller after compression (about 5 KB of the home page's
+    // scripts), for a few seconds more of build.
+    minify: 'terser',
+    terserOptions: { format: { comments: false } },
     manifest: true,
     modulePreload: { polyfill: false },
     rollupOptions: {
