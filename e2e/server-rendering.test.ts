@@ -63,6 +63,20 @@ function metaContent(html: string, attribute: 'name' | 'property', key: string):
   return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
 }
 
+// First in the file, before any other page is drawn: a screen's code loads once per process, in whichever
+// language asked first, and each page must still bring its own language's texts.
+describe('in the language of the address', () => {
+  it('draws the English page of a screen first drawn in Korean with the English texts', async () => {
+    const korean = await documentOf('/plan/all');
+    expect(korean.html).toContain('<h1');
+    expect(korean.html).toContain('전체 요금제');
+    const english = await documentOf('/en/plan/all');
+    expect(english.response.status).toBe(200);
+    expect(english.html).toContain('All plans');
+    expect(english.html).not.toContain('전체 요금제');
+  });
+});
+
 describe('without JavaScript', () => {
   it('lists only 5G plans, cheapest first, from the address alone', async () => {
     const expected = await readPlans(site.baseUrl, 'networkType=5G&sort=AMOUNT_ROW&page=1&limit=10');

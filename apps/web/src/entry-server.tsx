@@ -4,17 +4,10 @@ import {
   PAGE_STATE_ELEMENT_ID,
   routerBasenameOf,
   scriptSafeJson,
-  type Locale,
   type TextSize,
 } from '@mvno/contract';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { matchRoutes } from 'react-router';
 import { AppTree } from './app/app-tree.tsx';
 import { activatePageLocale, loadSiteMessages, pageCatalogPathOf } from './shared/i18n/page-locale.ts';
 import { startTextSize } from './shared/display/text-size.ts';
@@ -23,6 +16,12 @@ import type { PageState } from './app/page-state.ts';
 import { createServerQueryClient, dehydrateQueries } from './app/query-client.ts';
 import { isServerRenderedHandle } from './shared/routing/route-layout.ts';
 import type { ServerRenderContext } from './shared/routing/route-data.ts';
+import {
+  createStaticSiteRouter,
+  loadRouteScreen,
+  runRouteLoaders,
+  SiteRouterProvider,
+} from './shared/routing/site-router.tsx';
 import { selfCareCallAddresses, siteRoutes } from './app/site-routes.ts';
 import {
   addCallAddresses,
@@ -90,12 +89,6 @@ export function setUpServerRendering(setup: ServerRenderingSetup): void {
     return keyOfFile.get(screenChunk) ?? modulePath;
   };
 }
-
-/** One route handler per language: English pages run under the /en basename. */
-const handlers: Record<Locale, ReturnType<typeof createStaticHandler>> = {
-  ko: createStaticHandler(siteRoutes),
-  en: createStaticHandler(siteRoutes, { basename: routerBasenameOf('en') }),
-};
 
 /** The chunks that hold these source modules and every chunk they import. */
 function chunkFilesOf(modulePaths: readonly string[]): Set<string> {
@@ -167,9 +160,9 @@ export async function renderPage(
   const drawingWidth = device === 'phone' ? PHONE_DRAWING_WIDTH : DESKTOP_DRAWING_WIDTH;
   const request = new Request(new URL(url, origin));
   const locale = localeOfPath(new URL(request.url).pathname);
-  const handler = handlers[locale];
-  const matches = matchRoutes(siteRoutes, new URL(request.url).pathname, routerBasenameOf(locale));
-  const leaf = matches?.at(-1);
+  const basename = routerBasenameOf(locale);
+  const matches = matchRoutes(siteRoutes, new URL(request.url).pathname, basename) ?? [];
+  const leaf = matches.at(-1);
   if (leaf === undefined || !isServerRenderedHandle(leaf.route.handle)) return { kind: 'browser-only' };
 
   // The language is set again right before drawing: other pages are drawn in between, while this one's data
@@ -179,18 +172,29 @@ export async function renderPage(
     loadSiteMessages(locale),
     // A route's screen is loaded once per process, in whichever language came first: each page loads its
     // features' catalogues in its own.
-    ...(matches ?? []).map((match) =>
-      (match.route.lazy as Partial<LazyPage> | undefined)?.loadCatalog?.(locale),
-    ),
+    ...matches.map((match) => (match.route.lazy as Partial<LazyPage> | undefined)?.loadCatalog?.(locale)),
   ]);
   const queryClient = createServerQueryClient();
   const requestContext: ServerRenderContext = { queryClient };
-  const result = await handler.query(request, { requestContext });
-  if (result instanceof Response) {
-    return { kind: 'redirect', status: result.status, location: result.headers.get('location') ?? '/' };
+  // The routes' screens, then their loaders: the guards (which let a drawn page through) and the prefetch.
+  let redirect: Response | undefined;
+  try {
+    await Promise.all(matches.map(({ route }) => loadRouteScreen(route)));
+    redirect = await runRouteLoaders(matches, request, requestContext);
+  } catch (error) {
+    return {
+      kind: 'failed',
+      reason: `a route failed to load: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
-  const context: StaticHandlerContext = result;
-  if (context.errors !== null) return { kind: 'failed', reason: 'a route failed to load' };
+  if (redirect !== undefined) {
+    const location = redirect.headers.get('location') ?? '/';
+    return {
+      kind: 'redirect',
+      status: redirect.status,
+      location: location.startsWith('/') && basename !== undefined ? `${basename}${location}` : location,
+    };
+  }
   const failed = failedQueryOf(requestContext);
   if (failed !== undefined) {
     const error = failed.state.error;
@@ -207,7 +211,7 @@ export async function renderPage(
       if (head === undefined || level >= head.level) head = { info, level };
     },
   };
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticSiteRouter({ routes: siteRoutes, basename, url: new URL(request.url), matches });
   setDrawingOrigin(origin);
   activatePageLocale(locale);
   startTextSize(textSize);
@@ -215,7 +219,7 @@ export async function renderPage(
     <HeadCollectorContext value={collector}>
       <AppTree
         queryClient={queryClient}
-        router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+        router={<SiteRouterProvider router={router} />}
         sessionHint={sessionHint}
         drawingWidth={drawingWidth}
         isPartnerLayout={isPartnerLayout}
@@ -225,7 +229,7 @@ export async function renderPage(
 
   const pathname = new URL(request.url).pathname;
   const resolved = resolveHead(head?.info ?? { title: '', description: SITE_DESCRIPTION }, origin, pathname);
-  const modulePaths = (matches ?? []).flatMap((match) => {
+  const modulePaths = matches.flatMap((match) => {
     const lazy = match.route.lazy as Partial<LazyPage> | undefined;
     if (lazy?.modulePath === undefined || lazy.catalogPathsOf === undefined) return [];
     return [lazy.modulePath, ...lazy.catalogPathsOf(locale)];
@@ -233,14 +237,13 @@ export async function renderPage(
   const state: PageState = {
     drawingWidth,
     isPartnerLayout,
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     queries: dehydrateQueries(queryClient),
   };
   // The page says whether what was asked for is there (an unknown plan, the not-found page).
-  const isMissing = head?.info.isNotFound === true || context.statusCode === 404;
+  const isMissing = head?.info.isNotFound === true;
   return {
     kind: 'page',
-    status: isMissing ? 404 : context.statusCode,
+    status: isMissing ? 404 : 200,
     head: headMarkupOf(resolved, origin),
     // The page's own language's catalogues: the site's and the contract's (the features' are in modulePaths).
     scripts: scriptsOf([...modulePaths, pageCatalogPathOf(locale)]),

@@ -1,13 +1,18 @@
 import { localeOfPath, pageMessages, routerBasenameOf, textOf } from '@mvno/contract';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { connectAnalytics } from './app/analytics-wiring.ts';
 import { AppTree } from './app/app-tree.tsx';
 import { readPageState } from './app/page-state.ts';
 import { createQueryClient, hydrateQueries } from './app/query-client.ts';
 import { setBrowserQueryClient } from './shared/routing/route-data.ts';
 import { areaOf, areaRoutes } from './app/route-areas.ts';
+import {
+  createBrowserSiteRouter,
+  loadRouteScreen,
+  SiteRouterProvider,
+} from './shared/routing/site-router.tsx';
 import { routeTree, startingRoutes } from './app/routes.tsx';
 import { loadClientConfig } from './shared/client-config.ts';
 import { connectNativeApp } from './app/native-app-wiring.ts';
@@ -39,13 +44,17 @@ async function loadInitialRoutes(loaded: Map<string, RouteObject[]>): Promise<Ro
  */
 async function loadInitialScreens(routes: RouteObject[], basename: string | undefined): Promise<void> {
   const matches = matchRoutes(routes, window.location, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const screen = await route.lazy();
-      Object.assign(route, { ...screen, lazy: undefined });
-    }),
-  );
+  await Promise.all(matches.map(({ route }) => loadRouteScreen(route)));
+}
+
+/** The route with this id, anywhere in the table. */
+function findRoute(routes: RouteObject[], id: string): RouteObject | undefined {
+  for (const route of routes) {
+    if (route.id === id) return route;
+    const found = route.children === undefined ? undefined : findRoute(route.children, id);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 async function start() {
@@ -88,19 +97,22 @@ async function start() {
   // A screen whose script did not arrive cannot take the server's HTML over: the page is drawn in the
   // browser instead, where the route says so with a reload button (spec §8).
   const isHydrating = pageState !== undefined && (await initialScreens) === true;
-  const router = createBrowserRouter(routes, {
-    ...(basename === undefined ? {} : { basename }),
-    ...(isHydrating ? { hydrationData: pageState.router } : {}),
+  const router = createBrowserSiteRouter({
+    routes,
+    basename,
+    isHydrating,
     // A path of an area not loaded yet matches only the catch-all: its routes are added, then matched.
-    async patchRoutesOnNavigation({ path, patch }) {
-      const area = areaOf(path);
+    async discoverRoutes(pathname) {
+      const area = areaOf(pathname);
       if (area === undefined || loadedAreas.has(area.id)) return;
       const screens = await area.load();
       if (loadedAreas.has(area.id)) return;
       loadedAreas.set(area.id, screens);
-      patch(area.id, screens);
+      const areaRoute = findRoute(routes, area.id);
+      if (areaRoute !== undefined) areaRoute.children = screens;
     },
   });
+  if (!isHydrating) void router.initialize();
   connectSession(router);
   connectNativeApp(router, isNativeApp());
   connectAnalytics(router);
@@ -111,7 +123,7 @@ async function start() {
   const app = (
     <AppTree
       queryClient={queryClient}
-      router={<RouterProvider router={router} />}
+      router={<SiteRouterProvider router={router} />}
       sessionHint={sessionHint}
       drawingWidth={isHydrating ? pageState.drawingWidth : 0}
       isPartnerLayout={isHydrating && pageState.isPartnerLayout}

@@ -1,5 +1,5 @@
 import { isPagePath, type PagePath } from '@mvno/contract';
-import type { createBrowserRouter } from 'react-router';
+import type { SiteRouter } from '../shared/routing/site-router.tsx';
 import { recordPageView } from '../features/analytics/api/record-page-view.ts';
 import {
   isTrackingRefused,
@@ -8,8 +8,7 @@ import {
 } from '../shared/analytics/tracking-choice.ts';
 import { followOtherTabs } from '../shared/storage/encrypted-storage.ts';
 
-type AppRouter = ReturnType<typeof createBrowserRouter>;
-type RouterState = AppRouter['state'];
+type RouterState = SiteRouter['state'];
 
 /** The matched routes, outermost first, as far as their paths go. */
 type RouteChain = ReadonlyArray<{ route: { path?: string } }>;
@@ -46,7 +45,7 @@ export interface AnalyticsWiringOptions {
  * refused tracking, and never in the way: the call is quiet, not awaited, and its failure is ignored.
  * Returns the function that undoes it.
  */
-export function connectAnalytics(router: AppRouter, options: AnalyticsWiringOptions = {}): () => void {
+export function connectAnalytics(router: SiteRouter, options: AnalyticsWiringOptions = {}): () => void {
   loadTrackingChoice(options.privacySignals);
   const stopFollowing = followOtherTabs((key) => {
     if (key === 'isTrackingRefused') loadTrackingChoice();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter } from 'react-router';
+import { createMemorySiteRouter as createMemoryRouter } from '../shared/routing/site-router.tsx';
 import { setAppCommandTransport } from '../shared/native/native-app.ts';
 import { endSession, startSession } from '../shared/session/session.ts';
 import { loginUserOf } from '../test/login-user.ts';

@@ -1,8 +1,9 @@
 import { pageMessages, textOf } from '@mvno/contract';
-import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { redirect } from 'react-router';
 import { showConfirm } from '../shared/modal/modal-store.ts';
 import { isLoggedIn } from '../shared/session/session.ts';
 import { loginPathFor } from '../shared/session/return-path.ts';
+import type { RouteLoaderArgs } from '../shared/routing/site-router.tsx';
 
 /** Spec §6: any path containing /my-page needs a login. */
 export function requiresLogin(pathname: string): boolean {
@@ -14,16 +15,9 @@ export function requiresLogin(pathname: string): boolean {
  * protected path asks whether to log in. Yes → /user/login, and back to the page after login; no → /main.
  * It runs as the root route's loader, before any protected screen or its data is loaded.
  */
-export async function loginGuardLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
+export async function loginGuardLoader({ request }: RouteLoaderArgs): Promise<Response | null> {
   const url = new URL(request.url);
   if (!requiresLogin(url.pathname) || isLoggedIn()) return null;
   const isGoingToLogin = await showConfirm(textOf(pageMessages.loginRequiredConfirm));
   return redirect(isGoingToLogin ? loginPathFor(`${url.pathname}${url.search}`) : '/main');
 }
-
-/** The root route has no params, so the guard is asked again whenever the path changes. */
-export const shouldRevalidateGuard: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;

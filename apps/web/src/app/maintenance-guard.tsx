@@ -8,7 +8,8 @@ import {
   type Company,
   type MaintenanceWindow,
 } from '@mvno/contract';
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
+import type { RouteLoaderArgs } from '../shared/routing/site-router.tsx';
 import { companyQueryOptions } from '../shared/api/company.ts';
 import { loadChunk } from '../shared/chunk/load-chunk.ts';
 import { maintenanceQueryOptions, markNoticeSeen } from '../shared/maintenance/maintenance-windows.ts';
@@ -23,7 +24,7 @@ import { isServerRenderContext, queryClientOfLoader } from '../shared/routing/ro
 export async function maintenanceGuardLoader({
   request,
   context,
-}: LoaderFunctionArgs): Promise<Response | null> {
+}: RouteLoaderArgs): Promise<Response | null> {
   const areas = maintenanceAreasOfPath(new URL(request.url).pathname);
   const queryClient = queryClientOfLoader(context);
   // No area screen is drawn on the server; the browser asks when it draws one.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter } from 'react-router';
+import { createMemorySiteRouter as createMemoryRouter } from '../shared/routing/site-router.tsx';
 import { dialogStack, registerDialog } from '../shared/modal/dialog-stack.ts';
 import { modalStack, showAlert, showConfirm } from '../shared/modal/modal-store.ts';
 import { setAppCommandTransport, type AppCallbacks } from '../shared/native/native-app.ts';

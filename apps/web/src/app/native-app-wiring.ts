@@ -1,4 +1,4 @@
-import type { createBrowserRouter } from 'react-router';
+import type { SiteRouter } from '../shared/routing/site-router.tsx';
 import { closeTopDialog } from '../shared/modal/dialog-stack.ts';
 import { closeTopModal } from '../shared/modal/modal-store.ts';
 import { sendAppCommand } from '../shared/native/native-app.ts';
@@ -7,13 +7,11 @@ import { refreshLoginUser, sessionStore } from '../shared/session/session.ts';
 import { readStored } from '../shared/storage/encrypted-storage.ts';
 import { closeMobileMenu } from './layout/menu-store.ts';
 
-type AppRouter = ReturnType<typeof createBrowserRouter>;
-
 /**
  * The native back button, in the order of spec §4: an alert first, then a modal, then the side menu; on the
  * root screen (isRoot > 0) the app closes; otherwise one step back in history.
  */
-export function handleNativeBack(router: AppRouter, isApp = true): void {
+export function handleNativeBack(router: SiteRouter, isApp = true): void {
   if (closeTopModal()) return;
   if (closeTopDialog()) return;
   const { pathname, search } = router.state.location;
@@ -30,7 +28,7 @@ export function handleNativeBack(router: AppRouter, isApp = true): void {
  * Inside the app: answers the app's calls (device info, back, screen on/off) and tells it who is logged in
  * (user number 0 after logout, spec §4). Outside the app it does nothing. Returns the undo.
  */
-export function connectNativeApp(router: AppRouter, isApp: boolean): () => void {
+export function connectNativeApp(router: SiteRouter, isApp: boolean): () => void {
   if (!isApp) return () => undefined;
 
   window.baroApp = {

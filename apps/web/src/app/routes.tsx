@@ -3,17 +3,12 @@ import { appEntryLoader } from './app-entry.ts';
 import { latestNoticeQueryOptions } from '../features/customer/api/find-boards.ts';
 import { companyQueryOptions } from '../shared/api/company.ts';
 import { prefetchAll } from '../shared/api/prefetch.ts';
-import { shouldRevalidateGuard } from './login-guard.ts';
 import { routeGuardLoader } from './route-guards.ts';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { notFoundRoutes } from '../features/not-found/routes.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
-import { RouteError } from './layout/route-error.tsx';
+import { RouteErrorBoundary, ScreenOutlet } from './layout/route-error.tsx';
 import { prefetchLoader } from '../shared/routing/route-data.ts';
-
-function NothingYet() {
-  return null;
-}
 
 /** The route under which every screen's route is: where an area's routes are added once loaded. */
 export const SCREENS_ROUTE_ID = 'screens';
@@ -34,8 +29,12 @@ export const startingRoutes: RouteObject[] = [
 /** The route table of spec §2.2: the site's layout, its guards and the screens given. */
 export const routeTree = (screens: RouteObject[]): RouteObject[] => [
   {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
+    // What fails to draw outside a screen shows alone; a screen's failure shows inside the layout.
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     // The §8 maintenance guard, then the §6 login guard: every path passes here first. The footer's
     // company details and newest notice are part of every page the server draws.
     loader: async (args) => {
@@ -47,15 +46,11 @@ export const routeTree = (screens: RouteObject[]): RouteObject[] => [
       )(args);
       return routeGuardLoader(args);
     },
-    shouldRevalidate: shouldRevalidateGuard,
-    // A page the server did not draw: nothing is shown until the first screen's chunk and the guard are
-    // ready, then RootLayout draws the shell at once.
-    HydrateFallback: NothingYet,
     children: [
       {
         id: SCREENS_ROUTE_ID,
         // A screen that fails to load or draw says so inside the layout: header, menus and footer stay.
-        errorElement: <RouteError />,
+        element: <ScreenOutlet />,
         children: screens,
       },
     ],

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { pageMessages, textOf } from '@mvno/contract';
-import type { createBrowserRouter } from 'react-router';
+import type { SiteRouter } from '../shared/routing/site-router.tsx';
 import { setUnauthorizedHandler } from '../shared/api/client.ts';
 import { showAlert } from '../shared/modal/modal-store.ts';
 import { isNativeApp } from '../shared/native/native-app.ts';
@@ -20,8 +20,6 @@ import { isGreetingClosedStore } from './layout/greeting-bar.tsx';
 import { followOtherTabs } from '../shared/storage/encrypted-storage.ts';
 import { requiresLogin } from './login-guard.ts';
 
-type AppRouter = ReturnType<typeof createBrowserRouter>;
-
 export interface SessionWiringOptions {
   /** Whether the page runs inside the native app, where auto-logout does not apply (spec §4). */
   isApp?: () => boolean;
@@ -32,7 +30,7 @@ export interface SessionWiringOptions {
  * before, where the visitor can stay), logout and the §6 guard on HTTP 401, and logins and logouts of other
  * tabs. Returns the function that undoes it.
  */
-export function connectSession(router: AppRouter, options: SessionWiringOptions = {}): () => void {
+export function connectSession(router: SiteRouter, options: SessionWiringOptions = {}): () => void {
   const { isApp = () => isNativeApp() } = options;
 
   const expire = async () => {

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { shouldRevalidateGuard } from '../app/login-guard.ts';
+import { Outlet } from 'react-router';
+import { createMemorySiteRouter, SiteRouterProvider } from '../shared/routing/site-router.tsx';
 import { setBrowserQueryClient } from '../shared/routing/route-data.ts';
 import { routeGuardLoader } from '../app/route-guards.ts';
 import { ModalHost } from '../shared/modal/modal-host.tsx';
@@ -30,14 +30,12 @@ export function renderAppRoutes(
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   setBrowserQueryClient(queryClient);
-  const router = createMemoryRouter(
+  const router = createMemorySiteRouter(
     [
       {
         path: '/',
         element: <Outlet />,
         loader: routeGuardLoader,
-        shouldRevalidate: shouldRevalidateGuard,
-        hydrateFallbackElement: null,
         children: Object.entries(pages).map(([path, Page]) => ({ path, element: <Page /> })),
       },
     ],
@@ -45,7 +43,7 @@ export function renderAppRoutes(
   );
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <SiteRouterProvider router={router} />
       <ModalHost />
     </QueryClientProvider>,
   );

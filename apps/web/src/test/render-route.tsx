@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemorySiteRouter, SiteRouterProvider } from '../shared/routing/site-router.tsx';
 
 /**
  * Renders `Page` as the route `routePath` at the address `path`, with a fresh query client that does not
@@ -9,7 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
  */
 export function renderRoute(path: string, routePath: string, Page: ComponentType) {
   const alerted: unknown[] = [];
-  const router = createMemoryRouter([{ path: routePath, element: <Page /> }], { initialEntries: [path] });
+  const router = createMemorySiteRouter([{ path: routePath, element: <Page /> }], { initialEntries: [path] });
   const queryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -20,7 +20,7 @@ export function renderRoute(path: string, routePath: string, Page: ComponentType
   });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <SiteRouterProvider router={router} />
     </QueryClientProvider>,
   );
   return { router, alerted };

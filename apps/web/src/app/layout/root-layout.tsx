@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import { ScrollRestoration, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { loadChunk } from '../../shared/chunk/load-chunk.ts';
 import { OptionalPart } from '../../shared/chunk/optional-part.tsx';
 import { PageHead, SITE_DESCRIPTION } from '../../shared/head/page-head.tsx';
 import { useIsPartnerLayout } from '../../shared/native/alliance.ts';
 import { useStore } from '../../shared/store.ts';
 import { useRouteLayout } from '../../shared/routing/route-layout.ts';
+import { ScrollRestoration } from '../../shared/routing/scroll-restoration.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { Footer } from './footer.tsx';
 import { GreetingBar } from './greeting-bar.tsx';

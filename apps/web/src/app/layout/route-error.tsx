@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { isRouteErrorResponse, Link, Outlet, useLocation } from 'react-router';
 import { ChunkLoadError } from '../../shared/chunk/load-chunk.ts';
+import { useSiteRouterState } from '../../shared/routing/site-router.tsx';
 import styles from './route-error.module.css';
 
 /** Shown when a screen fails to load or render: plain words, with a way forward. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const isChunkError = error instanceof ChunkLoadError;
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
 
@@ -36,5 +37,50 @@ export function RouteError() {
         </Link>
       </div>
     </div>
+  );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** A new address gives the screen a new try. */
+  resetKey?: string;
+}
+
+interface BoundaryState {
+  error: unknown;
+  resetKey: string | undefined;
+  hasError: boolean;
+}
+
+/** What failed while drawing is shown as RouteError in place of what it wraps. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: undefined, resetKey: this.props.resetKey, hasError: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, hasError: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (props.resetKey === state.resetKey) return null;
+    return { resetKey: props.resetKey, error: undefined, hasError: false };
+  }
+
+  override render() {
+    return this.state.hasError ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * Where the screens are drawn inside the site's layout: a screen that fails to load or draw says so here,
+ * and the header, menus and footer stay.
+ */
+export function ScreenOutlet() {
+  const { error } = useSiteRouterState();
+  const { pathname } = useLocation();
+  if (error !== undefined) return <RouteError error={error} />;
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Outlet />
+    </RouteErrorBoundary>
   );
 }

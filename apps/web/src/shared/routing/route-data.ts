@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { RouteLoaderArgs } from './site-router.tsx';
 import type { Prefetch } from '../api/prefetch.ts';
 
 /** The request context the server renderer passes to the route loaders. */
@@ -26,7 +26,7 @@ export function queryClientOfLoader(context: unknown): QueryClient | undefined {
 
 /** A route loader that runs a page's prefetch: awaited on the server, started and let go in the browser. */
 export function prefetchLoader(prefetch: Prefetch) {
-  return async ({ params, request, context }: LoaderFunctionArgs): Promise<null> => {
+  return async ({ params, request, context }: RouteLoaderArgs): Promise<null> => {
     const queryClient = queryClientOfLoader(context);
     if (queryClient === undefined) return null;
     const work = prefetch({ queryClient, params, url: new URL(request.url) });

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { useMatches } from 'react-router';
+import { useSiteRouterState } from './site-router.tsx';
 
 /** Layout flags each route carries (spec §2.1). */
 export interface RouteLayout {
@@ -50,9 +50,9 @@ function hasLayout(handle: unknown): handle is { layout: RouteLayout } {
 
 /** The flags of the deepest matched route that declares them. */
 export function useRouteLayout(): RouteLayout {
-  const matches = useMatches();
+  const { matches } = useSiteRouterState();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
+    const handle = matches[index]?.route.handle as unknown;
     if (hasLayout(handle)) return handle.layout;
   }
   return defaults;

@@ -9,9 +9,10 @@ import {
   textOf,
 } from '@mvno/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Form, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
 import { PageHead } from '../../../shared/head/page-head.tsx';
+import { GetForm } from '../../../shared/routing/get-form.tsx';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { ChipNav } from '../../../shared/ui/chip-nav.tsx';
@@ -90,8 +91,7 @@ export default function FaqPage() {
       <CustomerCenterNav current={PATH} />
 
       {/* Named by its label: the header's site search is a search landmark on the same page. */}
-      <Form
-        method="get"
+      <GetForm
         action={PATH}
         role="search"
         aria-labelledby="faq-search-label"
@@ -117,7 +117,7 @@ export default function FaqPage() {
           <SearchIcon aria-hidden="true" />
           <Trans>검색</Trans>
         </Button>
-      </Form>
+      </GetForm>
 
       <ChipNav label={t`질문 분류`} links={categoryLinks} className={styles.categories} />
 

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type SubmitEvent } from 'react';
-import { Form, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { checkSearchWord, SEARCH_WORD_MAX_LENGTH, textOf } from '@mvno/contract';
 import { showAlert } from '../../../shared/modal/modal-store.ts';
+import { GetForm } from '../../../shared/routing/get-form.tsx';
 import { SearchIcon } from '../../../shared/ui/icons.tsx';
 import { classNames } from '../../../shared/ui/class-names.ts';
 import { rememberSearch } from '../hooks/recent-searches.ts';
@@ -60,8 +61,7 @@ export function SearchWordForm({
   };
 
   return (
-    <Form
-      method="get"
+    <GetForm
       action={SEARCH_RESULTS_PATH}
       role="search"
       // Named by its label, as another search (a page's own) can share the screen with the header's.
@@ -89,6 +89,6 @@ export function SearchWordForm({
       <button type="submit" className={styles.button} aria-label={submitLabel ?? t`검색`}>
         <SearchIcon aria-hidden="true" />
       </button>
-    </Form>
+    </GetForm>
   );
 }

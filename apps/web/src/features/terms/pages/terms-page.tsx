@@ -13,10 +13,11 @@ import {
   termsTypes,
   textOf,
 } from '@mvno/contract';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { isNotFoundFailure } from '../../../shared/api/client.ts';
 import { prefetchAll, type Prefetch } from '../../../shared/api/prefetch.ts';
 import { PageHead } from '../../../shared/head/page-head.tsx';
+import { GetForm } from '../../../shared/routing/get-form.tsx';
 import { getPageLocale } from '../../../shared/i18n/page-locale.ts';
 import { termsQueryOptions } from '../../../shared/terms/terms-api.ts';
 import { termsPeriodOf } from '../../../shared/terms/terms-dates.ts';
@@ -171,7 +172,7 @@ function VersionForm({ document }: { document: TermsDocument }) {
   if (document.versions.length < 2) return null;
   const selectId = `terms-version-${document.type}`;
   return (
-    <Form method="get" action={PATH} className={styles.versionForm} preventScrollReset>
+    <GetForm action={PATH} className={styles.versionForm} preventScrollReset>
       <input type="hidden" name="type" value={document.type} />
       <label htmlFor={selectId} className={styles.versionLabel}>
         <Trans>다른 버전 보기</Trans>
@@ -194,7 +195,7 @@ function VersionForm({ document }: { document: TermsDocument }) {
           <Trans>보기</Trans>
         </Button>
       </div>
-    </Form>
+    </GetForm>
   );
 }
 
