@@ -5,7 +5,8 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
-export const HOME_JS_BUDGET_BYTES = 150 * 1024;
+/** The home page's budget (the developers' guide); e2e/budget.test.ts holds it by a browser's count. */
+export const HOME_JS_BUDGET_BYTES = 130 * 1024;
 
 export async function measureHomeBundle() {
   const manifestPath = path.join(dist, '.vite/manifest.json');
