@@ -11,22 +11,27 @@ function Broken(): never {
   throw new Error('drawing failed');
 }
 
+/** A layout with a header, the screens' outlet, and /main beside `plan` as /plan. */
+function layoutWith(plan: Omit<RouteObject, 'path' | 'children' | 'index'>): RouteObject[] {
+  return [
+    {
+      element: (
+        <>
+          <header>머리글</header>
+          <ScreenOutlet />
+        </>
+      ),
+      children: [
+        { path: '/main', Component: page('홈') },
+        { path: '/plan', ...plan },
+      ],
+    },
+  ];
+}
+
 describe('a screen that fails', () => {
   it('to load says so inside the layout', async () => {
-    const routes: RouteObject[] = [
-      {
-        element: (
-          <>
-            <header>머리글</header>
-            <ScreenOutlet />
-          </>
-        ),
-        children: [
-          { path: '/main', Component: page('홈') },
-          { path: '/plan', lazy: () => Promise.reject(new ChunkLoadError()) },
-        ],
-      },
-    ];
+    const routes = layoutWith({ lazy: () => Promise.reject(new ChunkLoadError()) });
     const router = createMemorySiteRouter(routes, { initialEntries: ['/main'] });
     render(<SiteRouterProvider router={router} />);
     await router.navigate('/plan');
@@ -37,21 +42,7 @@ describe('a screen that fails', () => {
   });
 
   it('to draw says so inside the layout, and the next address draws again', async () => {
-    const routes: RouteObject[] = [
-      {
-        element: (
-          <>
-            <header>머리글</header>
-            <ScreenOutlet />
-          </>
-        ),
-        children: [
-          { path: '/main', Component: page('홈') },
-          { path: '/plan', Component: Broken },
-        ],
-      },
-    ];
-    const router = createMemorySiteRouter(routes, { initialEntries: ['/plan'] });
+    const router = createMemorySiteRouter(layoutWith({ Component: Broken }), { initialEntries: ['/plan'] });
     render(<SiteRouterProvider router={router} />);
     expect(screen.getByRole('alert')).toBeTruthy();
     expect(screen.getByRole('banner').textContent).toBe('머리글');
