@@ -19,6 +19,7 @@ import type { ServerRenderContext } from './shared/routing/route-data.ts';
 import {
   createStaticSiteRouter,
   loadRouteScreen,
+  redirectLocationOf,
   runRouteLoaders,
   SiteRouterProvider,
 } from './shared/routing/site-router.tsx';
@@ -158,10 +159,11 @@ export async function renderPage(
   { origin, sessionHint, device, isPartnerLayout, textSize }: DrawingFor,
 ): Promise<RenderOutcome> {
   const drawingWidth = device === 'phone' ? PHONE_DRAWING_WIDTH : DESKTOP_DRAWING_WIDTH;
-  const request = new Request(new URL(url, origin));
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const address = new URL(url, origin);
+  const request = new Request(address);
+  const locale = localeOfPath(address.pathname);
   const basename = routerBasenameOf(locale);
-  const matches = matchRoutes(siteRoutes, new URL(request.url).pathname, basename) ?? [];
+  const matches = matchRoutes(siteRoutes, address.pathname, basename) ?? [];
   const leaf = matches.at(-1);
   if (leaf === undefined || !isServerRenderedHandle(leaf.route.handle)) return { kind: 'browser-only' };
 
@@ -188,12 +190,7 @@ export async function renderPage(
     };
   }
   if (redirect !== undefined) {
-    const location = redirect.headers.get('location') ?? '/';
-    return {
-      kind: 'redirect',
-      status: redirect.status,
-      location: location.startsWith('/') && basename !== undefined ? `${basename}${location}` : location,
-    };
+    return { kind: 'redirect', status: redirect.status, location: redirectLocationOf(redirect, basename) };
   }
   const failed = failedQueryOf(requestContext);
   if (failed !== undefined) {
@@ -211,7 +208,7 @@ export async function renderPage(
       if (head === undefined || level >= head.level) head = { info, level };
     },
   };
-  const router = createStaticSiteRouter({ routes: siteRoutes, basename, url: new URL(request.url), matches });
+  const router = createStaticSiteRouter({ routes: siteRoutes, basename, url: address, matches });
   setDrawingOrigin(origin);
   activatePageLocale(locale);
   startTextSize(textSize);
@@ -227,7 +224,7 @@ export async function renderPage(
     </HeadCollectorContext>,
   );
 
-  const pathname = new URL(request.url).pathname;
+  const { pathname } = address;
   const resolved = resolveHead(head?.info ?? { title: '', description: SITE_DESCRIPTION }, origin, pathname);
   const modulePaths = matches.flatMap((match) => {
     const lazy = match.route.lazy as Partial<LazyPage> | undefined;

@@ -1,5 +1,6 @@
 import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
 import {
+  createPath,
   matchRoutes,
   NavigationType,
   parsePath,
@@ -19,7 +20,7 @@ import {
  * `useRoutes`, `Link`, `useNavigate`) with the few steps of its data mode the site uses, done here before a
  * screen is shown: the address's area of routes is added, its screen's chunk loaded, then the routes'
  * loaders run (the guards of §6 and §8, and the screens' prefetch). A guard's redirect goes on from there;
- * otherwise the address is shown in a transition, so the old screen stays until the new one is ready.
+ * otherwise the address is shown. Until then the old screen stays: nothing is drawn half-ready.
  */
 
 /** What a route's loader is given: the address as a request (aborted when another navigation replaces it). */
@@ -129,6 +130,15 @@ export async function runRouteLoaders(
   return results.find(
     (result): result is Response => result instanceof Response && result.status >= 300 && result.status < 400,
   );
+}
+
+/**
+ * Where a loader's redirect leads, with the basename: a path of the site ('/main') is below it, as in React
+ * Router's data mode; another address is kept as it is.
+ */
+export function redirectLocationOf(redirect: Response, basename: string | undefined): string {
+  const location = redirect.headers.get('Location') ?? '/';
+  return location.startsWith('/') ? withBasename(basename, location) : location;
 }
 
 /** A route with no screen chunk to load and no loader to run. */
@@ -250,16 +260,12 @@ function createRouter({
       const redirect = await runRouteLoaders(matches, request);
       if (isReplaced()) return;
       if (redirect !== undefined) {
-        const location = redirect.headers.get('Location') ?? '/';
         // A push that never happened goes on as one; an address already in the bar is replaced.
         const isReplace =
           redirect.headers.has('X-Remix-Replace') ||
           action === NavigationType.Pop ||
           action === NavigationType.Replace;
-        const redirected = targetOf(
-          location.startsWith('/') ? withBasename(basename, location) : location,
-          null,
-        );
+        const redirected = targetOf(redirectLocationOf(redirect, basename), null);
         await go(redirected, isReplace ? NavigationType.Replace : NavigationType.Push);
         return;
       }
@@ -272,7 +278,7 @@ function createRouter({
   }
 
   const stopListening = history.listen(({ location }) => {
-    void go({ ...location, state: location.state }, NavigationType.Pop);
+    void go(location, NavigationType.Pop);
   });
 
   const navigator: Navigator = {
@@ -315,11 +321,8 @@ function createRouter({
         options.preventScrollReset === true,
       );
     },
-    revalidate: () => go({ ...state.location, state: state.location.state }, 'revalidate'),
-    initialize: () =>
-      state.initialized
-        ? Promise.resolve()
-        : go({ ...history.location, state: history.location.state }, NavigationType.Pop),
+    revalidate: () => go(state.location, 'revalidate'),
+    initialize: () => (state.initialized ? Promise.resolve() : go(history.location, NavigationType.Pop)),
     dispose() {
       current?.abort();
       stopListening();
@@ -380,8 +383,7 @@ export function createStaticSiteRouter({
     basename,
     isStatic: true,
     navigator: {
-      createHref: (to) =>
-        typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`,
+      createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
       encodeLocation: (to) => {
         const path = typeof to === 'string' ? parsePath(to) : to;
         return { pathname: path.pathname ?? '', search: path.search ?? '', hash: path.hash ?? '' };
@@ -391,7 +393,7 @@ export function createStaticSiteRouter({
       replace: refuse,
     },
     subscribe: () => () => undefined,
-    navigate: () => Promise.reject(new Error('A page drawn on the server does not navigate')),
+    navigate: async () => refuse(),
     revalidate: () => Promise.resolve(),
     initialize: () => Promise.resolve(),
     dispose: () => undefined,
