@@ -1,31 +1,50 @@
 // The built server (apps/api/dist/main.js) as a visitor meets it: demo mode, a fresh embedded database in a
-// temporary directory, a free port on this machine. The one starter of the browser journeys (e2e), the
+// temporary directory, a port the system chooses. The one starter of the browser journeys (e2e), the
 // benchmarks (bench) and the fuzzer (fuzz).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'apps/api/dist/main.js');
 
-/** A port nobody on this machine listens on right now. */
-export async function freePort() {
+/**
+ * Resolves with the port a server started with a message channel and PORT=0 says it listens on
+ * (apps/api/src/main.ts), or rejects when it exits first or does not say so within `seconds`.
+ *
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {number} seconds
+ * @returns {Promise<number>}
+ */
+export function listeningPort(child, seconds) {
   return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not start within ${seconds} s`));
+    }, seconds * 1000);
+    const settle = () => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
+    const onMessage = (message) => {
+      if (typeof message?.listening !== 'number') return;
+      settle();
+      resolve(message.listening);
+    };
+    const onExit = (code) => {
+      settle();
+      reject(new Error(`the server exited with ${code}`));
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
   });
 }
 
 /**
- * Starts the built server and resolves once it answers `GET /api/common/heart-beat`.
+ * Starts the built server on a port the system chooses and resolves once it listens there.
  *
  * @param {{ env?: Record<string, string>, label?: string, startSeconds?: number, seededFrom?: string,
  *   keepsData?: boolean }} [options] `env` is laid over this process's environment and the defaults (PGlite
@@ -38,37 +57,24 @@ export async function startBuiltServer(options = {}) {
   const { env = {}, label = 'server', startSeconds = 120, seededFrom, keepsData = false } = options;
   const dataDir = await mkdtemp(path.join(tmpdir(), `mvno-${label}-`));
   if (seededFrom !== undefined) await cp(seededFrom, dataDir, { recursive: true });
-  const port = await freePort();
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
       ...process.env,
       APP_MODE: 'demo',
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  const port = await listeningPort(child, startSeconds);
+  child.disconnect();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + startSeconds * 1000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const isUp = await fetch(`${baseUrl}/api/common/heart-beat`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (isUp) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not start within ${startSeconds} s`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   return {
     baseUrl,
     dataDir,

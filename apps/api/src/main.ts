@@ -37,3 +37,11 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
+// A process that started this one with a message channel (the tests' and benchmarks' starters, with PORT=0)
+// learns the port the system gave it from here, not by asking a port it guessed was free: another server
+// started at the same moment could have taken that port and answered in its place.
+if (process.send !== undefined) {
+  const address = app.server.address();
+  process.send({ listening: typeof address === 'object' && address !== null ? address.port : config.port });
+  process.channel?.unref();
+}

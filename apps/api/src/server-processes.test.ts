@@ -13,8 +13,8 @@ import { startServerProcess, type ServerProcess } from './test/server-process.ts
 // PostgreSQL behaving as one site.
 
 const running: ServerProcess[] = [];
-async function start(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await startServerProcess(env);
+function start(env: Record<string, string>): ServerProcess {
+  const server = startServerProcess(env);
   running.push(server);
   return server;
 }
@@ -91,11 +91,11 @@ describe('one process per PGlite data directory', () => {
 
   it('refuses a second server on the same DATA_DIR, and starts again after the first is killed with -9', async () => {
     const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    const first = await start(env);
+    const first = start(env);
     await first.ready();
     const token = await loginThrough(first, gildong);
 
-    const second = await start(env);
+    const second = start(env);
     expect(await second.exited).toBe(1);
     expect(second.stderr().trim()).toBe(
       `DATA_DIR ${path.resolve(dataDir)} is in use by another server process (pid ${first.pid}): stop it first, or give this one a DATA_DIR of its own.`,
@@ -104,7 +104,7 @@ describe('one process per PGlite data directory', () => {
     expect((await call(first, 'GET', '/api/user', undefined, token)).body.code).toBe(1);
 
     await first.kill('SIGKILL');
-    const third = await start(env);
+    const third = start(env);
     await third.ready();
     // The session the killed server acknowledged is still there.
     expect((await call(third, 'GET', '/api/user', undefined, token)).body.code).toBe(1);
@@ -123,8 +123,8 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('two API processes on o
     const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? '');
     dropDatabase = scratch.drop;
     env = { DATABASE_URL: scratch.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'mvno-processes-')) };
-    a = await startServerProcess(env);
-    b = await startServerProcess(env);
+    a = startServerProcess(env);
+    b = startServerProcess(env);
     await Promise.all([a.ready(), b.ready()]);
   }, 180_000);
   afterAll(async () => {
@@ -178,7 +178,7 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('two API processes on o
          values ('purge-event-entries', '2026-11-01', 'RUNNING', 1, 'gone-host:1:abc', now() - interval '1 hour', now() - interval '2 hours', now() - interval '2 hours')`,
       ),
     );
-    const c = await startServerProcess(env);
+    const c = startServerProcess(env);
     try {
       await c.ready();
       await expect
