@@ -5,7 +5,10 @@ export interface BuiltServer {
   isRunning(): boolean;
   stop(): Promise<void>;
 }
-export function listeningPort(child: import('node:child_process').ChildProcess, seconds: number): Promise<number>;
+export function listeningPort(
+  child: import('node:child_process').ChildProcess,
+  seconds: number,
+): Promise<number>;
 export function startBuiltServer(options?: {
   env?: Record<string, string>;
   label?: string;
