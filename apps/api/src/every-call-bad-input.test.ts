@@ -79,11 +79,16 @@ function requestsOf(name: string, call: CallDescription): Array<[string, InjectO
         ]);
     }
   }
-  if (call.body !== undefined) {
+  // Every call that takes a body, and every other one that is not a read, is sent bodies of the wrong shape:
+  // a call without a body refuses any body but an empty one, before anything reads it.
+  if (call.body !== undefined || (call.method !== 'GET' && call.bodyType !== 'multipart')) {
     for (const [label, payload] of [
       ['a body that is a list', '[]'],
       ['a body that is a string', '"x"'],
       ['a body that is not JSON', '{"a":'],
+      ['a body nested 6,000 deep', `${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}`],
+      ['a list nested 6,000 deep', `{"a":${'['.repeat(6000)}${']'.repeat(6000)}}`],
+      ['a body over the size limit', `{"a":"${'a'.repeat(1_100_000)}"}`],
     ] as const) {
       requests.push([
         label,

@@ -133,6 +133,11 @@ export const USIM_ORDER_RULES = {
   riderHours: { from: '09:00', to: '16:00' },
   /** Minutes after payment before the rider is called: the buyer can still cancel. */
   riderDispatchMinutes: 10,
+  /**
+   * Bookings the courier may refuse, or leave unanswered, one dispatch run (ten minutes) apart: after the
+   * last, the order is cancelled, its payment refunded and the buyer texted, rather than left waiting.
+   */
+  courierTriesMax: 5,
   /** Where riders deliver: the start of the road address (도로명 주소), 시·도 and 시·군·구. */
   riderAreas: [
     '서울특별시 강남구',

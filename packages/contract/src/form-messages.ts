@@ -844,6 +844,18 @@ export const formMessages = {
     message: '[{brandName}] 유심 주문을 취소했어요. 결제한 {amount}은 결제한 수단으로 돌려드려요.',
     values,
   }),
+  usimUndeliverableText: (values: { brandName: string; amount: string }): Message => /*i18n*/ ({
+    id: 'usimUndeliverableText',
+    message:
+      '[{brandName}] 택배사에 주문을 넘기지 못해 유심 주문을 취소했어요. 결제한 {amount}은 결제한 수단으로 돌려드려요. 불편을 드려 죄송해요.',
+    values,
+  }),
+  usimUndeliverableFreeText: (values: { brandName: string }): Message => /*i18n*/ ({
+    id: 'usimUndeliverableFreeText',
+    message:
+      '[{brandName}] 택배사에 주문을 넘기지 못해 유심 주문을 취소했어요. 불편을 드려 죄송해요. 다시 주문해 주세요.',
+    values,
+  }),
   usimCancelledByBankText: (values: { brandName: string; amount: string }): Message => /*i18n*/ ({
     id: 'usimCancelledByBankText',
     message:

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { StaffRole } from '@mvno/contract';
 
 /**
@@ -14,7 +15,8 @@ export type Actor =
       actingFor?: { userNo: number; reason: string };
     }
   | { kind: 'SYSTEM'; job: string }
-  | { kind: 'VISITOR' };
+  /** A visitor, known by the mobile number they verified for this request when they did. */
+  | { kind: 'VISITOR'; verifiedPhone?: string };
 
 /**
  * Whom a service acts on and who acts (docs/once-and-audit.md): the subscriber whose lines and accounts it
@@ -54,6 +56,10 @@ export function keyScopeOf(actor: Actor): string {
     case 'SYSTEM':
       return `system:${actor.job}`;
     case 'VISITOR':
-      return 'visitor';
+      // Visitors are told apart by the number they verified: a key another visitor reuses is theirs alone.
+      // The number itself is not kept with the key, only its digest.
+      return actor.verifiedPhone === undefined
+        ? 'visitor'
+        : `visitor:${createHash('sha256').update(actor.verifiedPhone).digest('hex').slice(0, 32)}`;
   }
 }

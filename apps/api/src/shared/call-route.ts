@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  bodySchemaOf,
   callGroups,
   calls,
   idempotencyHeadersSchema,
@@ -46,7 +47,9 @@ export function routeOptionsOf(name: string, call: CallDescription) {
     ...(call.params === undefined ? {} : { params: call.params }),
     ...(call.querystring === undefined ? {} : { querystring: call.querystring }),
     // A multipart body is read as a stream by its route; its parts are described by the reference alone.
-    ...(call.body === undefined || call.bodyType === 'multipart' ? {} : { body: call.body }),
+    ...(call.bodyType === 'multipart' || bodySchemaOf(call) === undefined
+      ? {}
+      : { body: bodySchemaOf(call) }),
     ...(call.bodyType === 'form' ? { consumes: ['application/x-www-form-urlencoded'] } : {}),
     ...(call.bodyType === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
     response: responsesOf(call),

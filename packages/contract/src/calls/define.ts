@@ -26,8 +26,8 @@ export const callGroups = {
 export type CallGroup = keyof typeof callGroups;
 
 /**
- * Failures a call can answer beyond those its shape implies (every call: 4000 on bad input; a body: 413 and
- * 415; a path parameter: 414; a session: 4010; a staff call: 4030). Each is an HTTP status and an envelope code.
+ * Failures a call can answer beyond those its shape implies (every call: 4000 on bad input; a body, or
+ * any call but a read: 413 and 415; a path parameter: 414; a session: 4010; a staff call: 4030). Each is an HTTP status and an envelope code.
  */
 export const callFailures = {
   /** A rule of the business refused it; the message says which. */
@@ -135,6 +135,16 @@ export interface CallDescription extends CallAddress {
 export const idempotencyHeadersSchema = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
 
 /** Keeps each call's literal types (its schemas) while checking it is a call description. */
+/**
+ * The body of a call that takes none and is not a read: nothing, or an empty object. Anything else is
+ * refused before the call reads it, so no call acts on, or keeps as its key's input, a body it never asked for.
+ */
+export const noBodySchema = z.strictObject({}).nullish();
+
+/** The body a route validates: the call's own, none for a read, otherwise `noBodySchema`. */
+export const bodySchemaOf = (call: CallDescription): z.ZodType | undefined =>
+  call.body ?? (call.method === 'GET' ? undefined : noBodySchema);
+
 export const defineCalls = <const T extends Record<string, CallDescription>>(calls: T): T => calls;
 
 /** The envelope of a success: code 1 and the call's entity. */
@@ -161,7 +171,8 @@ export function responsesOf(call: CallDescription): Record<number, z.ZodType> {
   add(shapeFailures.invalidInput);
   if (call.caller !== 'anonymous' && call.caller !== 'token') add(shapeFailures.unauthorized);
   if (isStaffCall(call.caller)) add(shapeFailures.forbidden);
-  if (call.body !== undefined) {
+  // A body is read before the call's own rules: any call that is not a read may be sent one too large.
+  if (call.body !== undefined || call.method !== 'GET') {
     add(shapeFailures.tooLarge);
     add(shapeFailures.unsupportedType);
   }

@@ -16,7 +16,8 @@ export const paymentMethodLabels: Record<PaymentMethod, Message> = {
 /**
  * A payment through the gateway (docs/payments.md): READY, ordered and waiting for the payer's checkout;
  * CONFIRMING, our confirm under way; PAID; PARTIALLY_CANCELLED and CANCELLED, refunded in part or whole (a
- * net cancel too); FAILED, nothing charged; UNKNOWN, the gateway did not answer, read back until settled.
+ * net cancel too); FAILED, nothing charged; UNKNOWN, the gateway did not answer, read back until settled;
+ * REFUNDING, a refund asked whose answer was lost, read back until the refund is made.
  */
 export const paymentStatuses = [
   'READY',
@@ -26,6 +27,7 @@ export const paymentStatuses = [
   'CANCELLED',
   'FAILED',
   'UNKNOWN',
+  'REFUNDING',
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 

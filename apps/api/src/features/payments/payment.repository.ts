@@ -81,7 +81,7 @@ export function createPaymentRepository(db: Database) {
     },
 
     /**
-     * Payments whose outcome the gateway must be asked for: unknown ones due again, confirms under way since
+     * Payments whose outcome the gateway must be asked for: unknown ones and refunds without an answer due again, confirms under way since
      * before `confirmingBefore` (their process died), and orders left ready since before `readyBefore` (the
      * payer closed the popup, or approved and never came back).
      */
@@ -97,7 +97,7 @@ export function createPaymentRepository(db: Database) {
         .where(
           or(
             and(
-              eq(payments.status, 'UNKNOWN'),
+              inArray(payments.status, ['UNKNOWN', 'REFUNDING']),
               isNotNull(payments.nextCheckAt),
               lte(payments.nextCheckAt, input.now),
             ),

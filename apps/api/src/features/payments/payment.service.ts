@@ -25,6 +25,9 @@ const READY_GIVEN_UP_SECONDS = GATEWAY_CONFIRM_WINDOW_MINUTES * 60 + 60;
 /** Payments read back per run of the job. */
 const RECONCILE_BATCH = 100;
 
+/** The key of a payment's refund at the gateway: a payment is refunded whole, once. */
+const refundKeyOf = (row: Pick<PaymentRow, 'orderId'>) => `refund:${row.orderId}`;
+
 /** The gateway's answer is unknown: it did not answer in time, or answered something unreadable. */
 const isOutcomeUnknown = (error: unknown) =>
   error instanceof ProviderTimeoutError || error instanceof GatewayUnreadableAnswerError;
@@ -88,6 +91,47 @@ export function createPaymentService(deps: {
       checkCount,
     });
   };
+
+  /** Marks a refund whose answer was lost, to be read back after the next of PAYMENT_CHECK_DELAYS_SECONDS. */
+  const markRefundUnknown = (row: PaymentRow, checkCount: number) => {
+    const delay = PAYMENT_CHECK_DELAYS_SECONDS[Math.min(checkCount, PAYMENT_CHECK_DELAYS_SECONDS.length - 1)];
+    const now = clock.now();
+    return settleAs(row, ['PAID', 'REFUNDING'], {
+      status: 'REFUNDING',
+      at: now,
+      nextCheckAt: secondsAfter(now, delay ?? PAYMENT_CHECK_DELAYS_SECONDS[0]),
+      checkCount,
+    });
+  };
+
+  /**
+   * A refund asked again, read back: made at the gateway (the payment cancelled there, or cancelled now under
+   * the refund's own key) is recorded; a refund the gateway refuses leaves the payment paid; a gateway that
+   * does not answer is asked again later. Answers whether the payment was settled.
+   */
+  async function settleRefund(row: PaymentRow, charged: GatewayPayment): Promise<boolean> {
+    if (charged.status === 'CANCELED')
+      return settleAs(row, ['REFUNDING'], {
+        status: 'CANCELLED',
+        at: clock.now(),
+        cancelledAmount: row.amount,
+      });
+    let answer;
+    try {
+      answer = await gateway.cancel({
+        paymentKey: charged.paymentKey,
+        reason: '환불 결과 확인 후 다시 환불',
+        idempotencyKey: refundKeyOf(row),
+      });
+    } catch (error) {
+      if (!isOutcomeUnknown(error)) throw error;
+      await markRefundUnknown(row, row.checkCount + 1);
+      return false;
+    }
+    return answer.outcome === 'DONE'
+      ? settleAs(row, ['REFUNDING'], { status: 'CANCELLED', at: clock.now(), cancelledAmount: row.amount })
+      : settleAs(row, ['REFUNDING'], { status: 'PAID', at: clock.now(), checkCount: 0 });
+  }
 
   /**
    * Cancels at the gateway a payment we did not record (망취소): charged, as far as the gateway is concerned,
@@ -290,25 +334,39 @@ export function createPaymentService(deps: {
     },
 
     /**
-     * Gives a paid payment back whole at the gateway (a refund, under `idempotencyKey`, so a retry refunds
-     * nothing more): DONE, or the gateway's refusal (PERIOD_OVER: a phone payment of an earlier month). A
-     * gateway that does not answer throws ProviderTimeoutError; the same key again is safe.
+     * Gives a paid payment back whole at the gateway (a refund, under a key of the payment's own, so a retry
+     * refunds nothing more): DONE, or the gateway's refusal (PERIOD_OVER: a phone payment of an earlier
+     * month). A gateway that does not answer leaves the payment REFUNDING, read back by `reconcile` until the
+     * refund is known made (and made again if it was not), and throws ProviderTimeoutError.
      */
     async refund(
       payment: PaymentRow,
       reason: string,
-      idempotencyKey: string,
     ): Promise<{ outcome: 'DONE' } | { outcome: 'REFUSED'; refusal: GatewayRefusal }> {
       if (payment.paymentKey === null) throw new Error(`payment ${payment.orderId} has no payment key`);
-      const answer = await gateway.cancel({ paymentKey: payment.paymentKey, reason, idempotencyKey });
+      let answer;
+      try {
+        answer = await gateway.cancel({
+          paymentKey: payment.paymentKey,
+          reason,
+          idempotencyKey: refundKeyOf(payment),
+        });
+      } catch (error) {
+        if (isOutcomeUnknown(error)) await markRefundUnknown(payment, 0);
+        throw error;
+      }
       return answer.outcome === 'DONE'
         ? { outcome: 'DONE' }
         : { outcome: 'REFUSED', refusal: answer.refusal };
     },
 
-    /** Records a refunded payment cancelled, with its audit row, in the caller's transaction. */
+    /**
+     * Records a refunded payment cancelled, with its audit row, in the caller's transaction; nothing when it is
+     * recorded cancelled already (the read-back settled the refund first).
+     */
     async recordRefunded(payment: PaymentRow, audit: Audit): Promise<void> {
-      const moved = await repository.move(payment.orderId, ['PAID'], {
+      if ((await repository.find(payment.orderId))?.status === 'CANCELLED') return;
+      const moved = await repository.move(payment.orderId, ['PAID', 'REFUNDING'], {
         status: 'CANCELLED',
         at: clock.now(),
         cancelledAmount: payment.amount,
@@ -317,7 +375,7 @@ export function createPaymentService(deps: {
       await audit({
         action: 'payment.refund',
         subject: { kind: 'ORDER', no: payment.orderId },
-        before: 'PAID',
+        before: payment.status,
         after: { status: 'CANCELLED', cancelledAmount: payment.amount },
       });
     },
@@ -405,7 +463,8 @@ export function createPaymentService(deps: {
 
     /**
      * The job (every ten minutes): reads back from the gateway each payment whose outcome we do not know —
-     * unknown ones when due, confirms whose process died, orders never confirmed — and settles it: what the
+     * unknown ones and refunds without an answer when due, confirms whose process died, orders never
+     * confirmed — and settles it: what the
      * gateway charged but we never recorded is cancelled there, what it never charged failed. One the gateway
      * cannot tell yet is asked again later. Answers how many were settled.
      */
@@ -419,13 +478,22 @@ export function createPaymentService(deps: {
       });
       let settled = 0;
       for (const row of rows) {
-        const again = () => markUnknown(row, row.status === 'UNKNOWN' ? row.checkCount + 1 : 0);
+        const again = () =>
+          row.status === 'REFUNDING'
+            ? markRefundUnknown(row, row.checkCount + 1)
+            : markUnknown(row, row.status === 'UNKNOWN' ? row.checkCount + 1 : 0);
         let charged: GatewayPayment | undefined;
         try {
           charged = await gateway.find({ orderId: row.orderId });
         } catch (error) {
           if (!isOutcomeUnknown(error)) throw error;
           await again();
+          continue;
+        }
+        if (row.status === 'REFUNDING') {
+          if (charged === undefined)
+            throw new Error(`the gateway does not know the paid payment ${row.orderId}`);
+          if (await settleRefund(row, charged)) settled += 1;
           continue;
         }
         const from: PaymentRow['status'][] = [row.status];

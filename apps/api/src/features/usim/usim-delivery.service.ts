@@ -1,4 +1,4 @@
-import { messages } from '@mvno/contract';
+import { messages, USIM_ORDER_RULES } from '@mvno/contract';
 import { toSeoulIsoString } from '../../shared/seoul-time.ts';
 import {
   BATCH,
@@ -17,17 +17,19 @@ export function createUsimDeliveryService(
   deps: UsimDeps,
   orders: UsimOrders,
   purchase: { lapseUnpaid(now: Date): Promise<number> },
+  cancels: { finishCancels(now: Date): Promise<number> },
 ) {
   const { repository, carrier, courier, once, brandName, clock, log } = deps;
   const { sendText } = orders;
   /**
    * Hands each paid SIM card to the courier at its time — a parcel at the day's cutoff, a rider order a few
    * minutes after payment, while it can still be cancelled — and texts the tracking number. A courier that
-   * refuses or does not answer leaves the order paid for the next run. Answers how many were shipped.
+   * refuses or does not answer leaves the order paid for the next run, up to USIM_ORDER_RULES.courierTriesMax
+   * tries. Answers how many were shipped.
    */
   async function bookCouriers(now: Date): Promise<number> {
     let moved = 0;
-    for (const row of await repository.findToDispatch(BATCH)) {
+    for (const row of await repository.findToDispatch(BATCH, USIM_ORDER_RULES.courierTriesMax)) {
       if (row.paidAt === null || now < dispatchTimeOf(row, row.paidAt)) continue;
       if (
         !(await once.asSystem('dispatch-usim-orders', () =>
@@ -93,12 +95,14 @@ export function createUsimDeliveryService(
 
   return {
     /**
-     * The job (every ten minutes): hands paid SIM cards to the courier when their time comes, and lets go of
-     * orders whose payment never came. Answers how many it moved.
+     * The job (every ten minutes): hands paid SIM cards to the courier when their time comes, cancels and
+     * refunds those no courier would take and finishes the cancels asked, and lets go of orders whose payment
+     * never came. Answers how many it moved.
      */
     async dispatch(): Promise<number> {
       const now = clock.now();
-      return (await bookCouriers(now)) + (await purchase.lapseUnpaid(now));
+      const shipped = await bookCouriers(now);
+      return shipped + (await cancels.finishCancels(now)) + (await purchase.lapseUnpaid(now));
     },
 
     /** The job (every ten minutes): SIM cards the courier has delivered, and eSIMs downloaded, are finished. */

@@ -7,6 +7,7 @@ import {
   textOf,
   type UsimPurchase,
   type UsimPurchaseOrder,
+  USIM_ORDER_RULES,
 } from '@mvno/contract';
 import { auditLog } from '../../db/schema/audit.ts';
 import { sandboxEsimProfiles } from '../../db/schema/carrier.ts';
@@ -170,6 +171,70 @@ describe('a provider that fails', () => {
     expect((await rowOf(made.usimPurchaseNo))?.dispatchFailures).toBe(2);
     const found = await get(app(), `/api/usim/purchase/${made.purchaseKey}`);
     expect((found.body.entity as UsimPurchase).cancel.isCancellable).toBe(true);
+
+    // After the last try the order is cancelled, the payment refunded and the buyer told.
+    for (let run = 3; run <= USIM_ORDER_RULES.courierTriesMax; run += 1)
+      await app().jobs.perform('dispatch-usim-orders');
+    expect(await rowOf(made.usimPurchaseNo)).toMatchObject({
+      status: 'C',
+      refundWay: 'GATEWAY',
+      dispatchFailures: USIM_ORDER_RULES.courierTriesMax,
+    });
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, made.payment?.orderId ?? ''));
+    expect(payment?.status).toBe('CANCELLED');
+    const { body } = await get(app(), `/api/sandbox/outbox?phone=${phone}`);
+    expect((body.entity as { text: string }).text).toContain('택배사에 주문을 넘기지 못해');
+    const audits = await db()
+      .select({ action: auditLog.action, actorKind: auditLog.actorKind })
+      .from(auditLog)
+      .where(eq(auditLog.subjectNo, String(made.usimPurchaseNo)));
+    expect(audits).toEqual(
+      expect.arrayContaining([
+        { action: 'usim.undeliverable', actorKind: 'SYSTEM' },
+        { action: 'usim.cancel-undeliverable', actorKind: 'SYSTEM' },
+      ]),
+    );
+  });
+});
+
+describe('a refund whose answer is lost', () => {
+  it('keeps the order from going out, and cancels it once the read-back knows the money went back', async () => {
+    clock.set(new Date('2026-11-27T10:00:00+09:00'));
+    const phone = newPhone();
+    // The sandbox makes a cancel of this card's payment only after the gateway's wait has passed.
+    const { made, confirm } = await orderAndPay(phone, {}, '4518420012345555');
+    expect((await confirm()).body.code).toBe(resultCodes.success);
+    const phoneAuthKey = await verified(phone);
+    const cancelled = await post(app(), `/api/usim/purchase/${made.usimPurchaseNo}/cancel`, null, {
+      idempotencyKey: newKey(),
+      phoneAuthKey,
+    });
+    expect(cancelled.response.statusCode).toBe(504);
+    const paymentOf = async () =>
+      (
+        await db()
+          .select()
+          .from(payments)
+          .where(eq(payments.orderId, made.payment?.orderId ?? ''))
+      )[0];
+    expect((await paymentOf())?.status).toBe('REFUNDING');
+
+    // At the day's cutoff the card does not go to the courier.
+    clock.set(new Date('2026-11-27T14:05:00+09:00'));
+    await app().jobs.perform('dispatch-usim-orders');
+    expect(await rowOf(made.usimPurchaseNo)).toMatchObject({ status: 'P', shippedAt: null });
+
+    // The gateway has made the refund meanwhile; the read-back learns it, and the dispatch finishes the cancel.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await app().jobs.perform('reconcile-payments');
+    expect((await paymentOf())?.status).toBe('CANCELLED');
+    await app().jobs.perform('dispatch-usim-orders');
+    expect(await rowOf(made.usimPurchaseNo)).toMatchObject({ status: 'C', refundWay: 'GATEWAY' });
+    const { body } = await get(app(), `/api/sandbox/outbox?phone=${phone}`);
+    expect((body.entity as { text: string }).text).toContain('취소했어요');
   });
 });
 
@@ -252,6 +317,48 @@ describe('cancelling', () => {
       idempotencyKey: newKey(),
     });
     expect(byOwner.body.entity).toMatchObject({ status: 'C', cancel: { refundWay: 'NONE' } });
+  });
+
+  it('keeps one visitor’s keys apart from another’s: a key reused by another number gets nothing of the first', async () => {
+    clock.set(new Date('2026-12-01T10:30:00+09:00'));
+    const phone = newPhone();
+    const { made, confirm } = await orderAndPay(phone);
+    expect((await confirm()).body.code).toBe(resultCodes.success);
+    const idempotencyKey = newKey();
+    const byBuyer = await post(app(), `/api/usim/purchase/${made.usimPurchaseNo}/cancel`, null, {
+      idempotencyKey,
+      phoneAuthKey: await verified(phone),
+    });
+    expect(byBuyer.body.entity).toMatchObject({ status: 'C' });
+    const byStranger = await post(app(), `/api/usim/purchase/${made.usimPurchaseNo}/cancel`, null, {
+      idempotencyKey,
+      phoneAuthKey: await verified(newPhone()),
+    });
+    expect(byStranger.body).toEqual({
+      code: resultCodes.notFound,
+      message: expect.any(String),
+      entity: null,
+    });
+  });
+
+  it('refuses a body it does not take, nested 6,000 deep, before reading it', async () => {
+    clock.set(new Date('2026-12-01T11:00:00+09:00'));
+    const phone = newPhone();
+    const { made, confirm } = await orderAndPay(phone);
+    expect((await confirm()).body.code).toBe(resultCodes.success);
+    const response = await app().inject({
+      method: 'POST',
+      url: `/api/usim/purchase/${made.usimPurchaseNo}/cancel`,
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': newKey(),
+        'phone-auth-key': await verified(phone),
+      },
+      payload: `${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 4000, message: expect.stringMatching(/[가-힣]/), entity: null });
+    expect((await rowOf(made.usimPurchaseNo))?.status).toBe('P');
   });
 });
 

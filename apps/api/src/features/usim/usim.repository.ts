@@ -211,8 +211,11 @@ export function createUsimRepository(db: Database) {
       return rows.map(toView);
     },
 
-    /** Paid SIM cards not yet handed to a courier, nor being cancelled, oldest first. */
-    findToDispatch(limit: number): Promise<UsimPurchaseRow[]> {
+    /**
+     * Paid SIM cards not yet handed to a courier, nor being cancelled, nor refused by the courier
+     * `courierTriesMax` times already, oldest first.
+     */
+    findToDispatch(limit: number, courierTriesMax: number): Promise<UsimPurchaseRow[]> {
       return db
         .select()
         .from(usimPurchases)
@@ -222,10 +225,57 @@ export function createUsimRepository(db: Database) {
             sql`${usimPurchases.deliveryType} is not null`,
             isNull(usimPurchases.dispatchStartedAt),
             isNull(usimPurchases.cancelRequestedAt),
+            lt(usimPurchases.dispatchFailures, courierTriesMax),
           ),
         )
         .orderBy(asc(usimPurchases.paidAt))
         .limit(limit);
+    },
+
+    /**
+     * Paid orders whose cancel is to be finished: asked before `requestedBefore` (no request is still at it),
+     * or never asked of an order the courier refused `courierTriesMax` times.
+     */
+    findCancelsToFinish(input: {
+      requestedBefore: Date;
+      courierTriesMax: number;
+      limit: number;
+    }): Promise<UsimPurchaseRow[]> {
+      return db
+        .select()
+        .from(usimPurchases)
+        .where(
+          and(
+            eq(usimPurchases.status, 'P'),
+            isNull(usimPurchases.dispatchStartedAt),
+            or(
+              lte(usimPurchases.cancelRequestedAt, input.requestedBefore),
+              and(
+                isNull(usimPurchases.cancelRequestedAt),
+                gte(usimPurchases.dispatchFailures, input.courierTriesMax),
+              ),
+            ),
+          ),
+        )
+        .orderBy(asc(usimPurchases.paidAt))
+        .limit(input.limit);
+    },
+
+    /** Marks the cancel of a paid order begun by the server; false when it went out or is being cancelled. */
+    async startCancel(usimPurchaseNo: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(usimPurchases)
+        .set({ cancelRequestedAt: at, changedAt: at })
+        .where(
+          and(
+            eq(usimPurchases.usimPurchaseNo, usimPurchaseNo),
+            eq(usimPurchases.status, 'P'),
+            isNull(usimPurchases.dispatchStartedAt),
+            isNull(usimPurchases.cancelRequestedAt),
+          ),
+        )
+        .returning({ usimPurchaseNo: usimPurchases.usimPurchaseNo });
+      return rows.length > 0;
     },
 
     /** Marks the courier's call begun for an order still paid and not being cancelled; false otherwise. */

@@ -13,10 +13,11 @@ export function createUsimService(deps: UsimDeps) {
   const orders = createUsimOrders(deps);
   const purchase = createUsimPurchaseService(deps, orders);
   const { lapseUnpaid, ...purchaseCalls } = purchase;
+  const { finishCancels, ...cancelCalls } = createUsimCancelService(deps, orders);
   return {
     ...purchaseCalls,
-    ...createUsimCancelService(deps, orders),
-    ...createUsimDeliveryService(deps, orders, { lapseUnpaid }),
+    ...cancelCalls,
+    ...createUsimDeliveryService(deps, orders, { lapseUnpaid }, { finishCancels }),
   };
 }
 export type UsimService = ReturnType<typeof createUsimService>;
