@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages, resultCodes, textOf } from '@mvno/contract';
 import { auditLog } from '../../db/schema/audit.ts';
-import { get, post } from '../../test/accounts.ts';
+import { get, loginWithId, post, younghee } from '../../test/accounts.ts';
 import { withDemoSubscribers } from '../../test/demo-subscribers.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
 
@@ -125,5 +125,25 @@ describe('blocking micro-payments', () => {
     const { body } = await setAllowed(true, key);
     expect(body.entity).toMatchObject({ isAllowed: true });
     expect((await limitNow()).monthlyLimit).toBe(200_000);
+  });
+});
+
+describe('a session without the password', () => {
+  it('never undoes the owner’s lowering with raises sent alongside it', async () => {
+    const stolen = (await loginWithId(demo.testApp.app, younghee)).token;
+    const raiseBy = (token: string) =>
+      post(
+        demo.testApp.app,
+        '/api/self-care/payment/limit',
+        { monthlyLimit: 200_000 },
+        { token, idempotencyKey: newKey() },
+      );
+    for (let round = 0; round < 5; round += 1) {
+      await confirmPassword();
+      expect((await raiseBy(demo.youngheeToken)).body.code).toBe(resultCodes.success);
+      // The stolen session's "raises" to what the limit is now are no change, until the owner lowers it.
+      await Promise.all([setLimit(50_000), ...Array.from({ length: 10 }, () => raiseBy(stolen))]);
+      expect((await limitNow()).monthlyLimit).toBe(50_000);
+    }
   });
 });

@@ -62,14 +62,20 @@ export function createMicroPaymentService(deps: {
     ): Promise<PaymentLimit> {
       const { current } = await lineAndLimits(acting, false);
       // A blocked line is unblocked first (payment/agreement): no password is asked for a change refused anyway.
+      // A raise asks for the password before the action takes its key, and again under the line's lock.
       if (current === 0) throw AppError.business(messages.microPaymentBlocked);
       if (body.monthlyLimit > current) assertRecentlyReauthenticated(acting, clock.now());
       return once.run(action, async (audit) => {
         // Read again under the lock: another change may have come first.
         const locked = await lineAndLimits(acting, true);
         if (locked.current === 0) throw AppError.business(messages.microPaymentBlocked);
-        if (body.monthlyLimit > locked.current && locked.line.lineStatus !== 'ACTIVE')
-          throw AppError.business(messages.microPaymentLineNotActive);
+        // Whether it raises the limit is decided on what is in force under the lock: a change that was none
+        // when asked is a raise once the owner has lowered the limit meanwhile, and a raise needs the password.
+        if (body.monthlyLimit > locked.current) {
+          assertRecentlyReauthenticated(acting, clock.now());
+          if (locked.line.lineStatus !== 'ACTIVE')
+            throw AppError.business(messages.microPaymentLineNotActive);
+        }
         if (body.monthlyLimit !== locked.current)
           await record(audit, locked.line.userLineNo, locked.current, body.monthlyLimit);
         return reads.findPaymentLimit(acting);
