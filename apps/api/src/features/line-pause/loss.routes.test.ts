@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages, resultCodes, textOf } from '@mvno/contract';
+import { messages, REAUTH_VALID_SECONDS, resultCodes, textOf } from '@mvno/contract';
 import { userLines } from '../../db/schema/account.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { linePauses } from '../../db/schema/ledger.ts';
@@ -89,6 +89,15 @@ describe('reporting a line lost', () => {
     });
     expect((await report({ userLineNo, action: 'LIFT', authSeq: hers.authSeq })).body.message).toBe(
       textOf(messages.lossNotHolder),
+    );
+    // His own, but approved more than five minutes ago (REAUTH_VALID_SECONDS): asked again.
+    const stale = await verifyBySimpleAuth(demo.testApp.app, {
+      userName: gildong.userName,
+      userPhone: gildong.lteNumber,
+    });
+    clock.advanceSeconds(REAUTH_VALID_SECONDS + 1);
+    expect((await report({ userLineNo, action: 'LIFT', authSeq: stale.authSeq })).body.message).toBe(
+      textOf(messages.identityVerificationRequired),
     );
     const his = await verifyBySimpleAuth(demo.testApp.app, {
       userName: gildong.userName,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { messages, type LossResult, type LossSuspensionRequest } from '@mvno/contract';
+import { messages, REAUTH_VALID_SECONDS, type LossResult, type LossSuspensionRequest } from '@mvno/contract';
 import type { Acting } from '../../shared/actor.ts';
 import type { ActionRequest, Audit, Once } from '../../db/once.ts';
 import { AppError } from '../../shared/app-error.ts';
-import type { Clock } from '../../shared/clock.ts';
+import { secondsAfter, type Clock } from '../../shared/clock.ts';
 import type { ThirdPartyService } from '../third-party/third-party.service.ts';
 import type { LineOrders } from '../lines/line-orders.ts';
 import { notOwn, type Ownership } from '../lines/own-lines.ts';
@@ -76,7 +76,12 @@ export function createLossService(deps: {
   async function verifiedHolder(acting: Acting, authSeq: string | undefined) {
     if (authSeq === undefined) throw AppError.business(messages.identityVerificationRequired);
     const verification = await thirdParty.findApprovedSimpleAuth(authSeq);
-    if (verification === undefined) throw AppError.business(messages.identityVerificationRequired);
+    // A lift is as sensitive as the changes that ask for the password again: the check is as fresh.
+    if (
+      verification === undefined ||
+      clock.now() >= secondsAfter(verification.approvedAt, REAUTH_VALID_SECONDS)
+    )
+      throw AppError.business(messages.identityVerificationRequired);
     const subscriber = await repository.findSubscriber(acting.userNo);
     const numbers = (await ownership.linesOf(acting)).map((line) => line.serviceNumber);
     const isHolder =

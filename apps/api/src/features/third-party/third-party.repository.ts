@@ -30,6 +30,7 @@ export function createThirdPartyRepository(db: Database) {
           status: identityVerifications.status,
           ci: identityVerifications.ci,
           expiresAt: identityVerifications.expiresAt,
+          approvedAt: identityVerifications.approvedAt,
         })
         .from(identityVerifications)
         .where(and(eq(identityVerifications.kind, kind), eq(identityVerifications.publicKey, publicKey)))

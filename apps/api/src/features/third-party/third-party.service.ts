@@ -30,6 +30,8 @@ export interface ApprovedVerification {
   ci: string;
   /** Until when it can still be used. */
   expiresAt: Date;
+  /** When the person approved it in their app: a change that asks for a fresh check reads it. */
+  approvedAt: Date;
 }
 
 /**
@@ -160,7 +162,12 @@ export function createThirdPartyService(deps: {
     /** An approved, unused, unexpired simple auth; undefined otherwise. */
     async findApprovedSimpleAuth(authSeq: string): Promise<ApprovedVerification | undefined> {
       const found = await thirdPartyRepository.findByPublicKey('SIMPLE_AUTH', authSeq);
-      if (found?.status !== 'APPROVED' || found.ci === null || found.expiresAt <= clock.now())
+      if (
+        found?.status !== 'APPROVED' ||
+        found.ci === null ||
+        found.approvedAt === null ||
+        found.expiresAt <= clock.now()
+      )
         return undefined;
       return {
         verificationNo: found.verificationNo,
@@ -168,6 +175,7 @@ export function createThirdPartyService(deps: {
         userPhone: found.userPhone,
         ci: found.ci,
         expiresAt: found.expiresAt,
+        approvedAt: found.approvedAt,
       };
     },
 
