@@ -33,8 +33,8 @@ export type UndoHandler = (payload: unknown, context: { idempotencyKey: string }
 export interface AcrossSteps<F, Stored, P, R, T> {
   /** In a transaction holding the flow: the step's rules and its records; `flowKey` is the journey's. */
   begin: (flow: F, audit: Audit, flowKey: string) => Promise<P>;
-  /** Outside any transaction: the provider. */
-  call: (plan: P) => Promise<R>;
+  /** Outside any transaction: the provider; `audit` writes the caller's rows in a transaction it opens. */
+  call: (plan: P, audit: Audit) => Promise<R>;
   /** In a transaction: the outcome recorded and what the flow now holds. */
   finish: (flow: F, plan: P, result: R, audit: Audit) => Promise<{ collected: Stored; value: T }>;
   /** What undoes what the provider did, should the journey not go through. */
@@ -314,11 +314,11 @@ export function createFlows(deps: {
               });
               return plan;
             },
-            call: async (plan) => {
+            call: async (plan, audit) => {
               progress.called = true;
               let result: R;
               try {
-                result = await steps.call(plan);
+                result = await steps.call(plan, audit);
               } catch (error) {
                 progress.pending = steps.undoUnanswered?.(plan);
                 throw error;

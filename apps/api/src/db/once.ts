@@ -205,7 +205,8 @@ export function createOnce(deps: {
       request: ActionRequest,
       steps: {
         begin: (audit: Audit) => Promise<P>;
-        call: (plan: P) => Promise<R>;
+        /** `audit` writes the caller's audit rows in a transaction `call` opens itself. */
+        call: (plan: P, audit: Audit) => Promise<R>;
         finish: (plan: P, result: R, audit: Audit) => Promise<T>;
       },
     ): Promise<T> {
@@ -231,7 +232,7 @@ export function createOnce(deps: {
         database.transaction(() => onceRepository.releaseKey(claimed.scope, claimed.idempotencyKey));
       let result: R;
       try {
-        result = await steps.call(plan);
+        result = await steps.call(plan, audit);
       } catch (error) {
         await letGo();
         throw error;

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages, resultCodes, textOf } from '@mvno/contract';
+import { auditLog } from '../../db/schema/audit.ts';
+import { payments } from '../../db/schema/payment.ts';
 import { get, post } from '../../test/accounts.ts';
 import { withDemoSubscribers } from '../../test/demo-subscribers.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
@@ -10,9 +13,9 @@ import { approveInSandboxCheckout } from '../../test/sandbox-checkout.ts';
 // owes nothing. The tests run in order, paying her bill off step by step.
 
 const clock = createManualClock(new Date('2026-11-26T12:00:00+09:00'));
-// The gateway's deadline is short for the test that hangs, but long enough that 50 confirms at once on a
-// busy two-core machine do not make the first one's answer late.
-const demo = withDemoSubscribers({ PAYMENT_TIMEOUT_MS: '2000', PAYMENT_SANDBOX_HANG_MS: '3000' }, { clock });
+// The gateway's deadline is short for the test that hangs, but long enough that 50 confirms of 50 orders at
+// once on a busy two-core machine with PostgreSQL do not make the one that pays late.
+const demo = withDemoSubscribers({ PAYMENT_TIMEOUT_MS: '5000', PAYMENT_SANDBOX_HANG_MS: '6000' }, { clock });
 
 let keys = 0;
 const newKey = () => `bill-pay-test-${String((keys += 1)).padStart(4, '0')}`;
@@ -103,6 +106,44 @@ describe('paying a bill now', () => {
     expect((await owedBy(token)).unpaidAmount).toBe(before.unpaidAmount - 1_000);
   });
 
+  it('records a confirm the gateway refuses as failed, with its own audit row', async () => {
+    const token = demo.youngheeToken;
+    const { orderId, amount } = await orderAndApprove(token, 1_000);
+    const refused = await confirm(token, { orderId, paymentKey: 'forged-payment-key-0001', amount });
+    expect(refused.body.message).toBe(textOf(messages.paymentNotCompleted));
+    const [row] = await demo.testApp.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(row?.status).toBe('FAILED');
+    const audits = await demo.testApp.database.db
+      .select({ action: auditLog.action, actorKind: auditLog.actorKind, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.subjectNo, orderId));
+    expect(audits).toContainEqual({
+      action: 'payment.decline',
+      actorKind: 'SUBSCRIBER',
+      after: { status: 'FAILED', refusal: 'NOT_FOUND' },
+    });
+  });
+
+  it('tells a second tab to wait while the first confirms, and keeps no answer for its key', async () => {
+    const token = demo.youngheeToken;
+    const payment = await orderAndApprove(token, 1_000);
+    // The first tab's confirm is at the gateway.
+    const { db } = demo.testApp.database;
+    await db
+      .update(payments)
+      .set({ status: 'CONFIRMING', paymentKey: payment.paymentKey })
+      .where(eq(payments.orderId, payment.orderId));
+    const key = newKey();
+    const second = await confirm(token, payment, key);
+    expect(second.response.statusCode).toBe(409);
+    expect(second.body.message).toBe(textOf(messages.idempotencyInProgress));
+    // The first tab's confirm is let go (as by its lease); the second tab asks again and pays.
+    await db.update(payments).set({ status: 'READY' }).where(eq(payments.orderId, payment.orderId));
+    const again = await confirm(token, payment, key);
+    expect(again.body.code, again.body.message).toBe(resultCodes.success);
+    expect(again.body.entity).toMatchObject({ status: 'PAID' });
+  });
+
   it('charges once for 50 simultaneous confirms with one key', async () => {
     const token = demo.youngheeToken;
     const before = await owedBy(token);
@@ -120,10 +161,13 @@ describe('paying a bill now', () => {
   it('never pays more than is owed, whatever orders for the whole are confirmed at once', async () => {
     const token = demo.youngheeToken;
     const { unpaidAmount } = await owedBy(token);
-    const payments = [];
-    for (let i = 0; i < 10; i += 1) payments.push(await orderAndApprove(token, unpaidAmount));
-    const answers = await Promise.all(payments.map((payment) => confirm(token, payment)));
-    expect(answers.filter(({ body }) => body.code === resultCodes.success)).toHaveLength(1);
+    const approved = [];
+    for (let i = 0; i < 50; i += 1) approved.push(await orderAndApprove(token, unpaidAmount));
+    const answers = await Promise.all(approved.map((payment) => confirm(token, payment)));
+    expect(
+      answers.filter(({ body }) => body.code === resultCodes.success),
+      JSON.stringify(answers.map(({ body }) => body.message)),
+    ).toHaveLength(1);
     for (const { body } of answers.filter(({ body }) => body.code !== resultCodes.success))
       expect(body.message).toBe(textOf(messages.billPaymentNothingOwed));
     expect((await owedBy(token)).unpaidAmount).toBe(0);

@@ -253,6 +253,10 @@ export function createPaymentService(deps: {
           if (row === undefined || row.userNo !== userNo) throw AppError.notFound();
           // Paid already, under another key (a second tab): its receipt again.
           if (row.status === 'PAID' && row.paymentKey === paymentKey) return row;
+          // Being confirmed under another key (a second tab, while the first waits for the gateway): no
+          // answer yet, so none is kept for this key; asked again, it gets the receipt or the refusal.
+          if (row.status === 'CONFIRMING' && row.paymentKey === paymentKey)
+            throw new AppError(resultCodes.inProgress, messages.idempotencyInProgress, 409);
           if (row.status !== 'READY') throw AppError.business(messages.paymentNotPending);
           if (amount !== row.amount) throw AppError.business(messages.paymentAmountMismatch);
           const now = clock.now();
@@ -269,7 +273,7 @@ export function createPaymentService(deps: {
           return { ...row, status: 'CONFIRMING', paymentKey };
         },
 
-        call: async (row: PaymentRow): Promise<ConfirmResult> => {
+        call: async (row: PaymentRow, audit: Audit): Promise<ConfirmResult> => {
           if (row.status === 'PAID') return { outcome: 'ALREADY_PAID' };
           let answer;
           try {
@@ -286,10 +290,18 @@ export function createPaymentService(deps: {
             throw new AppError(resultCodes.providerTimeout, messages.paymentGatewayDelay, 504);
           }
           if (answer.outcome === 'REFUSED') {
-            await database.transaction(() =>
-              repository.move(orderId, ['CONFIRMING'], { status: 'FAILED', at: clock.now() }),
-            );
-            return { outcome: 'REFUSED', refusal: answer.refusal };
+            const { refusal } = answer;
+            await database.transaction(async () => {
+              if (!(await repository.move(orderId, ['CONFIRMING'], { status: 'FAILED', at: clock.now() })))
+                return;
+              await audit({
+                action: 'payment.decline',
+                subject: { kind: 'ORDER', no: orderId },
+                before: 'CONFIRMING',
+                after: { status: 'FAILED', refusal },
+              });
+            });
+            return { outcome: 'REFUSED', refusal };
           }
           const charged = answer.payment;
           if (charged.orderId !== orderId || charged.totalAmount !== row.amount) {

@@ -354,7 +354,7 @@ export function createUsimPurchaseService(deps: UsimDeps, orders: UsimOrders) {
       // the charge, cancelled there (db/flows.ts).
       return purchases.takeAcross(purchaseKey, 'pay', action, {
         begin: (_flow, audit) => payment.begin(audit),
-        call: (row) => payment.call(row),
+        call: (row, audit) => payment.call(row, audit),
         finish: async (flow, row, result, audit) => ({
           collected: flow.collected,
           value: await payment.finish(row, result, audit),
