@@ -220,7 +220,14 @@ describe('over HTTP', () => {
   });
 
   it('answers 404 for a plan or page that does not exist, kept out of the index', async () => {
-    for (const path of ['/plan/999999', '/no-such-page', '/terms?type=COOKIE']) {
+    // Under /my-page too: an address no screen holds asks no login, it is not there (logged in or not).
+    for (const path of [
+      '/plan/999999',
+      '/no-such-page',
+      '/terms?type=COOKIE',
+      '/my-page/no-such-page',
+      '/en/my-page/usage/no-such-page',
+    ]) {
       const { response, html } = await documentOf(path);
       expect({ path, status: response.status }).toEqual({ path, status: 404 });
       expect(metaContent(html, 'name', 'robots')).toBe('noindex');

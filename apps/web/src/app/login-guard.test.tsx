@@ -35,6 +35,12 @@ describe('login guard (spec §6, reading 1)', () => {
     );
   });
 
+  it('asks nothing at an address under /my-page that no screen holds: the not-found page shows', async () => {
+    renderAppRoutes('/my-page/no-such-page', { '*': () => <h1>{textOf(messages.pageNotFound)}</h1> });
+    expect(await screen.findByRole('heading', { name: textOf(messages.pageNotFound) })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('sends the visitor home on no', async () => {
     const user = userEvent.setup();
     const router = renderAppRoutes('/plan');

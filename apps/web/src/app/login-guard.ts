@@ -15,9 +15,15 @@ export function requiresLogin(pathname: string): boolean {
  * protected path asks whether to log in. Yes → /user/login, and back to the page after login; no → /main.
  * It runs as the root route's loader, before any protected screen or its data is loaded.
  */
-export async function loginGuardLoader({ request }: RouteLoaderArgs): Promise<Response | null> {
+export async function loginGuardLoader({ request, params }: RouteLoaderArgs): Promise<Response | null> {
   const url = new URL(request.url);
-  if (!requiresLogin(url.pathname) || isLoggedIn()) return null;
+  // An address no screen holds (the not-found page's catch-all, the only `*` route) asks no login: the
+  // visitor is told at once that it is not there, logged in or not.
+  if (!requiresLogin(url.pathname) || params['*'] !== undefined || isLoggedIn()) return null;
+  const returnPath = `${url.pathname}${url.search}`;
+  // The server draws no protected screen (they are the browser's), and never waits for an answer to a
+  // question nobody sees: it sends the visitor to the login.
+  if (typeof document === 'undefined') return redirect(loginPathFor(returnPath));
   const isGoingToLogin = await showConfirm(textOf(pageMessages.loginRequiredConfirm));
-  return redirect(isGoingToLogin ? loginPathFor(`${url.pathname}${url.search}`) : '/main');
+  return redirect(isGoingToLogin ? loginPathFor(returnPath) : '/main');
 }

@@ -8,7 +8,7 @@ import { renderAppRoutes } from '../../../test/app-router.tsx';
 import { hangulIn, inEnglish } from '../../../test/english.ts';
 import { loginUserOf } from '../../../test/login-user.ts';
 import { shownMessages } from '../../../test/modals.ts';
-import { stubCalls as stubEveryCall, type CallStubs } from '../../../test/stub-calls.ts';
+import { refusal, stubCalls as stubEveryCall, type CallStubs } from '../../../test/stub-calls.ts';
 import { ACTIVATION_CODE, cancelled, paidEsim, paidParcel, shippedFree } from '../test-fixtures.ts';
 import UsimListPage from './usim-list-page.tsx';
 
@@ -72,6 +72,25 @@ describe('/usim/list', () => {
     expect(gone.textContent).toContain('2026년 11월 10일에 주문을 취소했어요.');
     expect(within(gone).queryByRole('list', { name: '주문 진행 상황' })).toBeNull();
     expect(within(gone).queryByRole('button')).toBeNull();
+  });
+
+  it('says, after §8’s alert, what happens to the money when the refund’s answer is late', async () => {
+    logIn();
+    const requests = stubCalls({
+      findUsimPurchases: () => listOf(paidParcel()),
+      cancelUsimPurchase: () => refusal(4504, '외부 기관 응답이 지연되고 있습니다.', 504),
+    });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: '주문 취소' }));
+    await userEvent.click(screen.getByRole('button', { name: '예' }));
+    await waitFor(() =>
+      expect(shownMessages().at(-1)).toBe(
+        '결제사의 답이 늦어 취소를 아직 마치지 못했어요. 환불됐는지 확인하고 있어요. 환불이 확인되면 주문을 취소하고 문자로 알려 드려요. 그동안 유심은 보내지 않아요.',
+      ),
+    );
+    await waitFor(() =>
+      expect(requests.filter((request) => request.call === 'findUsimPurchases')).toHaveLength(2),
+    );
   });
 
   it('cancels a member’s order after asking, saying how the money comes back, and reads the list again', async () => {

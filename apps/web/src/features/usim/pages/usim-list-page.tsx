@@ -66,6 +66,14 @@ function Orders({ owner, onProofSpent }: { owner: Owner; onProofSpent: () => voi
     },
     onRefused: (failure) => {
       if (isProofRefusal(failure)) onProofSpent();
+      // §8's alert has said the answer was late; what happens to the money is this screen's to say.
+      if (failure instanceof ApiFailure && failure.httpStatus === 504) {
+        void queryClient.invalidateQueries({ queryKey: options.queryKey });
+        void showAlert(
+          t`결제사의 답이 늦어 취소를 아직 마치지 못했어요. 환불됐는지 확인하고 있어요. 환불이 확인되면 주문을 취소하고 문자로 알려 드려요. 그동안 유심은 보내지 않아요.`,
+        );
+        return true;
+      }
       return false;
     },
   });
