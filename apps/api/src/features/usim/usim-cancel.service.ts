@@ -151,7 +151,7 @@ export function createUsimCancelService(deps: UsimDeps, orders: UsimOrders) {
         if (row.cancelRequestedAt === null) {
           const at = clock.now();
           const taken = await once.asSystem('dispatch-usim-orders', async (audit) => {
-            if (!(await repository.startCancel(row.usimPurchaseNo, at))) return false;
+            if (!(await repository.startHandling(row.usimPurchaseNo, 'cancel', at))) return false;
             await audit({
               action: 'usim.undeliverable',
               subject: { kind: 'USIM_PURCHASE', no: row.usimPurchaseNo },

@@ -33,7 +33,7 @@ export function createUsimDeliveryService(
       if (row.paidAt === null || now < dispatchTimeOf(row, row.paidAt)) continue;
       if (
         !(await once.asSystem('dispatch-usim-orders', () =>
-          repository.startDispatch(row.usimPurchaseNo, now),
+          repository.startHandling(row.usimPurchaseNo, 'dispatch', now),
         ))
       )
         continue;

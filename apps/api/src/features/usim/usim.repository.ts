@@ -261,28 +261,18 @@ export function createUsimRepository(db: Database) {
         .limit(input.limit);
     },
 
-    /** Marks the cancel of a paid order begun by the server; false when it went out or is being cancelled. */
-    async startCancel(usimPurchaseNo: number, at: Date): Promise<boolean> {
+    /**
+     * Marks, on a paid order neither going out nor being cancelled, the courier's call begun (`dispatch`) or
+     * the server's cancel begun (`cancel`): each refuses the other. False when the order was not free.
+     */
+    async startHandling(usimPurchaseNo: number, what: 'dispatch' | 'cancel', at: Date): Promise<boolean> {
       const rows = await db
         .update(usimPurchases)
-        .set({ cancelRequestedAt: at, changedAt: at })
-        .where(
-          and(
-            eq(usimPurchases.usimPurchaseNo, usimPurchaseNo),
-            eq(usimPurchases.status, 'P'),
-            isNull(usimPurchases.dispatchStartedAt),
-            isNull(usimPurchases.cancelRequestedAt),
-          ),
+        .set(
+          what === 'dispatch'
+            ? { dispatchStartedAt: at, changedAt: at }
+            : { cancelRequestedAt: at, changedAt: at },
         )
-        .returning({ usimPurchaseNo: usimPurchases.usimPurchaseNo });
-      return rows.length > 0;
-    },
-
-    /** Marks the courier's call begun for an order still paid and not being cancelled; false otherwise. */
-    async startDispatch(usimPurchaseNo: number, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(usimPurchases)
-        .set({ dispatchStartedAt: at, changedAt: at })
         .where(
           and(
             eq(usimPurchases.usimPurchaseNo, usimPurchaseNo),
