@@ -95,12 +95,12 @@ export function createUsimCancelService(deps: UsimDeps, orders: UsimOrders) {
   }
 
   return {
-    async cancel(
+    cancel: async (
       action: ActionRequest,
       session: ActiveSession | null,
       phoneAuthKey: string | undefined,
       usimPurchaseNo: number,
-    ): Promise<UsimPurchase> {
+    ): Promise<UsimPurchase> => {
       const owner = await ownerOf(session, phoneAuthKey);
       const request: ActionRequest =
         'buyerPhone' in owner
@@ -137,7 +137,7 @@ export function createUsimCancelService(deps: UsimDeps, orders: UsimOrders) {
      * USIM_ORDER_RULES.courierTriesMax times. A refund still unknown waits for the payments' read-back.
      * Answers how many orders were cancelled.
      */
-    async finishCancels(now: Date): Promise<number> {
+    finishCancels: async (now: Date): Promise<number> => {
       let cancelled = 0;
       const rows = await repository.findCancelsToFinish({
         requestedBefore: secondsAfter(now, -IN_PROGRESS_LEASE_SECONDS),

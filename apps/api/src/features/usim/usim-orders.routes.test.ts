@@ -336,7 +336,7 @@ describe('cancelling', () => {
     });
     expect(byStranger.body).toEqual({
       code: resultCodes.notFound,
-      message: expect.any(String),
+      message: expect.any(String) as unknown,
       entity: null,
     });
   });
@@ -357,7 +357,11 @@ describe('cancelling', () => {
       payload: `${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}`,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 4000, message: expect.stringMatching(/[가-힣]/), entity: null });
+    expect(response.json()).toEqual({
+      code: 4000,
+      message: expect.stringMatching(/[가-힣]/) as unknown,
+      entity: null,
+    });
     expect((await rowOf(made.usimPurchaseNo))?.status).toBe('P');
   });
 });

@@ -13,11 +13,11 @@ export function createUsimService(deps: UsimDeps) {
   const orders = createUsimOrders(deps);
   const purchase = createUsimPurchaseService(deps, orders);
   const { lapseUnpaid, ...purchaseCalls } = purchase;
-  const { finishCancels, ...cancelCalls } = createUsimCancelService(deps, orders);
+  const cancels = createUsimCancelService(deps, orders);
   return {
     ...purchaseCalls,
-    ...cancelCalls,
-    ...createUsimDeliveryService(deps, orders, { lapseUnpaid }, { finishCancels }),
+    cancel: cancels.cancel,
+    ...createUsimDeliveryService(deps, orders, { lapseUnpaid }, cancels),
   };
 }
 export type UsimService = ReturnType<typeof createUsimService>;
