@@ -78,6 +78,12 @@ export const LOGIN_TOKEN_HEADER = 'login-token';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** The header a visitor without a login proves a verified number with (an authKey of purpose USIM). */
 export const PHONE_AUTH_KEY_HEADER = 'phone-auth-key';
+/** The header the payment gateway signs its webhooks with (payment/webhook). */
+export const PAYMENT_WEBHOOK_SIGNATURE_HEADER = 'payment-signature';
+/** A payment webhook's body is a short notice: anything larger is not the gateway's. */
+export const PAYMENT_WEBHOOK_BODY_LIMIT_BYTES = 16 * 1024;
+/** How long a received webhook's event id is kept, so that the notice sent again is received once. */
+export const PAYMENT_WEBHOOK_KEEP_DAYS = 30;
 export const IDEMPOTENCY_KEY_LENGTH = { min: 16, max: 300 } as const;
 /** How long a key and its first answer are kept: a retry later than this acts again. */
 export const IDEMPOTENCY_KEY_KEEP_DAYS = 15;
@@ -247,6 +253,11 @@ export const NUMBER_CHANGE_RULES = {
   minDaysBetween: 30,
   /** Numbers offered for a search. */
   searchLimit: 10,
+  /**
+   * How long a search's numbers can be held: only a number the line's last search offered, within this,
+   * is held for it, one at a time (a new hold gives the one before back).
+   */
+  offerMinutes: 30,
 } as const;
 /**
  * Months a former subscriber's personal details are kept after their last line ended, for settling the bill

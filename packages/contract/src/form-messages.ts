@@ -511,6 +511,10 @@ export const formMessages = {
   },
   billOfMonthNotFound: /*i18n*/ { id: 'billOfMonthNotFound', message: '그 달의 청구서가 아직 없어요.' },
   // Payments through the gateway (docs/payments.md). Ours.
+  paymentWebhookUnsigned: /*i18n*/ {
+    id: 'paymentWebhookUnsigned',
+    message: '결제사의 서명이 없거나 맞지 않는 알림이에요.',
+  },
   paymentNotPending: /*i18n*/ {
     id: 'paymentNotPending',
     message: '이미 끝났거나 취소된 결제예요. 결제 내역을 확인해 주세요.',
@@ -654,6 +658,10 @@ export const formMessages = {
   numberLastFourInvalid: /*i18n*/ {
     id: 'numberLastFourInvalid',
     message: '끝 번호 4자리를 숫자로 입력해 주세요.',
+  },
+  numberNotOffered: /*i18n*/ {
+    id: 'numberNotOffered',
+    message: '번호 찾기에서 보여 드린 번호만 고를 수 있어요. 번호를 다시 찾아 주세요.',
   },
   numberTaken: /*i18n*/ {
     id: 'numberTaken',

@@ -36,6 +36,7 @@ export * from './user/reauth.ts';
 export * from './common/phone-auth.ts';
 export * from './common/account.ts';
 export * from './common/sandbox-outbox.ts';
+export * from './payment/webhook.ts';
 export * from './third-party/real-name.ts';
 export * from './third-party/mobil-card.ts';
 export * from './third-party/inicis.ts';

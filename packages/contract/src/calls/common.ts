@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { clientStorageKeySchema, issueStorageKeyRequestSchema } from '../common/account.ts';
 import { clientConfigSchema } from '../common/client-config.ts';
 import {
@@ -13,6 +14,7 @@ import {
   sendPhoneAuthRequestSchema,
 } from '../common/phone-auth.ts';
 import { findLatestSmsRequestSchema, sandboxSmsSchema } from '../common/sandbox-outbox.ts';
+import { paymentWebhookEventSchema, paymentWebhookHeadersSchema } from '../payment/webhook.ts';
 import {
   downloadFileRequestSchema,
   storedFileSchema,
@@ -120,5 +122,20 @@ export const sandboxCalls = defineCalls({
     querystring: findLatestSmsRequestSchema,
     entity: sandboxSmsSchema.nullable(),
     failures: ['hidden', 'notFound'],
+  },
+});
+
+export const paymentCalls = defineCalls({
+  receivePaymentWebhook: {
+    group: 'payment',
+    ...callAddresses.receivePaymentWebhook,
+    summary: { ko: '결제사 웹훅 받기', en: 'Receive a payment gateway webhook' },
+    description:
+      'Sent by the payment gateway when a payment changes, signed in the payment-signature header (HMAC-SHA256 of the body as sent). An unsigned or wrongly signed notice is refused (400). Each event id is received once; the payment it names is read back from the gateway and settled as the read-back job would, whatever order notices arrive in.',
+    caller: 'anonymous',
+    headers: paymentWebhookHeadersSchema,
+    body: paymentWebhookEventSchema,
+    entity: z.null(),
+    failures: [],
   },
 });

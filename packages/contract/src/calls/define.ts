@@ -22,6 +22,7 @@ export const callGroups = {
   },
   analytics: { name: 'Analytics', description: '페이지 조회 기록 (§7, after each route)' },
   sandbox: { name: 'Sandbox', description: '데모 모드의 문자 발송함 (demo mode only)' },
+  payment: { name: 'Payment', description: '결제사가 보내는 결제 상태 변경 알림 (webhook)' },
 } as const;
 export type CallGroup = keyof typeof callGroups;
 

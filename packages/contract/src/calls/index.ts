@@ -1,7 +1,7 @@
 import { analyticsCalls, thirdPartyCalls, userCalls } from './account.ts';
 import { customerCalls, productCalls, siteCalls } from './catalogue.ts';
 import { eventCalls } from './event.ts';
-import { commonCalls, sandboxCalls } from './common.ts';
+import { commonCalls, paymentCalls, sandboxCalls } from './common.ts';
 import { searchCalls } from './search.ts';
 import { selfCareCalls } from './self-care.ts';
 import { usimCalls } from './usim.ts';
@@ -15,6 +15,7 @@ export {
   commonCalls,
   customerCalls,
   eventCalls,
+  paymentCalls,
   productCalls,
   sandboxCalls,
   searchCalls,
@@ -42,4 +43,5 @@ export const calls = {
   ...analyticsCalls,
   ...selfCareCalls,
   ...usimCalls,
+  ...paymentCalls,
 } satisfies Record<CallName, CallDescription>;

@@ -43,6 +43,7 @@ export const siteCallAddresses = {
   requestSimpleAuth: { method: 'POST', path: 'third-party/auth/inicis/request' },
   findSimpleAuthResult: { method: 'POST', path: 'third-party/auth/inicis/result' },
   recordEvent: { method: 'POST', path: 'analytics/event' },
+  receivePaymentWebhook: { method: 'POST', path: 'payment/webhook' },
   findPlans: { method: 'GET', path: 'product/plan' },
   findPlanGroups: { method: 'GET', path: 'product/plan/group' },
   findPlanByCode: { method: 'GET', path: 'product/plan/code/{code}' },

@@ -231,6 +231,22 @@ export const identityVerifications = pgTable('identity_verifications', {
 });
 
 /**
+ * The numbers the carrier's search last offered a line (번호 변경, docs/self-care-rules.md): only these can be
+ * held for it, within NUMBER_CHANGE_RULES.offerMinutes. A new search replaces them.
+ */
+export const numberOffers = pgTable(
+  'number_offers',
+  {
+    userLineNo: integer('user_line_no')
+      .notNull()
+      .references(() => userLines.userLineNo),
+    serviceNumber: varchar('service_number', { length: 11 }).notNull(),
+    offeredAt: at('offered_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userLineNo, table.serviceNumber] })],
+);
+
+/**
  * A change of a line's number (번호 변경, docs/self-care-rules.md): the number held for it at the carrier
  * first (the reservation), then the order, under way while `requestedAt` is set and `confirmedAt` is not.
  */

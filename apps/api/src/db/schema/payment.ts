@@ -55,6 +55,20 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * The gateway's webhook notices received (docs/payments.md, "Webhooks"), by the gateway's event id: a notice
+ * delivered again is received once. Kept PAYMENT_WEBHOOK_KEEP_DAYS, longer than any gateway retries one.
+ */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    eventId: varchar('event_id', { length: 64 }).primaryKey(),
+    orderId: varchar('order_id', { length: 64 }).notNull(),
+    receivedAt: at('received_at').notNull(),
+  },
+  (table) => [index('payment_webhook_events_received_idx').on(table.receivedAt)],
+);
+
 // The sandbox payment gateway's own tables (providers/payment/sandbox.ts): what a real gateway keeps on its
 // side, kept here so that a payment outlives a restart of the demo as it would at the gateway. Nothing of the
 // MVNO reads them; the MVNO knows a payment only through the gateway port.

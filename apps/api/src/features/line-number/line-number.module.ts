@@ -22,6 +22,7 @@ export const lineNumberFeature = defineFeature({
       notify: context.providers.notify,
       afterCommit: context.afterCommit,
       once: context.once,
+      transaction: context.transaction,
       brandName: context.config.brand.brandName,
       clock: context.clock,
       log: context.log,

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { numberChanges, userLines } from '../../db/schema/account.ts';
+import { numberChanges, numberOffers, userLines } from '../../db/schema/account.ts';
 import { billAdjustments } from '../../db/schema/ledger.ts';
 
 export type NumberChangeRow = typeof numberChanges.$inferSelect;
@@ -32,6 +32,65 @@ export function createNumberChangeRepository(db: Database) {
         )
         .limit(1);
       return row !== undefined;
+    },
+
+    /** Takes the line's lock: two holds of one line take turns. */
+    async lockLine(userLineNo: number): Promise<void> {
+      await db
+        .select({ userLineNo: userLines.userLineNo })
+        .from(userLines)
+        .where(eq(userLines.userLineNo, userLineNo))
+        .for('update');
+    },
+
+    /** The numbers a search offered the line now, in place of those it offered before. */
+    async replaceOffers(userLineNo: number, serviceNumbers: readonly string[], at: Date): Promise<void> {
+      await db.delete(numberOffers).where(eq(numberOffers.userLineNo, userLineNo));
+      if (serviceNumbers.length > 0)
+        await db
+          .insert(numberOffers)
+          .values(serviceNumbers.map((serviceNumber) => ({ userLineNo, serviceNumber, offeredAt: at })));
+    },
+
+    /** Whether the line's last search offered the number since `since`. */
+    async isOffered(userLineNo: number, serviceNumber: string, since: Date): Promise<boolean> {
+      const rows = await db
+        .select({ serviceNumber: numberOffers.serviceNumber })
+        .from(numberOffers)
+        .where(
+          and(
+            eq(numberOffers.userLineNo, userLineNo),
+            eq(numberOffers.serviceNumber, serviceNumber),
+            gte(numberOffers.offeredAt, since),
+          ),
+        );
+      return rows.length > 0;
+    },
+
+    /** The numbers held for the line now and not yet asked for: their reservation ids. */
+    async findHolds(userLineNo: number, now: Date): Promise<string[]> {
+      const rows = await db
+        .select({ reservationId: numberChanges.reservationId })
+        .from(numberChanges)
+        .where(
+          and(
+            eq(numberChanges.userLineNo, userLineNo),
+            gt(numberChanges.reservedUntil, now),
+            isNull(numberChanges.requestedAt),
+          ),
+        );
+      return rows.map((row) => row.reservationId);
+    },
+
+    /** Ends holds now (a newer one replaces them, or the carrier never made them). */
+    async endHolds(reservationIds: readonly string[], now: Date): Promise<void> {
+      if (reservationIds.length === 0) return;
+      await db
+        .update(numberChanges)
+        .set({ reservedUntil: now })
+        .where(
+          and(inArray(numberChanges.reservationId, [...reservationIds]), isNull(numberChanges.requestedAt)),
+        );
     },
 
     async insertReservation(row: {

@@ -8,7 +8,7 @@ import {
   type NumberReservation,
   type NumberSearch,
 } from '@mvno/contract';
-import { userLines } from '../../db/schema/account.ts';
+import { numberChanges, userLines } from '../../db/schema/account.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { billAdjustments } from '../../db/schema/ledger.ts';
 import { get, gildong, post, younghee } from '../../test/accounts.ts';
@@ -68,7 +68,8 @@ describe('changing a line’s number', () => {
       { userLineNo: hers.userLineNo, serviceNumber: wanted },
       demo.youngheeToken,
     );
-    expect(other.body.message).toBe(textOf(messages.numberTaken));
+    // Nor can she hold it: her search never offered it.
+    expect(other.body.message).toBe(textOf(messages.numberNotOffered));
     // His line is no line of hers.
     const foreign = await call(
       'number/reserve',
@@ -76,6 +77,33 @@ describe('changing a line’s number', () => {
       demo.youngheeToken,
     );
     expect(foreign.body.code).toBe(resultCodes.notFound);
+  });
+
+  it('holds one number per line, one its own search offered: a new hold gives the one before back', async () => {
+    const token = demo.youngheeToken;
+    const hers = await search('4680', token);
+    const [first, second] = hers.list.map((one) => one.serviceNumber);
+    const hold = (serviceNumber: string | undefined) =>
+      call('number/reserve', { userLineNo: hers.userLineNo, serviceNumber }, token);
+    const activeHolds = async () =>
+      (
+        await demo.testApp.database.db
+          .select()
+          .from(numberChanges)
+          .where(eq(numberChanges.userLineNo, hers.userLineNo))
+      ).filter((row) => row.reservedUntil > clock.now() && row.requestedAt === null);
+
+    expect((await hold('01099994680')).body.message).toBe(textOf(messages.numberNotOffered));
+    expect((await hold(first)).body.code).toBe(resultCodes.success);
+    expect((await hold(second)).body.code).toBe(resultCodes.success);
+    expect((await activeHolds()).map((row) => row.newNumber)).toEqual([second]);
+    // The first went back to the carrier: another search offers it again.
+    expect((await search('4680', token)).list.map((one) => one.serviceNumber)).toContain(first);
+
+    // Ten holds asked at once from one search: one stays.
+    const again = await search('4680', token);
+    await Promise.all(again.list.map((one) => hold(one.serviceNumber)));
+    expect(await activeHolds()).toHaveLength(1);
   });
 
   it('asks for the password again, then gives the line its new number once for 20 requests with one key', async () => {
@@ -125,12 +153,13 @@ describe('changing a line’s number', () => {
 
   it('keeps the old number from anyone, and the line from another change for 30 days', async () => {
     const hers = await search('1234', demo.youngheeToken);
+    expect(hers.list.map((one) => one.serviceNumber)).not.toContain(gildong.lteNumber);
     const old = await call(
       'number/reserve',
       { userLineNo: hers.userLineNo, serviceNumber: gildong.lteNumber },
       demo.youngheeToken,
     );
-    expect(old.body.message).toBe(textOf(messages.numberTaken));
+    expect(old.body.message).toBe(textOf(messages.numberNotOffered));
     const again = await search('2580');
     expect(again.serviceNumber).toBe(changedNumber);
     expect(again.refusal).toBe(textOf(messages.numberChangeTooSoon('2026년 12월 27일')));

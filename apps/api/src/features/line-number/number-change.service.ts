@@ -17,7 +17,7 @@ import {
 import { assertRecentlyReauthenticated } from '../../auth/reauth.ts';
 import type { Acting } from '../../shared/actor.ts';
 import type { ActionRequest, Once } from '../../db/once.ts';
-import type { AfterCommit } from '../../db/transaction.ts';
+import type { AfterCommit, RunInTransaction } from '../../db/transaction.ts';
 import type { CarrierProvider } from '../../providers/carrier/carrier.port.ts';
 import type { NotifyProvider } from '../../providers/notify/notify.port.ts';
 import { AppError, ProviderTimeoutError } from '../../shared/app-error.ts';
@@ -43,11 +43,23 @@ export function createNumberChangeService(deps: {
   notify: NotifyProvider;
   afterCommit: AfterCommit;
   once: Pick<Once, 'runAcross'>;
+  transaction: RunInTransaction;
   brandName: string;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'error'>;
 }) {
-  const { changeRepository, lineOrders, ownership, carrier, notify, once, brandName, clock, log } = deps;
+  const {
+    changeRepository,
+    lineOrders,
+    ownership,
+    carrier,
+    notify,
+    once,
+    transaction,
+    brandName,
+    clock,
+    log,
+  } = deps;
   const today = () => seoulDayOf(clock.now());
 
   /** Why the line's number cannot change now, or undefined. */
@@ -90,6 +102,8 @@ export function createNumberChangeService(deps: {
         refusal === undefined
           ? await carrier.searchNumbers({ lastFour: query.lastFour, limit: NUMBER_CHANGE_RULES.searchLimit })
           : { numbers: [] };
+      // What was offered is what the line may hold (reserveNumber), until the next search.
+      await transaction(() => changeRepository.replaceOffers(line.userLineNo, found.numbers, clock.now()));
       return {
         userLineNo: line.userLineNo,
         serviceNumber: line.serviceNumber,
@@ -105,32 +119,47 @@ export function createNumberChangeService(deps: {
       body: NumberReserveRequest,
     ): Promise<NumberReservation> {
       return once.runAcross(action, {
+        // One number held per line (docs/self-care-rules.md): the hold is recorded as it begins, under the
+        // line's lock, so that holds asked side by side take turns, and a new one ends the one before.
         begin: async () => {
           const line = await ownLine(acting, body.userLineNo);
           const refusal = await refusalOf(line);
           if (refusal !== undefined) throw AppError.business(refusal);
+          await changeRepository.lockLine(line.userLineNo);
+          const now = clock.now();
+          const offeredSince = secondsAfter(now, -NUMBER_CHANGE_RULES.offerMinutes * 60);
+          if (!(await changeRepository.isOffered(line.userLineNo, body.serviceNumber, offeredSince)))
+            throw AppError.business(messages.numberNotOffered);
+          const earlier = await changeRepository.findHolds(line.userLineNo, now);
+          await changeRepository.endHolds(earlier, now);
           const reservationId = `NUM-${randomBytes(12).toString('base64url')}`;
-          const until = secondsAfter(clock.now(), NUMBER_CHANGE_RULES.reservationMinutes * 60);
-          return { line, reservationId, until, serviceNumber: body.serviceNumber };
+          const until = secondsAfter(now, NUMBER_CHANGE_RULES.reservationMinutes * 60);
+          await changeRepository.insertReservation({
+            userLineNo: line.userLineNo,
+            oldNumber: line.serviceNumber,
+            newNumber: body.serviceNumber,
+            reservationId,
+            reservedUntil: until,
+          });
+          return { line, reservationId, until, serviceNumber: body.serviceNumber, earlier };
         },
-        call: async ({ reservationId, serviceNumber, until }) => {
+        call: async ({ reservationId, serviceNumber, until, earlier }) => {
+          // The numbers held before go back to the carrier first; one that cannot is let go at its time.
+          for (const earlierId of earlier) await release(earlierId);
+          const notMade = () => transaction(() => changeRepository.endHolds([reservationId], clock.now()));
           try {
-            return (await carrier.reserveNumber({ reservationId, serviceNumber, until })).result;
+            const { result } = await carrier.reserveNumber({ reservationId, serviceNumber, until });
+            if (result === 'TAKEN') await notMade();
+            return result;
           } catch (error) {
             // No answer: whatever the carrier held goes back before the subscriber hears 504.
             if (error instanceof ProviderTimeoutError) await release(reservationId);
+            await notMade();
             throw error;
           }
         },
         finish: async ({ line, reservationId, until, serviceNumber }, result, audit) => {
           if (result === 'TAKEN') throw AppError.business(messages.numberTaken);
-          await changeRepository.insertReservation({
-            userLineNo: line.userLineNo,
-            oldNumber: line.serviceNumber,
-            newNumber: serviceNumber,
-            reservationId,
-            reservedUntil: until,
-          });
           // A number held at the carrier for this line: who asked for it is on record with the change.
           await audit({
             action: 'line.number.reserve',

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { PaymentMethod, PaymentPurpose, PaymentStatus } from '@mvno/contract';
 import type { Database } from '../../db/client.ts';
-import { payments } from '../../db/schema/payment.ts';
+import { paymentWebhookEvents, payments } from '../../db/schema/payment.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -107,6 +107,29 @@ export function createPaymentRepository(db: Database) {
         )
         .orderBy(asc(sql`coalesce(${payments.nextCheckAt}, ${payments.changedAt})`))
         .limit(input.limit);
+    },
+
+    /** Whether a webhook notice of this event id was received already. */
+    async isWebhookEventKnown(eventId: string): Promise<boolean> {
+      const rows = await db
+        .select({ eventId: paymentWebhookEvents.eventId })
+        .from(paymentWebhookEvents)
+        .where(eq(paymentWebhookEvents.eventId, eventId));
+      return rows.length > 0;
+    },
+
+    /** Keeps a webhook notice received; the same event id again changes nothing. */
+    async recordWebhookEvent(event: { eventId: string; orderId: string; receivedAt: Date }): Promise<void> {
+      await db.insert(paymentWebhookEvents).values(event).onConflictDoNothing();
+    },
+
+    /** Forgets webhook notices received before `before`. Answers how many. */
+    async deleteWebhookEventsBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(paymentWebhookEvents)
+        .where(lt(paymentWebhookEvents.receivedAt, before))
+        .returning({ eventId: paymentWebhookEvents.eventId });
+      return rows.length;
     },
   };
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
-import { messages, resultCodes, type PaymentMethod, type PaymentPurpose } from '@mvno/contract';
+import {
+  messages,
+  PAYMENT_WEBHOOK_KEEP_DAYS,
+  resultCodes,
+  type PaymentMethod,
+  type PaymentPurpose,
+} from '@mvno/contract';
 import type { Audit, Once } from '../../db/once.ts';
 import { IN_PROGRESS_LEASE_SECONDS } from '../../db/once.ts';
 import type { TransactionalDatabase } from '../../db/transaction.ts';
@@ -12,7 +18,7 @@ import {
   type PaymentGateway,
 } from '../../providers/payment/payment.port.ts';
 import { AppError, ProviderTimeoutError } from '../../shared/app-error.ts';
-import { secondsAfter, type Clock } from '../../shared/clock.ts';
+import { DAY_SECONDS, secondsAfter, type Clock } from '../../shared/clock.ts';
 import type { PaymentRepository, PaymentRow } from './payment.repository.ts';
 
 /** Our record of a payment, as the features that take payments see it. */
@@ -184,6 +190,57 @@ export function createPaymentService(deps: {
     });
     return { ...row, status: 'PAID' as const, paymentKey: charged.paymentKey, paidAt };
   }
+
+  /**
+   * Reads one payment back from the gateway and settles it (the read-back's step, docs/payments.md): what the
+   * gateway charged but we never recorded is cancelled there, what it never charged failed, a refund without
+   * an answer is made sure of; one the gateway cannot tell yet is asked again later. Answers whether it was
+   * settled.
+   */
+  async function settleOne(row: PaymentRow): Promise<boolean> {
+    const again = () =>
+      row.status === 'REFUNDING'
+        ? markRefundUnknown(row, row.checkCount + 1)
+        : markUnknown(row, row.status === 'UNKNOWN' ? row.checkCount + 1 : 0);
+    let charged: GatewayPayment | undefined;
+    try {
+      charged = await gateway.find({ orderId: row.orderId });
+    } catch (error) {
+      if (!isOutcomeUnknown(error)) throw error;
+      await again();
+      return false;
+    }
+    if (row.status === 'REFUNDING') {
+      if (charged === undefined) throw new Error(`the gateway does not know the paid payment ${row.orderId}`);
+      return settleRefund(row, charged);
+    }
+    const from: PaymentRow['status'][] = [row.status];
+    if (charged === undefined || charged.status === 'ABORTED')
+      return settleAs(row, from, { status: 'FAILED', at: clock.now() });
+    if (charged.status === 'DONE' || charged.status === 'PARTIAL_CANCELED') {
+      // Charged, and never recorded by us: whatever is still charged goes back.
+      if (await netCancel(row, charged.paymentKey)) return true;
+    } else if (charged.status === 'CANCELED') {
+      return settleAs(row, from, {
+        status: 'CANCELLED',
+        at: clock.now(),
+        cancelledAmount: charged.totalAmount,
+      });
+    }
+    // AUTHORIZED: the payer approved and nobody confirmed; the gateway lets it go at the end of its window.
+    await again();
+    return false;
+  }
+
+  /**
+   * Whether a payment is one the read-back would take now, a due date apart: unknown ones and refunds without
+   * an answer, confirms whose process died, and orders never confirmed. A confirm still at work is its own.
+   */
+  const isUnsettled = (row: PaymentRow, now: Date) =>
+    row.status === 'UNKNOWN' ||
+    row.status === 'REFUNDING' ||
+    (row.status === 'CONFIRMING' && row.changedAt <= secondsAfter(now, -IN_PROGRESS_LEASE_SECONDS)) ||
+    (row.status === 'READY' && row.createdAt <= secondsAfter(now, -READY_GIVEN_UP_SECONDS));
 
   return {
     /**
@@ -474,6 +531,28 @@ export function createPaymentService(deps: {
     },
 
     /**
+     * A webhook notice of the gateway (docs/payments.md, "Webhooks"), as sent: refused unless its signature
+     * is the gateway's; each event id received once. The notice says only that a payment changed: the payment
+     * is read back from the gateway and settled now as the read-back job would, so notices sent again, late
+     * or out of order change nothing the gateway does not say.
+     */
+    async receiveWebhook(input: { signature: string | undefined; body: string }): Promise<void> {
+      const event = gateway.verifyWebhook(input);
+      if (event === undefined)
+        throw new AppError(resultCodes.invalidInput, messages.paymentWebhookUnsigned, 400);
+      if (await repository.isWebhookEventKnown(event.eventId)) return;
+      const row = await repository.find(event.orderId);
+      if (row !== undefined && isUnsettled(row, clock.now())) await settleOne(row);
+      await database.transaction(() =>
+        repository.recordWebhookEvent({
+          eventId: event.eventId,
+          orderId: event.orderId,
+          receivedAt: clock.now(),
+        }),
+      );
+    },
+
+    /**
      * The job (every ten minutes): reads back from the gateway each payment whose outcome we do not know —
      * unknown ones and refunds without an answer when due, confirms whose process died, orders never
      * confirmed — and settles it: what the
@@ -489,41 +568,8 @@ export function createPaymentService(deps: {
         limit: RECONCILE_BATCH,
       });
       let settled = 0;
-      for (const row of rows) {
-        const again = () =>
-          row.status === 'REFUNDING'
-            ? markRefundUnknown(row, row.checkCount + 1)
-            : markUnknown(row, row.status === 'UNKNOWN' ? row.checkCount + 1 : 0);
-        let charged: GatewayPayment | undefined;
-        try {
-          charged = await gateway.find({ orderId: row.orderId });
-        } catch (error) {
-          if (!isOutcomeUnknown(error)) throw error;
-          await again();
-          continue;
-        }
-        if (row.status === 'REFUNDING') {
-          if (charged === undefined)
-            throw new Error(`the gateway does not know the paid payment ${row.orderId}`);
-          if (await settleRefund(row, charged)) settled += 1;
-          continue;
-        }
-        const from: PaymentRow['status'][] = [row.status];
-        if (charged === undefined || charged.status === 'ABORTED') {
-          if (await settleAs(row, from, { status: 'FAILED', at: clock.now() })) settled += 1;
-        } else if (charged.status === 'AUTHORIZED') {
-          // The payer approved and nobody confirmed; the gateway lets it go at the end of its window.
-          await again();
-        } else if (charged.status === 'DONE' || charged.status === 'PARTIAL_CANCELED') {
-          // Charged, and never recorded by us: whatever is still charged goes back.
-          if (await netCancel(row, charged.paymentKey)) settled += 1;
-          else await again();
-        } else {
-          const cancelledAmount = charged.totalAmount;
-          if (await settleAs(row, from, { status: 'CANCELLED', at: clock.now(), cancelledAmount }))
-            settled += 1;
-        }
-      }
+      for (const row of rows) if (await settleOne(row)) settled += 1;
+      await repository.deleteWebhookEventsBefore(secondsAfter(now, -PAYMENT_WEBHOOK_KEEP_DAYS * DAY_SECONDS));
       return settled;
     },
   };

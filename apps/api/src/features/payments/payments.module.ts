@@ -1,5 +1,6 @@
 import { defineFeature } from '../../shared/feature-module.ts';
 import { createPaymentRepository } from './payment.repository.ts';
+import { paymentRoutes } from './payment.routes.ts';
 import {
   createPaymentService,
   PAYMENT_UNDO,
@@ -13,7 +14,10 @@ declare module '../../shared/feature-module.ts' {
   }
 }
 
-/** Payments through the gateway (docs/payments.md) and the job that settles those whose outcome is unknown. */
+/**
+ * Payments through the gateway (docs/payments.md), the gateway's webhook, and the job that settles those whose
+ * outcome is unknown.
+ */
 export const paymentsFeature = defineFeature({
   name: 'payments',
   build(context) {
@@ -30,6 +34,7 @@ export const paymentsFeature = defineFeature({
     });
     return {
       provides: { paymentService },
+      registerRoutes: (app) => app.register(paymentRoutes, { prefix: '/api/payment', paymentService }),
       jobs: [
         {
           name: 'reconcile-payments',
