@@ -208,6 +208,9 @@ describe('a subscriber on their own line', () => {
     await page.getByLabel('마지막 날').fill(dayAfter(startsOn, 9));
     await expect.poll(() => page.getByText('10일', { exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: '일시정지 예약하기' }).click();
+    // Asked first, in words, with the days it stops the line.
+    await expect.poll(() => page.getByRole('alertdialog').textContent()).toContain('일시정지를 예약할까요?');
+    await page.getByRole('button', { name: '예', exact: true }).click();
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('일시정지를 예약했어요');
@@ -266,6 +269,8 @@ describe('a subscriber on their own line', () => {
     await expect.poll(() => page.getByRole('heading', { name: '요금 미리 보기' }).count()).toBe(1);
     await expect.poll(() => page.getByText('바꾸면', { exact: true }).count()).toBe(2);
     await page.getByRole('button', { name: '다음 달 1일부터 바꾸기' }).click();
+    await expect.poll(() => page.getByRole('alertdialog').textContent()).toContain('바꿀까요?');
+    await page.getByRole('button', { name: '예', exact: true }).click();
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('요금제 변경을 예약했어요');

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import {
   daysFromTo,
   formatDate,
+  formatLongDate,
   formatWon,
   pauseFeeOf,
   pauseFormSchema,
@@ -15,6 +16,7 @@ import {
 } from '@mvno/contract';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
 import { useSubmission } from '../../../shared/form/use-submission.ts';
+import { showConfirm } from '../../../shared/modal/modal-store.ts';
 import { useLineInUseNo } from '../../../shared/session/line-in-use.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/form/text-field.tsx';
@@ -55,11 +57,22 @@ function PauseForm({ check, today }: { check: PauseCheck; today: string }) {
         ? pauseLine({ userLineNo: check.userLineNo, ...asked }, key)
         : pauseLineInUse(asked, today, key),
     onSuccess: async (result: PauseResult) => {
-      await queryClient.invalidateQueries({ queryKey: ['self-care', lineInUseNo] });
+      // The form goes first: its line's check, read again while it stood, would say it is paused already.
       await navigate(paths.success, { state: { result }, replace: true });
+      await queryClient.invalidateQueries({ queryKey: ['self-care', lineInUseNo] });
     },
   });
-  const submit = form.handleSubmit((asked) => request.submit(asked));
+  // A pause stops calls, texts and data: said in words, with its days, before it is sent.
+  const submit = form.handleSubmit(async (asked) => {
+    const from = formatLongDate(asked.startsOn);
+    const to = formatLongDate(asked.endsOn);
+    const line = check.serviceNumber;
+    const question =
+      asked.startsOn === today
+        ? t`${line} 회선을 오늘부터 멈출까요?\n오늘(${from})부터 ${to}까지 전화, 문자, 데이터를 쓸 수 없어요.`
+        : t`${line} 회선의 일시정지를 예약할까요?\n${from}부터 ${to}까지 전화, 문자, 데이터를 쓸 수 없어요.`;
+    if (await showConfirm(question)) await request.submit(asked);
+  });
   const latestStart = shiftDay(today, PAUSE_RULES.reserveDaysAhead);
 
   return (

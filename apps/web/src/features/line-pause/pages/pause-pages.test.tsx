@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, textOf, type PauseCheck, type PauseRecord, type PauseResult } from '@mvno/contract';
 import { renderAppRoutes } from '../../../test/app-router.tsx';
+import { shownMessages } from '../../../test/modals.ts';
 import { loggedInAt } from '../../../test/login-user.ts';
 import { refusal, stubCalls, type CallStubs } from '../../../test/stub-calls.ts';
 import LossFormPage from './loss-form-page.tsx';
@@ -74,6 +75,10 @@ describe('/my-page/my-info/service/pause/form', () => {
     expect(await screen.findByText('7일')).toBeTruthy();
     expect(screen.getByText('883원')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '오늘부터 일시정지하기' }));
+    expect(shownMessages()).toEqual([
+      `${checkOf().serviceNumber} 회선을 오늘부터 멈출까요?\n오늘(2026년 11월 27일)부터 2026년 12월 3일까지 전화, 문자, 데이터를 쓸 수 없어요.`,
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: '예' }));
     expect(await screen.findByRole('heading', { level: 1, name: '회선을 일시정지했어요' })).toBeTruthy();
     const sent = requests.filter(({ call }) => call === 'requestPause');
     expect(sent.map(({ body }) => JSON.parse(body) as unknown)).toEqual([{ endsOn: '2026-12-03' }]);
@@ -99,6 +104,7 @@ describe('/my-page/my-info/service/pause/form', () => {
     fireEvent.change(screen.getByLabelText('시작일'), { target: { value: '2026-12-05' } });
     fireEvent.change(screen.getByLabelText('마지막 날'), { target: { value: '2026-12-12' } });
     await userEvent.click(screen.getByRole('button', { name: '일시정지 예약하기' }));
+    await userEvent.click(await screen.findByRole('button', { name: '예' }));
     expect(await screen.findByRole('heading', { level: 1, name: '일시정지를 예약했어요' })).toBeTruthy();
     const sent = requests.filter(({ call }) => call === 'reservePause');
     expect(sent.map(({ body }) => JSON.parse(body) as unknown)).toEqual([

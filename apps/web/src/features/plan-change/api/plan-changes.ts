@@ -15,13 +15,16 @@ export const planChangeCheckQueryOptions = (lineInUseNo: number | null) =>
   });
 
 /** The dry run: this month's and next month's bills as they stand and on `planNo` from `when`. */
+/** The part of a preview's query key that names it among the line's queries. */
+export const PLAN_CHANGE_PREVIEW_KEY = 'plan-change-preview';
+
 export const planChangePreviewQueryOptions = (
   lineInUseNo: number | null,
   planNo: number,
   when: PlanChangeWhen,
 ) =>
   queryOptions({
-    queryKey: ['self-care', lineInUseNo, 'plan-change-preview', planNo, when],
+    queryKey: ['self-care', lineInUseNo, PLAN_CHANGE_PREVIEW_KEY, planNo, when],
     queryFn: () => callApi('previewPlanChange', { query: { planNo, when } }),
   });
 

@@ -17,6 +17,7 @@ import {
 } from '@mvno/contract';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
 import { useSubmission } from '../../../shared/form/use-submission.ts';
+import { showConfirm } from '../../../shared/modal/modal-store.ts';
 import { getPageLocale } from '../../../shared/i18n/page-locale.ts';
 import { useLineInUseNo } from '../../../shared/session/line-in-use.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
@@ -29,6 +30,7 @@ import cards from '../../../shared/ui/radio-cards.module.css';
 import { RadioCard } from '../../../shared/ui/radio-card.tsx';
 import {
   changePlan,
+  PLAN_CHANGE_PREVIEW_KEY,
   planChangeCheckQueryOptions,
   planChangePreviewQueryOptions,
 } from '../api/plan-changes.ts';
@@ -168,11 +170,26 @@ function PlanChangeForm({ check }: { check: PlanChangeCheck }) {
   const change = useSubmission({
     send: (body: PlanChangeRequest, key: string) => changePlan(body, key),
     onSuccess: async (result: PlanChangeResult) => {
-      await queryClient.invalidateQueries({ queryKey: ['self-care', lineInUseNo] });
       await navigate(PLAN_CHANGE_SUCCESS_PATH, { state: { result }, replace: true });
+      // Everything of the line is read again but the preview: asked again for the plan now in use, it would
+      // be refused, and its refusal shown over the success page.
+      await queryClient.invalidateQueries({
+        queryKey: ['self-care', lineInUseNo],
+        predicate: (query) => query.queryKey[2] !== PLAN_CHANGE_PREVIEW_KEY,
+      });
     },
   });
-  const submit = form.handleSubmit((body) => change.submit(body));
+  // A change of plan changes the service and the bill: said in words, with its day, before it is sent.
+  const submit = form.handleSubmit(async (body) => {
+    if (!preview.isSuccess) return;
+    const { planName } = preview.data.plan;
+    const day = formatLongDate(preview.data.startsOn);
+    const question =
+      body.when === 'TODAY'
+        ? t`${planName}(으)로 바꿀까요?\n오늘(${day})부터 새 요금제를 써요. 이번 달 요금은 두 요금제를 쓴 날만큼 나눠 계산해요.`
+        : t`${planName}(으)로 바꿀까요?\n${day}부터 새 요금제를 써요. 그 전날까지는 지금 요금제를 써요.`;
+    if (await showConfirm(question)) await change.submit(body);
+  });
 
   return (
     <form className={screen.form} noValidate onSubmit={(event) => void submit(event)}>
