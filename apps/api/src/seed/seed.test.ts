@@ -12,11 +12,15 @@ import {
   planFeeBuckets,
   planIcons,
   planPrice,
+  formatWon,
+  USIM_PRICES,
+  USIM_PUBLIC_KINDS,
 } from '@mvno/contract';
 import { boardSeeds } from './customer.ts';
 import { eventSeeds } from './event.ts';
 import { addServiceSeeds, categorySeeds, planGroupSeeds, planNoticesOf, planSeeds } from './product.ts';
 import { bannerSeeds } from './site.ts';
+import { usimPurchaseTerms } from './terms/service-terms.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../web/public');
 
@@ -154,5 +158,17 @@ describe('seeded images', () => {
     expect(Buffer.byteLength(svg)).toBeLessThan(4096);
     // Nothing that loads from elsewhere or runs: no links, images, scripts or embedded fonts.
     expect(svg).not.toMatch(/href|<image|<script|@font-face|url\(|data:/i);
+  });
+});
+
+describe('the SIM purchase terms', () => {
+  it('quote the prices the site charges and the refunds it makes, from the contract', () => {
+    const text = usimPurchaseTerms;
+    for (const kind of USIM_PUBLIC_KINDS)
+      expect(text).toContain(USIM_PRICES[kind] === 0 ? '무료' : formatWon(USIM_PRICES[kind], 'ko'));
+    expect(text).toContain('배송비는 받지 않습니다');
+    expect(text).toContain('보내기 전');
+    // What they once quoted: a 7,700 won standard SIM, a 2,750 won eSIM, a 3,300 won rider.
+    expect(text).not.toMatch(/7,700|2,750|3,300/);
   });
 });

@@ -1,6 +1,16 @@
 // Terms of the services that have their own rules: location-based services, settling the previous
 // carrier's charges when porting a number, and buying a USIM online.
 
+import {
+  formatWon,
+  textOf,
+  USIM_ORDER_RULES,
+  USIM_PRICES,
+  USIM_PUBLIC_KINDS,
+  usimKindLabels,
+  type UsimKind,
+} from '@mvno/contract';
+
 const row = (...cells: string[]) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
 
 /** 위치기반서비스 이용약관 (LOCATION). */
@@ -59,6 +69,21 @@ ${row('미납 요금', '납부기한이 지났는데 내지 않은 요금', '이
 <p>이용자는 번호이동 후 이전 통신사가 위 잔여요금을 청구하는 데 동의하며, 바로모바일은 잔여요금을 대신 받거나 돌려주지 않습니다.</p>`;
 
 /** 유심 구매 약관 (USIM_PURCHASE). */
+/** What each SIM sold to the public is for, as its row of the purchase terms says. */
+const usimKindNotes: Record<(typeof USIM_PUBLIC_KINDS)[number], string> = {
+  NORMAL: '모든 5G·LTE 휴대폰',
+  NFC: '교통카드·모바일 결제 지원',
+  ONECHIP: '유심 하나로 모바일 결제·교통카드·인증서를 함께',
+  ESIM: '배송 없이 바로 발급 (eSIM 지원 휴대폰)',
+};
+
+const priceOf = (kind: UsimKind) => (USIM_PRICES[kind] === 0 ? '무료' : formatWon(USIM_PRICES[kind], 'ko'));
+
+/**
+ * 유심 구매 약관 (USIM_PURCHASE): what the site does, from the contract's own figures (prices, the parcel
+ * cutoff, the rider's hours, the monthly limit), so the terms a buyer accepts never quote another price or
+ * promise another refund (docs/usim-orders.md).
+ */
 export const usimPurchaseTerms = `<h3>제1조 (목적)</h3>
 <p>이 약관은 이용자가 바로모바일 홈페이지와 앱에서 유심을 사는 데 필요한 조건과 절차를 정합니다.</p>
 <h3>제2조 (상품과 가격)</h3>
@@ -66,21 +91,21 @@ export const usimPurchaseTerms = `<h3>제1조 (목적)</h3>
 <caption>판매하는 유심</caption>
 <thead><tr><th scope="col">상품</th><th scope="col">가격</th><th scope="col">비고</th></tr></thead>
 <tbody>
-${row('일반 유심', '7,700원', '모든 5G·LTE 휴대폰')}
-${row('NFC 유심', '8,800원', '교통카드·모바일 결제 지원')}
-${row('eSIM', '2,750원', '배송 없이 바로 발급 (eSIM 지원 휴대폰)')}
+${USIM_PUBLIC_KINDS.map((kind) => row(textOf(usimKindLabels[kind], 'ko'), priceOf(kind), usimKindNotes[kind])).join('\n')}
 </tbody>
 </table>
+<p>한 사람(인증한 휴대폰 번호 하나)이 한 달에 ${USIM_ORDER_RULES.maxPerMonth}개까지, 한 번에 ${USIM_ORDER_RULES.maxPerOrder}개까지 살 수 있습니다. 배송비는 받지 않습니다.</p>
 <h3>제3조 (배송)</h3>
 <ol>
-<li>평일 오후 2시까지 결제한 주문은 그날 보내며, 보통 1~2일 안에 도착합니다.</li>
-<li>서울 지역은 퀵 배송을 고를 수 있으며, 배송비 3,300원이 추가됩니다.</li>
-<li>배송 상태는 유심 주문 내역에서 확인할 수 있습니다.</li>
+<li>영업일 ${USIM_ORDER_RULES.parcelCutoff}까지 결제한 택배 주문은 그날 보내며, 보통 보낸 뒤 1~${USIM_ORDER_RULES.parcelDaysAfterPickup}영업일 안에 도착합니다.</li>
+<li>서울의 정해진 구에서는 영업일 ${USIM_ORDER_RULES.riderHours.from}~${USIM_ORDER_RULES.riderHours.to}에 주문하면 바로배송을 고를 수 있습니다. 결제 ${USIM_ORDER_RULES.riderDispatchMinutes}분 뒤 배송을 시작해 2시간 안팎에 도착하며, 배송비는 없습니다.</li>
+<li>배송 상태는 유심 주문 내역에서 확인할 수 있습니다. 택배사가 주문을 받지 못하면 주문을 취소하고 결제한 금액을 돌려드리며, 문자로 알려 드립니다.</li>
 </ol>
-<h3>제4조 (청약철회와 환불)</h3>
+<h3>제4조 (주문 취소와 환불)</h3>
 <ul>
-<li>받은 날부터 7일 안에 포장을 뜯지 않은 유심은 주문을 취소하고 전액 환불받을 수 있습니다.</li>
-<li>포장을 뜯었거나 개통에 사용한 유심, 발급을 마친 eSIM은 「전자상거래법」 제17조에 따라 환불할 수 없습니다.</li>
+<li>보내기 전(바로배송은 결제 뒤 ${USIM_ORDER_RULES.riderDispatchMinutes}분 안)에는 유심 주문 내역에서 바로 취소할 수 있고, 결제한 금액 전액을 결제한 수단으로 돌려드립니다. 휴대폰 결제는 결제한 달이 지나면 결제를 취소할 수 없어, 고객센터에서 환불받을 계좌를 여쭤보고 3영업일 안에 보내 드립니다.</li>
+<li>eSIM은 휴대폰에 내려받기 전까지 취소할 수 있습니다. 내려받은 eSIM은 「전자상거래 등에서의 소비자보호에 관한 법률」 제17조에 따라 환불할 수 없습니다.</li>
+<li>받은 유심은 받은 날부터 7일 안에 포장을 뜯지 않았다면 고객센터로 반품을 요청해 전액 환불받을 수 있습니다. 포장을 뜯었거나 개통에 사용한 유심은 같은 법 제17조에 따라 환불할 수 없습니다.</li>
 <li>불량 유심은 받은 날부터 3개월 안에 무료로 교환해 드립니다.</li>
 </ul>
 <h3>제5조 (개통 기한)</h3>

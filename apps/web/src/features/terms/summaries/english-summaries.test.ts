@@ -1,4 +1,4 @@
-import { termsTypes } from '@mvno/contract';
+import { formatWon, termsTypes, USIM_PRICES, USIM_PUBLIC_KINDS } from '@mvno/contract';
 import { describe, expect, it } from 'vitest';
 import { hangulIn } from '../../../test/english.ts';
 import { englishSummaries } from './english-summaries.ts';
@@ -38,5 +38,17 @@ describe('englishSummaries', () => {
       'Event entries are kept for 6 months after the event ends.',
     );
     expect(pointsOf('PRIVACY', 'v3.0')).toContain('delivering SIMs (CJ Logistics)');
+  });
+});
+
+describe('the SIM purchase summary', () => {
+  it('quotes the prices the site charges, no delivery fee, and the refunds it makes', () => {
+    const text = englishSummaries.USIM_PURCHASE.flatMap((summary) => summary.points).join(' ');
+    for (const kind of USIM_PUBLIC_KINDS)
+      if (USIM_PRICES[kind] > 0) expect(text).toContain(formatWon(USIM_PRICES[kind], 'en'));
+    expect(text).toContain('Delivery is free');
+    expect(text).toContain('Until it is sent');
+    // What the terms once quoted: a 7,700 won standard SIM, a 2,750 won eSIM, a 3,300 won rider.
+    expect(text).not.toMatch(/7,700|2,750|3,300/);
   });
 });

@@ -1,4 +1,24 @@
-import type { TermsType } from '@mvno/contract';
+import {
+  formatWon,
+  USIM_ORDER_RULES,
+  USIM_PRICES,
+  USIM_PUBLIC_KINDS,
+  type TermsType,
+  type UsimKind,
+} from '@mvno/contract';
+
+const usimKindNames: Record<(typeof USIM_PUBLIC_KINDS)[number], string> = {
+  NORMAL: 'a standard SIM, for any 5G or LTE phone,',
+  NFC: 'an NFC SIM, which is also a transport card and pays by phone,',
+  ONECHIP: 'a one-chip SIM, with payments, transport card and certificates on one SIM,',
+  ESIM: 'an eSIM, issued at once with nothing to deliver, for phones that support eSIM,',
+};
+const priceInEnglish = (kind: UsimKind) =>
+  USIM_PRICES[kind] === 0 ? 'is free' : `costs ${formatWon(USIM_PRICES[kind], 'en')}`;
+/** The SIMs sold and their prices, from the contract: the summary never quotes another price. */
+const usimPrices = USIM_PUBLIC_KINDS.map((kind) => `${usimKindNames[kind]} ${priceInEnglish(kind)}`)
+  .join('; ')
+  .replace(/^a/, 'A');
 
 /**
  * What one or more versions of a terms document say, in plain English, for a reader of an English page. A
@@ -210,9 +230,10 @@ export const englishSummaries: Record<TermsType, readonly EnglishSummary[]> = {
       versions: ['v1.0'],
       points: [
         'These terms cover buying a SIM on the Baro Mobile website and app.',
-        'A standard SIM costs ₩7,700 and works in any 5G or LTE phone; an NFC SIM costs ₩8,800 and also works as a transport card and for mobile payments; an eSIM costs ₩2,750 and is issued straight away, with nothing to deliver, for phones that support eSIM.',
-        'Orders paid by 2 pm on a weekday are sent the same day and usually arrive in 1 to 2 days. In Seoul you can choose express delivery for ₩3,300 more. Your SIM orders show where your delivery is.',
-        'You can cancel within 7 days of receiving an unopened SIM for a full refund. An opened or already activated SIM, or an eSIM once issued, cannot be refunded under the Electronic Commerce Act. A faulty SIM is replaced free within 3 months of delivery.',
+        `${usimPrices}. Delivery is free. One person (one verified mobile number) can buy up to ${USIM_ORDER_RULES.maxPerMonth} SIMs a month, ${USIM_ORDER_RULES.maxPerOrder} at a time.`,
+        `Parcels paid by ${USIM_ORDER_RULES.parcelCutoff} on a working day are sent that day and arrive within ${USIM_ORDER_RULES.parcelDaysAfterPickup} working days. In listed Seoul districts, same-day rider delivery can be ordered on working days from ${USIM_ORDER_RULES.riderHours.from} to ${USIM_ORDER_RULES.riderHours.to}, free. If no courier takes an order, we cancel it, refund it and text you.`,
+        `Until it is sent (for a rider, within ${USIM_ORDER_RULES.riderDispatchMinutes} minutes of paying), you can cancel an order in your SIM orders for a full refund to the way you paid; a phone payment from an earlier month is refunded to a bank account within 3 working days. An eSIM can be cancelled until it is downloaded.`,
+        'A SIM you have received can be returned unopened within 7 days through customer service for a full refund. An opened or activated SIM, or a downloaded eSIM, cannot be refunded under the Electronic Commerce Act. A faulty SIM is replaced free within 3 months of delivery.',
         'Please activate your SIM within 6 months of receiving it: after that its details may expire and you may need a new one.',
         'If you are unhappy with a purchase, contact customer service (1600-2580) or send a 1:1 inquiry; if that does not solve it, you can ask the Korea Consumer Agency (1372) for advice.',
       ],
