@@ -111,6 +111,13 @@ export const INQUIRY_CONTENT_MAX_LENGTH = 2000;
 export const INQUIRY_ATTACHMENTS_MAX = 3;
 export const INQUIRY_PAGE_SIZE = 10;
 
+/**
+ * The home page announces a maintenance window in a popup only from this many days before it starts (and
+ * while it runs): a notice of a window two weeks away is noise. The window itself is announced from its own
+ * notice start (docs/maintenance.md).
+ */
+export const MAINTENANCE_POPUP_LEAD_DAYS = 3;
+
 /** SIM card prices in won. */
 export const USIM_PRICES: Record<UsimKind, number> = {
   NFC: 4400,

@@ -3,12 +3,17 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Banner, Company, MaintenanceWindow } from '@mvno/contract';
+import {
+  MAINTENANCE_POPUP_LEAD_DAYS,
+  type Banner,
+  type Company,
+  type MaintenanceWindow,
+} from '@mvno/contract';
 import { companyQueryOptions } from '../../../shared/api/company.ts';
 import { noticesSeenThisVisit } from '../../../shared/maintenance/maintenance-windows.ts';
 import { closeTopDialog } from '../../../shared/modal/dialog-stack.ts';
 import { readStored, writeStored } from '../../../shared/storage/encrypted-storage.ts';
-import { isPopupExcludedToday, seoulToday } from '../../../shared/storage/popup-exclusion.ts';
+import { isPopupExcludedToday, seoulToday, startNewVisit } from '../../../shared/storage/popup-exclusion.ts';
 import { MainPopups } from './main-popups.tsx';
 
 function popupOf(bannerNo: number, title: string, displayOrder: number): Banner {
@@ -83,12 +88,16 @@ function windowOf(maintenanceNo: number, startsIn: number, endsIn: number): Main
   };
 }
 
-beforeEach(() => noticesSeenThisVisit.set(new Set()));
+beforeEach(() => {
+  noticesSeenThisVisit.set(new Set());
+  startNewVisit();
+});
 
 describe('MainPopups', () => {
-  it('shows one popup at a time in display order; 닫기 moves on to the next', async () => {
+  it('shows one popup a visit, the first in display order; 닫기 ends the popups until the next visit', async () => {
     const user = userEvent.setup();
-    renderPopups([popupOf(102, '요금 인하 안내', 2), popupOf(101, '설 연휴 고객센터 휴무', 1)]);
+    const popups = [popupOf(102, '요금 인하 안내', 2), popupOf(101, '설 연휴 고객센터 휴무', 1)];
+    const { unmount } = renderPopups(popups);
 
     const first = screen.getByRole('dialog', { name: '설 연휴 고객센터 휴무' });
     expect(first.textContent).toContain('설 연휴 고객센터 휴무 안내');
@@ -96,11 +105,16 @@ describe('MainPopups', () => {
     expect(first.querySelector('strong')?.textContent).toBe('안내');
 
     await user.click(screen.getByRole('button', { name: '닫기' }));
-    expect(screen.getByRole('dialog', { name: '요금 인하 안내' })).toBeTruthy();
-    expect(isPopupExcludedToday(101)).toBe(false);
-
-    await user.click(screen.getByRole('button', { name: '닫기' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(isPopupExcludedToday(101)).toBe(false);
+    unmount();
+
+    // A reload in the same visit: none. The next visit: the first again, as it was only closed.
+    renderPopups(popups).unmount();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    startNewVisit();
+    renderPopups(popups);
+    expect(screen.getByRole('dialog', { name: '설 연휴 고객센터 휴무' })).toBeTruthy();
   });
 
   it('오늘 하루 보지 않기 hides the popup for today, also after a reload', async () => {
@@ -126,13 +140,13 @@ describe('MainPopups', () => {
       isClosed = closeTopDialog();
     });
     expect(isClosed).toBe(true);
-    expect(screen.getByRole('dialog', { name: '요금제 출시' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(isPopupExcludedToday(202)).toBe(false);
   });
 });
 
 describe('the maintenance notice on the home page', () => {
-  it('opens before the banner popups, saying when, what stops and whom to call', async () => {
+  it('opens instead of the banner popups, saying when, what stops and whom to call', async () => {
     const user = userEvent.setup();
     renderPopups([popupOf(401, '신규 요금제 출시', 1)], [windowOf(7, 48, 52)]);
     const notice = screen.getByRole('dialog', { name: '시스템 점검 안내 7' });
@@ -143,8 +157,14 @@ describe('the maintenance notice on the home page', () => {
     expect(screen.getByRole('link', { name: '1588-0114' }).getAttribute('href')).toBe('tel:15880114');
 
     await user.click(screen.getByRole('button', { name: '닫기' }));
-    expect(screen.getByRole('dialog', { name: '신규 요금제 출시' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(isPopupExcludedToday('maintenance-7')).toBe(false);
+  });
+
+  it(`waits until ${MAINTENANCE_POPUP_LEAD_DAYS} days before a window: one further away leaves the banner popup`, () => {
+    const lead = MAINTENANCE_POPUP_LEAD_DAYS * 24;
+    renderPopups([popupOf(403, '요금제 출시', 1)], [windowOf(12, lead + 2, lead + 6)]);
+    expect(screen.getByRole('dialog', { name: '요금제 출시' })).toBeTruthy();
   });
 
   it('says a running window is on now', () => {
@@ -163,6 +183,7 @@ describe('the maintenance notice on the home page', () => {
 
     // The next visit the same day: the notice stays away, the day after it is back.
     noticesSeenThisVisit.set(new Set());
+    startNewVisit();
     renderPopups([], [windowOf(9, 2, 4)]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

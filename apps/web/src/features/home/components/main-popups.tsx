@@ -1,14 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import type { Banner, MaintenanceWindow } from '@mvno/contract';
+import { MAINTENANCE_POPUP_LEAD_DAYS, type Banner, type MaintenanceWindow } from '@mvno/contract';
 import { companyQueryOptions } from '../../../shared/api/company.ts';
 import { MaintenanceNotice } from '../../../shared/maintenance/maintenance-notice.tsx';
 import { markNoticeSeen, noticesSeenThisVisit } from '../../../shared/maintenance/maintenance-windows.ts';
 import { useNativeDialog } from '../../../shared/modal/use-native-dialog.ts';
 import {
+  closeVisitPopup,
   excludePopupForToday,
   isPopupExcludedToday,
+  isVisitPopupClosed,
   maintenancePopupKey,
 } from '../../../shared/storage/popup-exclusion.ts';
 import { createStore, useStore } from '../../../shared/store.ts';
@@ -18,13 +20,15 @@ import { BannerPicture } from './banner-picture.tsx';
 import styles from './main-popups.module.css';
 
 /**
- * Popups closed during this visit. Kept in memory outside the page, so going to another screen and back
- * does not bring a closed popup back; a reload does.
+ * Bumped when this visit's popup is closed, so the popups re-render and read the visit again. The home page
+ * shows at most one popup a visit (docs/maintenance.md, "The home page's popups"): closed with '닫기', no
+ * other comes until the next visit; '오늘 하루 보지 않기' keeps that one away for the rest of the day too.
  */
-const closedThisVisit = createStore<ReadonlySet<number>>(new Set());
+const visitPopupCloses = createStore(0);
 
-function closeForVisit(bannerNo: number): void {
-  closedThisVisit.update((closed) => new Set(closed).add(bannerNo));
+function closeForVisit(): void {
+  closeVisitPopup();
+  visitPopupCloses.update((count) => count + 1);
 }
 
 function PopupContent({ popup, onFollow }: { popup: Banner; onFollow: () => void }) {
@@ -83,10 +87,10 @@ function HomePopup({
 }
 
 function MainPopup({ popup }: { popup: Banner }) {
-  const close = () => closeForVisit(popup.bannerNo);
+  const close = closeForVisit;
   const closeForToday = () => {
     excludePopupForToday(popup.bannerNo);
-    closeForVisit(popup.bannerNo);
+    closeForVisit();
   };
   return (
     <HomePopup title={popup.title} onClose={close} onCloseForToday={closeForToday}>
@@ -98,10 +102,13 @@ function MainPopup({ popup }: { popup: Banner }) {
 /** A maintenance window running or announced (spec §2.4, §8), with the customer centre's numbers. */
 function MaintenancePopup({ window, now }: { window: MaintenanceWindow; now: Date }) {
   const company = useQuery(companyQueryOptions());
-  const close = () => markNoticeSeen(window.maintenanceNo);
+  const close = () => {
+    markNoticeSeen(window.maintenanceNo);
+    closeForVisit();
+  };
   const closeForToday = () => {
     excludePopupForToday(maintenancePopupKey(window.maintenanceNo));
-    markNoticeSeen(window.maintenanceNo);
+    close();
   };
   return (
     <HomePopup title={window.title} onClose={close} onCloseForToday={closeForToday}>
@@ -113,8 +120,9 @@ function MaintenancePopup({ window, now }: { window: MaintenanceWindow; now: Dat
 }
 
 /**
- * The home page's popups (spec §4), one at a time: maintenance notices first, as they say what will not work,
- * then the banner popups in display order, skipping those closed now or dismissed today.
+ * The home page's popup (spec §4): one a visit, the most important first — a maintenance window that runs or
+ * starts within MAINTENANCE_POPUP_LEAD_DAYS, else the first banner popup in display order — skipping those
+ * dismissed today. Once closed, none other comes this visit.
  */
 export function MainPopups({
   popups,
@@ -123,12 +131,15 @@ export function MainPopups({
   popups: readonly Banner[];
   maintenanceWindows: readonly MaintenanceWindow[];
 }) {
-  const closed = useStore(closedThisVisit);
+  useStore(visitPopupCloses);
   const seenNotices = useStore(noticesSeenThisVisit);
+  if (isVisitPopupClosed()) return null;
   // Read once per opening: the windows come from the server, which lists only those not ended.
   const now = new Date();
+  const leadEnds = now.getTime() + MAINTENANCE_POPUP_LEAD_DAYS * DAY_MS;
   const notice = maintenanceWindows.find(
     (window) =>
+      Date.parse(window.startAt) <= leadEnds &&
       Date.parse(window.endAt) > now.getTime() &&
       !seenNotices.has(window.maintenanceNo) &&
       !isPopupExcludedToday(maintenancePopupKey(window.maintenanceNo), now),
@@ -138,7 +149,9 @@ export function MainPopups({
   }
   const current = [...popups]
     .sort((a, b) => a.displayOrder - b.displayOrder)
-    .find((popup) => !closed.has(popup.bannerNo) && !isPopupExcludedToday(popup.bannerNo));
+    .find((popup) => !isPopupExcludedToday(popup.bannerNo));
   if (current === undefined) return null;
   return <MainPopup key={current.bannerNo} popup={current} />;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
