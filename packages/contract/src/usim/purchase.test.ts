@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { USIM_ORDER_RULES } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { businessDayAfter, isBusinessDay } from '../rules/business-days.ts';
 import { eidWithCheckDigits, isEid } from './esim.ts';
 import {
   esimDeviceRefusal,
   isRiderArea,
+  riderAreaNameOf,
   isRiderOpen,
   parcelArrival,
   parcelPickupDay,
@@ -72,6 +74,13 @@ describe('rider delivery', () => {
     ['서울특별시 노원구 동일로 1', false],
     ['부산광역시 중구 중앙대로 1', false],
     ['서울특별시중구 세종대로 110', false],
+    // English road addresses, as a foreign resident writes them or the postcode search gives them in English.
+    ['110 Sejong-daero, Jung-gu, Seoul', true],
+    ['110, Sejong-daero, Jung-gu, Seoul, Republic of Korea', true],
+    ['152 Teheran-ro, Gangnam-gu, Seoul 06236', true],
+    ['1 Dongil-ro, Nowon-gu, Seoul', false],
+    ['1 Jungang-daero, Jung-gu, Busan', false],
+    ['1 Jungnang-ro, Jungnang-gu, Seoul', false],
   ])('%s is in a rider area: %s', (address, expected) => {
     expect(isRiderArea(address)).toBe(expected);
   });
@@ -138,5 +147,16 @@ describe('eSIM devices', () => {
     [{ modelCode: 'SM-S921N', eid: '1234' }, messages.esimEidInvalid],
   ])('%o: %o', (device, expected) => {
     expect(esimDeviceRefusal(device)).toEqual(expected);
+  });
+});
+
+describe('the rider areas in English', () => {
+  it('names every area as English road addresses do', () => {
+    expect(USIM_ORDER_RULES.riderAreas.map((area) => riderAreaNameOf(area, 'en'))).toContain(
+      'Jung-gu, Seoul',
+    );
+    for (const area of USIM_ORDER_RULES.riderAreas)
+      expect(riderAreaNameOf(area, 'en')).toMatch(/^[A-Za-z-]+-gu, Seoul$/);
+    expect(riderAreaNameOf('서울특별시 중구', 'ko')).toBe('서울특별시 중구');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '../i18n/locale.ts';
 import { PHONE_AUTH_KEY_HEADER, USIM_ORDER_RULES, USIM_PRICES } from '../constants.ts';
 import {
   deliveryTypes,
@@ -72,8 +73,35 @@ function seoulWallClock(instant: Date): { day: string; time: string } {
  */
 export const isRiderArea = (address: string): boolean => {
   const normalized = address.trim().replace(/^서울(?:시)?(?=\s)/, '서울특별시');
-  return USIM_ORDER_RULES.riderAreas.some((area) => normalized.startsWith(`${area} `));
+  if (USIM_ORDER_RULES.riderAreas.some((area) => normalized.startsWith(`${area} `))) return true;
+  // An English road address names the district, then the city: '110 Sejong-daero, Jung-gu, Seoul'.
+  const parts = normalized.toLowerCase().split(/\s*,\s*/);
+  return USIM_ORDER_RULES.riderAreas.some((area) => {
+    const [district = '', city = ''] = riderAreaNamesEn[area].toLowerCase().split(', ');
+    const at = parts.indexOf(district);
+    return at >= 0 && (parts[at + 1] ?? '').split(' ')[0] === city;
+  });
 };
+
+/** The rider areas as English road addresses write them: district, then city. */
+const riderAreaNamesEn: Record<(typeof USIM_ORDER_RULES.riderAreas)[number], string> = {
+  '서울특별시 강남구': 'Gangnam-gu, Seoul',
+  '서울특별시 서초구': 'Seocho-gu, Seoul',
+  '서울특별시 송파구': 'Songpa-gu, Seoul',
+  '서울특별시 중구': 'Jung-gu, Seoul',
+  '서울특별시 종로구': 'Jongno-gu, Seoul',
+  '서울특별시 용산구': 'Yongsan-gu, Seoul',
+  '서울특별시 마포구': 'Mapo-gu, Seoul',
+  '서울특별시 영등포구': 'Yeongdeungpo-gu, Seoul',
+  '서울특별시 성동구': 'Seongdong-gu, Seoul',
+  '서울특별시 광진구': 'Gwangjin-gu, Seoul',
+};
+
+/** A rider area's name in a language: as the contract lists it in Korean, as English addresses write it. */
+export function riderAreaNameOf(area: string, locale: Locale): string {
+  if (locale === 'ko') return area;
+  return (riderAreaNamesEn as Record<string, string | undefined>)[area] ?? area;
+}
 
 /** Whether RIDER can be ordered at `now`: a business day, within the rider hours, Korea time. */
 export function isRiderOpen(now: Date): boolean {

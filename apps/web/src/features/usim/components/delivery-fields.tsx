@@ -9,9 +9,11 @@ import {
   deliveryTypes,
   formatLongDate,
   OWN_DELIVERY_NOTE,
+  riderAreaNameOf,
   textOf,
   USIM_ORDER_RULES,
   type DeliveryType,
+  type Locale,
   type UsimTimeCheck,
 } from '@mvno/contract';
 import { getPageLocale } from '../../../shared/i18n/page-locale.ts';
@@ -28,8 +30,18 @@ function daysText(from: string, to: string): string {
   return from === to ? formatLongDate(from) : `${formatLongDate(from)} ~ ${formatLongDate(to)}`;
 }
 
-/** The rider areas as a line: '서울특별시 강남구, 서초구, …' when they share their city, as they do now. */
-function areasText(areas: readonly string[]): string {
+/**
+ * The rider areas as a line: '서울특별시 강남구, 서초구, …' when they share their city, as they do now; in
+ * English as English addresses write them, 'Seoul: Gangnam-gu, Seocho-gu, …'.
+ */
+function areasText(areas: readonly string[], locale: Locale): string {
+  if (locale === 'en') {
+    const named = areas.map((area) => riderAreaNameOf(area, 'en').split(', '));
+    const city = named[0]?.[1];
+    return named.every(([, other]) => other === city)
+      ? `${city ?? ''}: ${named.map(([district]) => district).join(', ')}`
+      : named.map((parts) => parts.join(', ')).join('; ');
+  }
   const split = areas.map((area) => {
     const [city = '', ...rest] = area.split(' ');
     return { city, district: rest.join(' ') };
@@ -102,9 +114,7 @@ export function DeliveryFields({
   });
   const { errors } = form.formState;
   const isRiderRefused = time === undefined || time.riderRefusal !== null;
-  // The districts are place names, the same in every language: an English page marks them as Korean.
-  const areasLang = getPageLocale() === 'en' ? 'ko' : undefined;
-  const areas = areasText(time?.riderAreas ?? USIM_ORDER_RULES.riderAreas);
+  const areas = areasText(time?.riderAreas ?? USIM_ORDER_RULES.riderAreas, getPageLocale());
   const noteMax = USIM_ORDER_RULES.deliveryNoteMaxLength;
 
   return (
@@ -185,9 +195,7 @@ export function DeliveryFields({
           {errors.deliveryType?.message ?? null}
         </p>
         <p id={areasId} className={styles.areas}>
-          <Trans>
-            바로배송 지역: <span lang={areasLang}>{areas}</span>
-          </Trans>
+          <Trans>바로배송 지역: {areas}</Trans>
         </p>
       </fieldset>
 
