@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UsimPurchase } from '@mvno/contract';
 import type { CatalogModule } from '../../../shared/i18n/page-locale.ts';
+import { removeStored, writeStored } from '../../../shared/storage/encrypted-storage.ts';
 import { endSession, startSession } from '../../../shared/session/session.ts';
 import { renderAppRoutes } from '../../../test/app-router.tsx';
 import { hangulIn, inEnglish } from '../../../test/english.ts';
@@ -139,6 +140,24 @@ describe('/usim/list', () => {
     await userEvent.click(await screen.findByRole('button', { name: '주문 취소' }));
     await userEvent.click(screen.getByRole('button', { name: '아니오' }));
     expect(requests.some((request) => request.call === 'cancelUsimPurchase')).toBe(false);
+  });
+
+  it('shows a visitor the order just made on this device without a second code', async () => {
+    writeStored('usimPurchaseKey', 'usim-purchase-key-just-made-0000000000000');
+    const requests = stubCalls({ findUsimPurchase: () => paidParcel() });
+    renderList();
+    const justMade = await screen.findByRole('region', { name: '이 기기에서 방금 한 주문' });
+    expect(within(justMade).getByRole('article', { name: 'NFC 유심 × 2' })).toBeTruthy();
+    expect(requests.find((request) => request.call === 'findUsimPurchase')?.path).toBe(
+      '/usim/purchase/usim-purchase-key-just-made-0000000000000',
+    );
+    // Cancelling it takes the number verified, as every order of a visitor's.
+    await userEvent.click(within(justMade).getByRole('button', { name: '주문 취소' }));
+    expect(shownMessages()).toEqual([
+      '주문을 취소하려면 아래에서 주문할 때 인증한 휴대폰 번호를 인증해 주세요.',
+    ]);
+    expect(requests.some((request) => request.call === 'cancelUsimPurchase')).toBe(false);
+    removeStored('usimPurchaseKey');
   });
 
   it('asks a visitor to verify their number first, then reads and cancels with that proof', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@mvno/contract';
 import { ApiFailure } from '../../../shared/api/client.ts';
 import { useSubmission } from '../../../shared/form/use-submission.ts';
+import { readStored } from '../../../shared/storage/encrypted-storage.ts';
 import { showAlert, showConfirm } from '../../../shared/modal/modal-store.ts';
 import { PhoneAuthForm } from '../../../shared/phone-auth/phone-auth-form.tsx';
 import { useLoginUser } from '../../../shared/session/session.ts';
@@ -18,7 +19,7 @@ import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { PageContainer, PageHeader } from '../../../shared/ui/page.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
-import { cancelUsimPurchase, usimPurchasesQueryOptions } from '../api/usim.ts';
+import { cancelUsimPurchase, usimPurchaseQueryOptions, usimPurchasesQueryOptions } from '../api/usim.ts';
 import { PurchaseCard } from '../components/purchase-card.tsx';
 import { USIM_PATH } from '../usim-paths.ts';
 import styles from './usim-list-page.module.css';
@@ -137,27 +138,56 @@ function Orders({ owner, onProofSpent }: { owner: Owner; onProofSpent: () => voi
   );
 }
 
+/**
+ * The order made last on this device, read by the key kept when it was made (as /usim/complete reads it): the
+ * buyer who has just paid sees it without a second code. Cancelling it, as every other order, takes the number
+ * verified below.
+ */
+function JustMadeOrder({ purchaseKey, verifyId }: { purchaseKey: string; verifyId: string }) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const purchase = useQuery({ ...usimPurchaseQueryOptions(purchaseKey), meta: { isSilent: true } });
+  if (!purchase.isSuccess) return null;
+  const askToVerify = () => {
+    void showAlert(t`주문을 취소하려면 아래에서 주문할 때 인증한 휴대폰 번호를 인증해 주세요.`).then(() =>
+      document.getElementById(verifyId)?.focus(),
+    );
+  };
+  return (
+    <section className={styles.orders} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.verifyTitle}>
+        <Trans>이 기기에서 방금 한 주문</Trans>
+      </h2>
+      <PurchaseCard purchase={purchase.data} isCancelling={false} onCancel={askToVerify} />
+    </section>
+  );
+}
+
 /** A visitor's orders: the number verified by a text code first, then its orders. */
 function VisitorOrders() {
   const { t } = useLingui();
   const titleId = useId();
   const [verified, setVerified] = useState<{ phone: string; phoneAuthKey: string } | null>(null);
+  const [justMadeKey] = useState(() => readStored('usimPurchaseKey'));
 
   if (verified === null) {
     return (
-      <section className={styles.verify} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.verifyTitle}>
-          <Trans>주문할 때 인증한 휴대폰 번호로 찾아요</Trans>
-        </h2>
-        <p className={styles.verifyLead}>
-          <Trans>문자로 받은 인증번호를 입력하면 그 번호로 한 주문을 보여 드려요.</Trans>
-        </p>
-        <PhoneAuthForm
-          purpose="USIM"
-          submitLabel={t`주문 내역 보기`}
-          onVerified={({ phone, authKey }) => setVerified({ phone, phoneAuthKey: authKey })}
-        />
-      </section>
+      <>
+        {justMadeKey !== undefined && <JustMadeOrder purchaseKey={justMadeKey} verifyId={titleId} />}
+        <section className={styles.verify} aria-labelledby={titleId}>
+          <h2 id={titleId} className={styles.verifyTitle} tabIndex={-1}>
+            <Trans>주문할 때 인증한 휴대폰 번호로 찾아요</Trans>
+          </h2>
+          <p className={styles.verifyLead}>
+            <Trans>문자로 받은 인증번호를 입력하면 그 번호로 한 주문을 보여 드려요.</Trans>
+          </p>
+          <PhoneAuthForm
+            purpose="USIM"
+            submitLabel={t`주문 내역 보기`}
+            onVerified={({ phone, authKey }) => setVerified({ phone, phoneAuthKey: authKey })}
+          />
+        </section>
+      </>
     );
   }
   const phone = formatPhoneNumber(verified.phone);
