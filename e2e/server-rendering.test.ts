@@ -321,6 +321,14 @@ describe('plan comparison', () => {
       .toBe(true);
     await toggle(third.planName).click();
     await expect.poll(() => tray.getByRole('listitem').count()).toBe(3);
+    // Folded, the tray is one line over the page; unfolded, the names again.
+    const trayHeight = () => tray.evaluate((element) => element.getBoundingClientRect().height);
+    const unfolded = await trayHeight();
+    await tray.getByRole('button', { name: '접기' }).click();
+    await expect.poll(trayHeight).toBeLessThan(unfolded * 0.7);
+    expect(await tray.getByRole('listitem').count()).toBe(0);
+    await tray.getByRole('button', { name: '펼치기' }).click();
+    await expect.poll(() => tray.getByRole('listitem').count()).toBe(3);
     await page.goBack();
     // Clear of the tray, which stays over the bottom of the list.
     await toggle(fourth.planName).evaluate((button) => button.scrollIntoView({ block: 'center' }));
