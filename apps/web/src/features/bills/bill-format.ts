@@ -61,6 +61,17 @@ export const payMethodLabels: Record<PaymentMethod, MessageDescriptor> = {
   RA: msg`계좌 자동이체`,
 };
 
+/**
+ * How one payment was made: by the monthly automatic payment (channel AUTO) or by the subscriber in
+ * self-care, and with what. A bill paid by card now is no bank auto-debit, whatever the account has set up.
+ */
+export function paidWayOf(payment: { payMethod: PaymentMethod; channel: string }): MessageDescriptor {
+  if (payment.payMethod === 'MC') return msg`휴대폰 결제`;
+  const isAuto = payment.channel === 'AUTO';
+  if (payment.payMethod === 'CN') return isAuto ? msg`카드 자동납부` : msg`카드 결제`;
+  return isAuto ? msg`계좌 자동이체` : msg`계좌 이체`;
+}
+
 /** Bills a subscriber still has to pay: the status badge says which, the amount how much. */
 export const owingStatuses: readonly BillStatus[] = ['OVERDUE', 'UNPAID', 'PARTLY_PAID'];
 

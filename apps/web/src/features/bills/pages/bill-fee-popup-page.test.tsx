@@ -36,7 +36,16 @@ function bankYear() {
 const confirmationCalls = (): CallStubs => ({
   findMaintenanceWindows: () => ({ list: [], totalCount: 0 }),
   findBills: () => bankYear(),
-  findBillPayments: () => paymentsOf(bankYear()),
+  findBillPayments: () => {
+    const history = paymentsOf(bankYear());
+    // September's bill was paid by card in self-care, not by the account's automatic debit.
+    return {
+      ...history,
+      list: history.list.map((payment) =>
+        payment.period === '2026-09' ? { ...payment, channel: 'SELF' } : payment,
+      ),
+    };
+  },
   findCustomer: () => customer,
   findServiceAccounts: () => serviceAccounts,
   findCompany: () => companyEntity,
@@ -65,16 +74,17 @@ describe('/my-page/bill/fee/popup', () => {
       `청구계정: ${BANK_ACCOUNT}`,
       '이용 회선: 010-****-8520',
       '납부자: 홍*동',
-      '납부 방법: 계좌 자동이체 · 국민은행 123456-**-****85',
+      '등록한 자동납부: 계좌 자동이체 · 국민은행 123456-**-****85',
     ]);
     expect(within(sheet).getByText('2026년 7월 ~ 2026년 10월')).toBeTruthy();
     expect(rowsOf(within(sheet).getByRole('table', { name: '월별 청구·납부 내역' }))).toEqual([
-      ['청구월', '청구 금액', '납부 금액', '납부일'],
-      ['2026년 7월', '47,000원', '47,000원', '2026-08-25'],
-      ['2026년 8월', '48,000원', '48,000원', '2026-09-25'],
-      ['2026년 9월', '49,000원', '49,000원', '2026-10-25'],
-      ['2026년 10월', '50,000원', '0원', '납부 전'],
-      ['합계', '194,000원', '144,000원', ''],
+      ['청구월', '청구 금액', '납부 금액', '납부일', '납부 방법'],
+      ['2026년 7월', '47,000원', '47,000원', '2026-08-25', '카드 자동납부'],
+      ['2026년 8월', '48,000원', '48,000원', '2026-09-25', '카드 자동납부'],
+      // Paid by card in self-care: so it says, not the account's bank auto-debit.
+      ['2026년 9월', '49,000원', '49,000원', '2026-10-25', '카드 결제'],
+      ['2026년 10월', '50,000원', '0원', '납부 전', ''],
+      ['합계', '194,000원', '144,000원', '', ''],
     ]);
     expect(within(sheet).getByText('납부한 금액 합계').textContent).toBe('납부한 금액 합계 144,000원');
     expect(within(sheet).getByText('발급일 2026년 11월 27일')).toBeTruthy();

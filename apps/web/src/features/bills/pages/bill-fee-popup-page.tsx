@@ -25,7 +25,7 @@ import {
   customerQueryOptions,
   serviceAccountsQueryOptions,
 } from '../api/bills.ts';
-import { billAccountIdOf, formatMonth, payMethodLabels, periodOf } from '../bill-format.ts';
+import { billAccountIdOf, formatMonth, paidWayOf, payMethodLabels, periodOf } from '../bill-format.ts';
 import { confirmationRangeOf } from '../confirmation-range.ts';
 import styles from './bill-fee-popup-page.module.css';
 
@@ -111,7 +111,7 @@ function ConfirmationSheet({
             </div>
             <div className={styles.wide}>
               <dt>
-                <Trans>납부 방법</Trans>
+                <Trans>등록한 자동납부</Trans>
               </dt>
               <dd>
                 {i18n._(payMethodLabels[account.payMethod])} ·{' '}
@@ -145,20 +145,24 @@ function ConfirmationSheet({
               <th scope="col" className={styles.day}>
                 <Trans>납부일</Trans>
               </th>
+              <th scope="col">
+                <Trans>납부 방법</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((bill) => {
-              const days = payments.list
-                .filter((payment) => payment.period === bill.period)
-                .map((payment) => formatDate(payment.paidAt))
-                .sort();
+              const paid = payments.list.filter((payment) => payment.period === bill.period);
+              const days = paid.map((payment) => formatDate(payment.paidAt)).sort();
+              // How this bill was actually paid: each way once, in the order paid.
+              const ways = [...new Set(paid.map((payment) => i18n._(paidWayOf(payment))))];
               return (
                 <tr key={bill.invoiceNo}>
                   <th scope="row">{formatMonth(bill.period)}</th>
                   <td className={styles.number}>{formatWon(bill.totalAmount)}</td>
                   <td className={styles.number}>{formatWon(bill.paidAmount)}</td>
                   <td className={styles.day}>{days.length === 0 ? t`납부 전` : days.join(', ')}</td>
+                  <td>{ways.join(', ')}</td>
                 </tr>
               );
             })}
@@ -170,6 +174,7 @@ function ConfirmationSheet({
               </th>
               <td className={styles.number}>{formatWon(billedSum)}</td>
               <td className={styles.number}>{formatWon(paidSum)}</td>
+              <td />
               <td />
             </tr>
           </tfoot>
