@@ -145,7 +145,7 @@ function ConfirmationSheet({
               <th scope="col" className={styles.day}>
                 <Trans>납부일</Trans>
               </th>
-              <th scope="col">
+              <th scope="col" className={styles.way}>
                 <Trans>납부 방법</Trans>
               </th>
             </tr>
@@ -162,7 +162,7 @@ function ConfirmationSheet({
                   <td className={styles.number}>{formatWon(bill.totalAmount)}</td>
                   <td className={styles.number}>{formatWon(bill.paidAmount)}</td>
                   <td className={styles.day}>{days.length === 0 ? t`납부 전` : days.join(', ')}</td>
-                  <td>{ways.join(', ')}</td>
+                  <td className={styles.way}>{ways.join(', ')}</td>
                 </tr>
               );
             })}
