@@ -12,11 +12,12 @@ declare module '../../shared/feature-module.ts' {
 /** Changing a line's number (docs/self-care-rules.md): a number held, then changed at the host carrier. */
 export const lineNumberFeature = defineFeature({
   name: 'line-number',
-  needs: ['ownership', 'lineOrders', 'lineOrderReconciling'],
-  build(context, { ownership, lineOrders, lineOrderReconciling }) {
+  needs: ['ownership', 'lineOrders', 'lineOrderReconciling', 'lineRecords'],
+  build(context, { ownership, lineOrders, lineOrderReconciling, lineRecords }) {
     const numberChanges = createNumberChangeService({
       changeRepository: createNumberChangeRepository(context.db),
       lineOrders,
+      lineRecords,
       ownership,
       carrier: context.providers.carrier,
       notify: context.providers.notify,

@@ -34,15 +34,6 @@ export function createNumberChangeRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** Takes the line's lock: two holds of one line take turns. */
-    async lockLine(userLineNo: number): Promise<void> {
-      await db
-        .select({ userLineNo: userLines.userLineNo })
-        .from(userLines)
-        .where(eq(userLines.userLineNo, userLineNo))
-        .for('update');
-    },
-
     /** The numbers a search offered the line now, in place of those it offered before. */
     async replaceOffers(userLineNo: number, serviceNumbers: readonly string[], at: Date): Promise<void> {
       await db.delete(numberOffers).where(eq(numberOffers.userLineNo, userLineNo));

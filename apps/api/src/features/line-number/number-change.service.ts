@@ -26,7 +26,7 @@ import { seoulDayOf, seoulPeriodOf, toSeoulIsoString } from '../../shared/seoul-
 import { UNANSWERED_ORDER_SECONDS, type LineOrders } from '../lines/line-orders.ts';
 import type { NumberChangeRepository } from './number-change.repository.ts';
 import { notOwn, type Ownership } from '../lines/own-lines.ts';
-import type { OwnLine } from '../lines/lines.service.ts';
+import type { LineRecords, OwnLine } from '../lines/lines.service.ts';
 
 /**
  * Changing a line's number online (번호 변경, beyond the spec, docs/self-care-rules.md): free numbers ending in
@@ -38,6 +38,8 @@ import type { OwnLine } from '../lines/lines.service.ts';
 export function createNumberChangeService(deps: {
   changeRepository: NumberChangeRepository;
   lineOrders: LineOrders;
+  /** The line's lock: two holds of one line take turns. */
+  lineRecords: Pick<LineRecords, 'lockLine'>;
   ownership: Ownership;
   carrier: Pick<CarrierProvider, 'searchNumbers' | 'reserveNumber' | 'releaseNumber'>;
   notify: NotifyProvider;
@@ -51,6 +53,7 @@ export function createNumberChangeService(deps: {
   const {
     changeRepository,
     lineOrders,
+    lineRecords,
     ownership,
     carrier,
     notify,
@@ -125,7 +128,7 @@ export function createNumberChangeService(deps: {
           const line = await ownLine(acting, body.userLineNo);
           const refusal = await refusalOf(line);
           if (refusal !== undefined) throw AppError.business(refusal);
-          await changeRepository.lockLine(line.userLineNo);
+          await lineRecords.lockLine(line.userLineNo);
           const now = clock.now();
           const offeredSince = secondsAfter(now, -NUMBER_CHANGE_RULES.offerMinutes * 60);
           if (!(await changeRepository.isOffered(line.userLineNo, body.serviceNumber, offeredSince)))
