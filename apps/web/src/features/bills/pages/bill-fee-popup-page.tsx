@@ -28,6 +28,7 @@ import {
 import { billAccountIdOf, formatMonth, paidWayOf, payMethodLabels, periodOf } from '../bill-format.ts';
 import { confirmationRangeOf } from '../confirmation-range.ts';
 import styles from './bill-fee-popup-page.module.css';
+import { EmailAddress } from '../../../shared/ui/email-address.tsx';
 
 interface ConfirmationData {
   bills: BillList;
@@ -203,7 +204,7 @@ function ConfirmationSheet({
         </p>
         <p lang={contentLang}>{company.address}</p>
         <p>
-          <Trans>고객센터</Trans> {company.paidCallNumber} · {company.email}
+          <Trans>고객센터</Trans> {company.paidCallNumber} · <EmailAddress address={company.email} />
         </p>
       </footer>
     </article>

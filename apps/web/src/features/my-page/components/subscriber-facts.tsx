@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Customer } from '@mvno/contract';
 import styles from '../pages/self-care.module.css';
+import { EmailAddress } from '../../../shared/ui/email-address.tsx';
 
 /** The subscriber's details as my-info shows them (masked by the server), then what the page adds. */
 export function SubscriberFacts({
@@ -25,7 +26,9 @@ export function SubscriberFacts({
       <dt>
         <Trans>이메일</Trans>
       </dt>
-      <dd>{details.userEmail === '' ? t`등록된 이메일이 없어요` : details.userEmail}</dd>
+      <dd>
+        {details.userEmail === '' ? t`등록된 이메일이 없어요` : <EmailAddress address={details.userEmail} />}
+      </dd>
       <dt>
         <Trans>고객번호</Trans>
       </dt>

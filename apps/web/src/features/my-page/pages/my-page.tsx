@@ -32,6 +32,7 @@ import { PageContainer } from '../../../shared/ui/page.tsx';
 import styles from './my-page.module.css';
 import { TextSizeSwitch } from '../../../shared/display/text-size-switch.tsx';
 import { LanguageSwitch } from '../../../shared/i18n/language-switch.tsx';
+import { EmailAddress } from '../../../shared/ui/email-address.tsx';
 
 /** The month of the line in use at a glance: what is left, what it costs so far, what is owed. */
 function ThisMonth() {
@@ -267,7 +268,7 @@ export default function MyPage() {
             <dt>
               <Trans>이메일</Trans>
             </dt>
-            <dd>{email === '' ? t`등록된 이메일이 없어요` : email}</dd>
+            <dd>{email === '' ? t`등록된 이메일이 없어요` : <EmailAddress address={email} />}</dd>
           </div>
         </dl>
         <div className={styles.accountActions}>
