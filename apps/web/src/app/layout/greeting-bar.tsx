@@ -3,32 +3,15 @@ import { Link, useLocation } from 'react-router';
 import { maskName, maskPhoneNumber } from '@mvno/contract';
 import { selfCareLinks } from '../../shared/navigation/self-care-links.ts';
 import { useHeaderUser, useIsGreetingHinted } from '../../shared/session/session-hint.tsx';
-import { createStore, useStore } from '../../shared/store.ts';
+import { createVisitFlag } from '../../shared/storage/visit-flag.ts';
+import { useStore } from '../../shared/store.ts';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import styles from './greeting-bar.module.css';
 
-const CLOSED_FLAG = 'isGreetingClosed';
-
-function readClosed(): boolean {
-  if (typeof window === 'undefined') return false;
-  try {
-    return window.sessionStorage.getItem(CLOSED_FLAG) === 'Y';
-  } catch {
-    return false;
-  }
-}
-
-/** Closed for the rest of this tab's visit (session storage: nothing personal, so not encrypted). */
-export const isGreetingClosedStore = createStore(readClosed(), { serverValue: false });
-
-function close(): void {
-  isGreetingClosedStore.set(true);
-  try {
-    window.sessionStorage.setItem(CLOSED_FLAG, 'Y');
-  } catch {
-    // Closed for this page only.
-  }
-}
+/** Closed for the rest of this tab's visit. */
+const greetingClosed = createVisitFlag('isGreetingClosed');
+export const isGreetingClosedStore = greetingClosed.store;
+const close = greetingClosed.raise;
 
 /**
  * The logged-in greeting with the masked name and a close icon (spec §2.1), and the five quick links. A page

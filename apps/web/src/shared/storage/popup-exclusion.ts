@@ -1,5 +1,6 @@
 import { formatDate } from '@mvno/contract';
 import { readStored, writeStored } from './encrypted-storage.ts';
+import { createVisitFlag } from './visit-flag.ts';
 
 /**
  * "오늘 하루 보지 않기" for the home page's popups: one entry of the encrypted storage,
@@ -35,38 +36,8 @@ export function excludePopupForToday(popupKey: number | string, now: Date = new 
   writeStored(STORAGE_KEY, kept);
 }
 
-/** The session-storage entry that says this visit's home popup was closed. */
-const VISIT_POPUP_CLOSED = 'homePopupClosed';
-let closedInMemory = false;
-
 /**
  * Whether the visitor closed a home popup during this visit (this tab, reloads included): the home page shows
- * at most one popup a visit. Kept in session storage, or in memory where storage is off.
+ * at most one popup a visit.
  */
-export function isVisitPopupClosed(): boolean {
-  try {
-    return closedInMemory || window.sessionStorage.getItem(VISIT_POPUP_CLOSED) === '1';
-  } catch {
-    return closedInMemory;
-  }
-}
-
-/** No other home popup this visit. */
-export function closeVisitPopup(): void {
-  closedInMemory = true;
-  try {
-    window.sessionStorage.setItem(VISIT_POPUP_CLOSED, '1');
-  } catch {
-    // Kept in memory only.
-  }
-}
-
-/** For tests: a new visit. */
-export function startNewVisit(): void {
-  closedInMemory = false;
-  try {
-    window.sessionStorage.removeItem(VISIT_POPUP_CLOSED);
-  } catch {
-    // Nothing kept.
-  }
-}
+export const homePopupClosed = createVisitFlag('homePopupClosed');

@@ -13,7 +13,11 @@ import { companyQueryOptions } from '../../../shared/api/company.ts';
 import { noticesSeenThisVisit } from '../../../shared/maintenance/maintenance-windows.ts';
 import { closeTopDialog } from '../../../shared/modal/dialog-stack.ts';
 import { readStored, writeStored } from '../../../shared/storage/encrypted-storage.ts';
-import { isPopupExcludedToday, seoulToday, startNewVisit } from '../../../shared/storage/popup-exclusion.ts';
+import {
+  isPopupExcludedToday,
+  seoulToday,
+  homePopupClosed,
+} from '../../../shared/storage/popup-exclusion.ts';
 import { MainPopups } from './main-popups.tsx';
 
 function popupOf(bannerNo: number, title: string, displayOrder: number): Banner {
@@ -90,7 +94,7 @@ function windowOf(maintenanceNo: number, startsIn: number, endsIn: number): Main
 
 beforeEach(() => {
   noticesSeenThisVisit.set(new Set());
-  startNewVisit();
+  homePopupClosed.lower();
 });
 
 describe('MainPopups', () => {
@@ -112,7 +116,7 @@ describe('MainPopups', () => {
     // A reload in the same visit: none. The next visit: the first again, as it was only closed.
     renderPopups(popups).unmount();
     expect(screen.queryByRole('dialog')).toBeNull();
-    startNewVisit();
+    homePopupClosed.lower();
     renderPopups(popups);
     expect(screen.getByRole('dialog', { name: '설 연휴 고객센터 휴무' })).toBeTruthy();
   });
@@ -183,7 +187,7 @@ describe('the maintenance notice on the home page', () => {
 
     // The next visit the same day: the notice stays away, the day after it is back.
     noticesSeenThisVisit.set(new Set());
-    startNewVisit();
+    homePopupClosed.lower();
     renderPopups([], [windowOf(9, 2, 4)]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

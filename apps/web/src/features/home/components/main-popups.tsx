@@ -7,29 +7,22 @@ import { MaintenanceNotice } from '../../../shared/maintenance/maintenance-notic
 import { markNoticeSeen, noticesSeenThisVisit } from '../../../shared/maintenance/maintenance-windows.ts';
 import { useNativeDialog } from '../../../shared/modal/use-native-dialog.ts';
 import {
-  closeVisitPopup,
   excludePopupForToday,
+  homePopupClosed,
   isPopupExcludedToday,
-  isVisitPopupClosed,
   maintenancePopupKey,
 } from '../../../shared/storage/popup-exclusion.ts';
-import { createStore, useStore } from '../../../shared/store.ts';
+import { useStore } from '../../../shared/store.ts';
 import { RichText } from '../../../shared/ui/rich-text.tsx';
 import { BannerLink } from './banner-link.tsx';
 import { BannerPicture } from './banner-picture.tsx';
 import styles from './main-popups.module.css';
 
 /**
- * Bumped when this visit's popup is closed, so the popups re-render and read the visit again. The home page
- * shows at most one popup a visit (docs/maintenance.md, "The home page's popups"): closed with '닫기', no
- * other comes until the next visit; '오늘 하루 보지 않기' keeps that one away for the rest of the day too.
+ * The home page shows at most one popup a visit (docs/maintenance.md, "The home page's popups"): closed with
+ * '닫기', no other comes until the next visit; '오늘 하루 보지 않기' keeps that one away for the rest of the day too.
  */
-const visitPopupCloses = createStore(0);
-
-function closeForVisit(): void {
-  closeVisitPopup();
-  visitPopupCloses.update((count) => count + 1);
-}
+const closeForVisit = homePopupClosed.raise;
 
 function PopupContent({ popup, onFollow }: { popup: Banner; onFollow: () => void }) {
   // Popup HTML is sanitised once, on the server, when it is stored (as notices and events are).
@@ -131,9 +124,9 @@ export function MainPopups({
   popups: readonly Banner[];
   maintenanceWindows: readonly MaintenanceWindow[];
 }) {
-  useStore(visitPopupCloses);
+  const isClosed = useStore(homePopupClosed.store);
   const seenNotices = useStore(noticesSeenThisVisit);
-  if (isVisitPopupClosed()) return null;
+  if (isClosed) return null;
   // Read once per opening: the windows come from the server, which lists only those not ended.
   const now = new Date();
   const leadEnds = now.getTime() + MAINTENANCE_POPUP_LEAD_DAYS * DAY_MS;
