@@ -37,6 +37,7 @@ function headersOf(call: CallDescription) {
  */
 export function routeOptionsOf(name: string, call: CallDescription) {
   const { caller } = call;
+  const body = bodySchemaOf(call);
   const schema = {
     operationId: name,
     summary: call.summary.ko,
@@ -47,9 +48,7 @@ export function routeOptionsOf(name: string, call: CallDescription) {
     ...(call.params === undefined ? {} : { params: call.params }),
     ...(call.querystring === undefined ? {} : { querystring: call.querystring }),
     // A multipart body is read as a stream by its route; its parts are described by the reference alone.
-    ...(call.bodyType === 'multipart' || bodySchemaOf(call) === undefined
-      ? {}
-      : { body: bodySchemaOf(call) }),
+    ...(call.bodyType === 'multipart' || body === undefined ? {} : { body }),
     ...(call.bodyType === 'form' ? { consumes: ['application/x-www-form-urlencoded'] } : {}),
     ...(call.bodyType === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
     response: responsesOf(call),

@@ -86,29 +86,23 @@ export function createPaymentService(deps: {
       return true;
     });
 
-  /** Marks a payment unknown, to be read back after the next of PAYMENT_CHECK_DELAYS_SECONDS. */
-  const markUnknown = (row: PaymentRow, checkCount: number) => {
+  /**
+   * Marks a payment whose outcome the gateway did not give, to be read back after the next of
+   * PAYMENT_CHECK_DELAYS_SECONDS: UNKNOWN (a charge or confirm), or REFUNDING (a refund of a paid payment).
+   */
+  const markAskAgain = (row: PaymentRow, status: 'UNKNOWN' | 'REFUNDING', checkCount: number) => {
     const delay = PAYMENT_CHECK_DELAYS_SECONDS[Math.min(checkCount, PAYMENT_CHECK_DELAYS_SECONDS.length - 1)];
     const now = clock.now();
-    return settleAs(row, ['READY', 'CONFIRMING', 'UNKNOWN'], {
-      status: 'UNKNOWN',
+    const from: PaymentRow['status'][] =
+      status === 'UNKNOWN' ? ['READY', 'CONFIRMING', 'UNKNOWN'] : ['PAID', 'REFUNDING'];
+    return settleAs(row, from, {
+      status,
       at: now,
       nextCheckAt: secondsAfter(now, delay ?? PAYMENT_CHECK_DELAYS_SECONDS[0]),
       checkCount,
     });
   };
-
-  /** Marks a refund whose answer was lost, to be read back after the next of PAYMENT_CHECK_DELAYS_SECONDS. */
-  const markRefundUnknown = (row: PaymentRow, checkCount: number) => {
-    const delay = PAYMENT_CHECK_DELAYS_SECONDS[Math.min(checkCount, PAYMENT_CHECK_DELAYS_SECONDS.length - 1)];
-    const now = clock.now();
-    return settleAs(row, ['PAID', 'REFUNDING'], {
-      status: 'REFUNDING',
-      at: now,
-      nextCheckAt: secondsAfter(now, delay ?? PAYMENT_CHECK_DELAYS_SECONDS[0]),
-      checkCount,
-    });
-  };
+  const markUnknown = (row: PaymentRow, checkCount: number) => markAskAgain(row, 'UNKNOWN', checkCount);
 
   /**
    * A refund asked again, read back: made at the gateway (the payment cancelled there, or cancelled now under
@@ -116,27 +110,27 @@ export function createPaymentService(deps: {
    * does not answer is asked again later. Answers whether the payment was settled.
    */
   async function settleRefund(row: PaymentRow, charged: GatewayPayment): Promise<boolean> {
-    if (charged.status === 'CANCELED')
-      return settleAs(row, ['REFUNDING'], {
-        status: 'CANCELLED',
-        at: clock.now(),
-        cancelledAmount: row.amount,
-      });
-    let answer;
-    try {
-      answer = await gateway.cancel({
-        paymentKey: charged.paymentKey,
-        reason: '환불 결과 확인 후 다시 환불',
-        idempotencyKey: refundKeyOf(row),
-      });
-    } catch (error) {
-      if (!isOutcomeUnknown(error)) throw error;
-      await markRefundUnknown(row, row.checkCount + 1);
-      return false;
+    if (charged.status !== 'CANCELED') {
+      let answer;
+      try {
+        answer = await gateway.cancel({
+          paymentKey: charged.paymentKey,
+          reason: '환불 결과 확인 후 다시 환불',
+          idempotencyKey: refundKeyOf(row),
+        });
+      } catch (error) {
+        if (!isOutcomeUnknown(error)) throw error;
+        await markAskAgain(row, 'REFUNDING', row.checkCount + 1);
+        return false;
+      }
+      if (answer.outcome !== 'DONE')
+        return settleAs(row, ['REFUNDING'], { status: 'PAID', at: clock.now(), checkCount: 0 });
     }
-    return answer.outcome === 'DONE'
-      ? settleAs(row, ['REFUNDING'], { status: 'CANCELLED', at: clock.now(), cancelledAmount: row.amount })
-      : settleAs(row, ['REFUNDING'], { status: 'PAID', at: clock.now(), checkCount: 0 });
+    return settleAs(row, ['REFUNDING'], {
+      status: 'CANCELLED',
+      at: clock.now(),
+      cancelledAmount: row.amount,
+    });
   }
 
   /**
@@ -200,7 +194,7 @@ export function createPaymentService(deps: {
   async function settleOne(row: PaymentRow): Promise<boolean> {
     const again = () =>
       row.status === 'REFUNDING'
-        ? markRefundUnknown(row, row.checkCount + 1)
+        ? markAskAgain(row, 'REFUNDING', row.checkCount + 1)
         : markUnknown(row, row.status === 'UNKNOWN' ? row.checkCount + 1 : 0);
     let charged: GatewayPayment | undefined;
     try {
@@ -421,7 +415,7 @@ export function createPaymentService(deps: {
           idempotencyKey: refundKeyOf(payment),
         });
       } catch (error) {
-        if (isOutcomeUnknown(error)) await markRefundUnknown(payment, 0);
+        if (isOutcomeUnknown(error)) await markAskAgain(payment, 'REFUNDING', 0);
         throw error;
       }
       return answer.outcome === 'DONE'
@@ -434,13 +428,15 @@ export function createPaymentService(deps: {
      * recorded cancelled already (the read-back settled the refund first).
      */
     async recordRefunded(payment: PaymentRow, audit: Audit): Promise<void> {
-      if ((await repository.find(payment.orderId))?.status === 'CANCELLED') return;
       const moved = await repository.move(payment.orderId, ['PAID', 'REFUNDING'], {
         status: 'CANCELLED',
         at: clock.now(),
         cancelledAmount: payment.amount,
       });
-      if (!moved) throw new Error(`payment ${payment.orderId} was not paid`);
+      if (!moved) {
+        if ((await repository.find(payment.orderId))?.status === 'CANCELLED') return;
+        throw new Error(`payment ${payment.orderId} was not paid`);
+      }
       await audit({
         action: 'payment.refund',
         subject: { kind: 'ORDER', no: payment.orderId },
